@@ -1,0 +1,60 @@
+// The browser runtime does not depend on the site, so it is bundled once when
+// the package is installed (scripts/bundle.mjs → dist/runtime/). A build only
+// copies those content-hashed files into `assets/`.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DiagnosticError, error } from '../diagnostics.js';
+
+export interface RuntimeManifest {
+  /** Hashed file names in dist/runtime, by role. */
+  client: string;
+  css: string;
+  /** Lazily loaded search bundle. */
+  search?: string;
+  /** Other chunks the client imports. */
+  chunks: string[];
+  /** Source of the inline head script: declares `headScript(options)`. */
+  headScript: string;
+}
+
+export interface RuntimeAssets {
+  manifest: RuntimeManifest;
+  /** Files to write under `assets/`, by name. */
+  files: Map<string, Buffer>;
+}
+
+/** The package root: the nearest folder above this module with our package.json. */
+export function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'package.json');
+    if (existsSync(candidate) && (JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string }).name === 'brokerdocs') return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('brokerdocs: cannot find the package root');
+    dir = parent;
+  }
+}
+
+export function runtimeDir(): string {
+  return path.join(packageRoot(), 'dist', 'runtime');
+}
+
+export async function loadRuntimeAssets(dir = runtimeDir()): Promise<RuntimeAssets> {
+  const manifestFile = path.join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new DiagnosticError([
+      error('runtime-missing', `The browser runtime is not built (${manifestFile} is missing)`, undefined, 'Run `npm install` (its prepare step bundles the runtime) or `node scripts/bundle.mjs`.'),
+    ]);
+  }
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RuntimeManifest;
+  const names = [manifest.client, manifest.css, ...(manifest.search ? [manifest.search] : []), ...manifest.chunks];
+  const files = new Map<string, Buffer>();
+  await Promise.all(
+    names.map(async (name) => {
+      files.set(name, await readFile(path.join(dir, name)));
+    }),
+  );
+  return { manifest, files };
+}

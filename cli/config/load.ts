@@ -1,0 +1,103 @@
+// Reads docs.config.ts: transpiles it with esbuild (TypeScript, relative
+// imports bundled) and imports the result. One of the few modules that read the disk.
+import { build, type Message } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DiagnosticError, error, type Diagnostic } from '../diagnostics.js';
+
+export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
+
+export interface LoadedConfig {
+  /** Absolute path of the config file. */
+  file: string;
+  /** Its source text, for locating keys in error messages. */
+  source: string;
+  /** The default export, not yet validated. */
+  value: unknown;
+  /** Files the config imports, so `dev` can watch them. */
+  dependencies: string[];
+}
+
+export function findConfigFile(siteDir: string): string | undefined {
+  return CONFIG_FILES.map((name) => path.join(siteDir, name)).find((file) => existsSync(file));
+}
+
+export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
+  const file = findConfigFile(siteDir);
+  if (!file) {
+    throw new DiagnosticError([
+      error('config-missing', `No config file found in ${siteDir}`, undefined, `Create ${CONFIG_FILES[0]} that default-exports the site config.`),
+    ]);
+  }
+  const relative = path.relative(siteDir, file) || file;
+  let result;
+  try {
+    result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [
+        {
+          // `brokerdocs` inside a config only provides defineConfig, an identity
+          // function: inline it so the config loads wherever the site lives.
+          name: 'brokerdocs-self',
+          setup(b) {
+            b.onResolve({ filter: /^brokerdocs(\/config)?$/ }, () => ({ path: 'brokerdocs', namespace: 'brokerdocs-self' }));
+            b.onLoad({ filter: /.*/, namespace: 'brokerdocs-self' }, () => ({
+              contents: 'export const defineConfig = (config) => config;',
+              loader: 'js',
+            }));
+            // Packages stay external and are resolved from the site folder.
+            b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' || path.isAbsolute(args.path) ? undefined : { external: true }));
+          },
+        },
+      ],
+    });
+  } catch (caught) {
+    const errors = (caught as { errors?: Message[] }).errors;
+    if (errors?.length) throw new DiagnosticError(errors.map((m) => esbuildDiagnostic(siteDir, relative, m)));
+    throw caught;
+  }
+  const code = result.outputFiles[0]!.text;
+  // Written beside the config so that its package imports resolve from the site.
+  const temporary = path.join(path.dirname(file), `.docs.config.${process.pid}.${Date.now()}.mjs`);
+  await writeFile(temporary, code);
+  let value: unknown;
+  try {
+    const module = (await import(pathToFileURL(temporary).href)) as { default?: unknown };
+    value = module.default;
+  } catch (caught) {
+    throw new DiagnosticError([
+      error('config-load', `${relative} threw while loading: ${(caught as Error).message}`, { file: relative }),
+    ]);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  if (value === undefined) {
+    throw new DiagnosticError([
+      error('config-no-default', `${relative} has no default export`, { file: relative }, 'Add `export default defineConfig({ ... })`.'),
+    ]);
+  }
+  const dependencies = Object.keys(result.metafile!.inputs)
+    .filter((input) => !input.startsWith('brokerdocs-self:'))
+    .map((input) => path.resolve(input));
+  return { file, source: await readFile(file, 'utf8'), value, dependencies };
+}
+
+function esbuildDiagnostic(siteDir: string, fallback: string, message: Message): Diagnostic {
+  const location = message.location;
+  return error(
+    'config-syntax',
+    message.text,
+    location
+      ? { file: path.relative(siteDir, path.resolve(location.file)) || fallback, line: location.line, column: location.column + 1 }
+      : { file: fallback },
+  );
+}

@@ -1,0 +1,104 @@
+// Phase one of the content stage: read every page's front matter and work
+// out its id, route and title, so that links can be resolved in phase two.
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+import { error, type Diagnostic } from '../diagnostics.js';
+import { docRoute, locateDoc } from '../routes/slug.js';
+import { parseFrontMatter, type FrontMatter } from './frontmatter.js';
+import { readSource, type ContentTree, type SourceFile } from './scan.js';
+
+export interface DocSource {
+  id: string;
+  /** Folder relative to the docs root (`''` at the root), number prefixes stripped. */
+  dir: string;
+  /** File relative to the docs root, as on disk. */
+  relative: string;
+  /** File relative to the site, for diagnostics. */
+  file: string;
+  absolute: string;
+  route: string;
+  title: string;
+  sidebarLabel: string;
+  frontMatter: FrontMatter;
+  body: string;
+  bodyLineOffset: number;
+  isIndex: boolean;
+  draft: boolean;
+}
+
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  link?: { type: 'doc'; id: string };
+}
+
+export async function readDocs(
+  config: SiteConfig,
+  tree: ContentTree,
+  options: { includeDrafts: boolean },
+): Promise<{ docs: DocSource[]; draftIds: Set<string>; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const docs = await Promise.all(tree.pages.map((page) => readDoc(config, page)));
+  const kept: DocSource[] = [];
+  // Left-out drafts are remembered: a navbar link to one is hidden, not an error.
+  const draftIds = new Set<string>();
+  for (const { doc, diagnostics: found } of docs) {
+    diagnostics.push(...found);
+    if (doc.draft && !options.includeDrafts) draftIds.add(doc.id);
+    else kept.push(doc);
+  }
+  const categories = new Map<string, CategoryMeta>();
+  for (const [dir, file] of tree.categories) {
+    const site = path.relative(config.siteDir, file.absolute);
+    try {
+      categories.set(dir, JSON.parse(await readSource(file)) as CategoryMeta);
+    } catch (caught) {
+      diagnostics.push(error('category-invalid', `Invalid JSON: ${(caught as Error).message}`, { file: site }));
+    }
+  }
+  return { docs: kept, draftIds, categories, diagnostics };
+}
+
+async function readDoc(config: SiteConfig, page: SourceFile): Promise<{ doc: DocSource; diagnostics: Diagnostic[] }> {
+  const file = path.relative(config.siteDir, page.absolute);
+  const source = await readSource(page);
+  const parsed = parseFrontMatter(source, file);
+  const frontMatter = parsed.frontMatter;
+  const location = locateDoc(page.relative, frontMatter.id);
+  const route = docRoute(location, path.basename(page.relative), frontMatter.slug, {
+    routeBasePath: config.docs.routeBasePath,
+    trailingSlash: config.trailingSlash,
+  });
+  const title = frontMatter.title ?? leadingHeading(parsed.body) ?? titleFromId(location.id);
+  return {
+    doc: {
+      id: location.id,
+      dir: location.dir,
+      relative: page.relative,
+      file,
+      absolute: page.absolute,
+      route,
+      title,
+      sidebarLabel: frontMatter.sidebar_label ?? title,
+      frontMatter,
+      body: parsed.body,
+      bodyLineOffset: parsed.bodyLineOffset,
+      isIndex: location.isIndex,
+      draft: frontMatter.draft === true,
+    },
+    diagnostics: parsed.diagnostics,
+  };
+}
+
+function leadingHeading(body: string): string | undefined {
+  const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
+  if (!match || body.slice(0, match.index).trim() !== '') return undefined;
+  return match[1]!.replace(/\s*\{#[^}]+\}$/, '').replace(/[`*_]/g, '');
+}
+
+function titleFromId(id: string): string {
+  const name = id.split('/').filter((part) => part !== 'index').pop() ?? id;
+  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}

@@ -1,0 +1,55 @@
+// What the Markdown plugins record while rendering one page. Side data
+// travels in markdown-it's `env`, never in module state.
+import type { Diagnostic } from '../diagnostics.js';
+
+export interface Heading {
+  level: number;
+  id: string;
+  text: string;
+  line: number;
+}
+
+export interface LinkReference {
+  /** The link as written in the source. */
+  written: string;
+  /** The href written into the HTML. */
+  href: string;
+  /** Route (under the base URL, leading `/`) and anchor an internal link points at. */
+  target?: { route: string; anchor?: string };
+  line: number;
+  column?: number;
+}
+
+export interface Section {
+  /** Heading id, absent for the part before the first h2. */
+  id?: string;
+  title: string;
+  level: number;
+  text: string;
+}
+
+/** Resolves a link written in `fromFile`; returns `null` for a `.md` link naming no page. */
+export type LinkResolver = (written: string) => { href: string; target?: { route: string; anchor?: string } } | null;
+
+export interface MarkdownEnv {
+  /** Source file relative to the site directory, for diagnostics. */
+  file: string;
+  /** Lines taken by the front matter, added to token lines. */
+  lineOffset: number;
+  /** The Markdown source, for locating links within lines. */
+  source: string;
+  resolveLink: LinkResolver;
+  /** Heading levels that carry a permalink and enter the TOC. */
+  headings: Heading[];
+  links: LinkReference[];
+  sections: Section[];
+  diagnostics: Diagnostic[];
+  /** Text of a leading `#` heading, removed from the body and used as title. */
+  h1?: string;
+  /** Every element id in the body (headings and raw `id=` attributes). */
+  anchors: Set<string>;
+}
+
+export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'source' | 'resolveLink'>): MarkdownEnv {
+  return { ...init, headings: [], links: [], sections: [], diagnostics: [], anchors: new Set() };
+}

@@ -1,0 +1,36 @@
+// How a link written in a page becomes an href and a route to check:
+// `#x` on this page; `other.md#x` to that file's route; `/route` under the
+// base URL; `../route` relative to this page's URL, as a browser reads it.
+import { posix } from 'node:path';
+import { hrefToRoute, routeToHref, splitAnchor } from '../routes/href.js';
+import type { LinkResolver } from './env.js';
+
+export interface LinkContext {
+  baseUrl: string;
+  /** Route of every page by its file path relative to the docs root. */
+  routesByFile: ReadonlyMap<string, string>;
+  /** The page the link is on. */
+  from: { relative: string; route: string };
+}
+
+const MARKDOWN_FILE = /\.mdx?$/i;
+
+export function createLinkResolver({ baseUrl, routesByFile, from }: LinkContext): LinkResolver {
+  return (written) => {
+    const { path, anchor } = splitAnchor(written);
+    const hash = anchor ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : '';
+    if (path === '') return { href: written, target: { route: from.route, anchor } };
+    if (MARKDOWN_FILE.test(path)) {
+      const file = path.startsWith('/') ? posix.normalize(path.slice(1)) : posix.normalize(posix.join(posix.dirname(from.relative), decodeURI(path)));
+      const route = routesByFile.get(file);
+      if (route === undefined) return null;
+      return { href: routeToHref(baseUrl, route) + hash, target: { route, anchor } };
+    }
+    if (path.startsWith('/')) {
+      const route = hrefToRoute(baseUrl, path) ?? path;
+      return { href: routeToHref(baseUrl, route) + hash, target: { route, anchor } };
+    }
+    const absolute = new URL(path, `http://site${from.route}`).pathname;
+    return { href: routeToHref(baseUrl, absolute) + hash, target: { route: absolute, anchor } };
+  };
+}

@@ -1,0 +1,80 @@
+// Links: every link is resolved by the pipeline's resolver (relative `.md`
+// files to routes, `/route` under the base URL), rewritten, and recorded with
+// its source line and column for the link checker. External links open in a
+// new tab. Raw HTML may not carry `javascript:` URLs.
+import type MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import { error, warning } from '../../diagnostics.js';
+import type { MarkdownEnv } from '../env.js';
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;
+
+export function links(md: MarkdownIt): void {
+  md.core.ruler.after('inline', 'resolve_links', (state) => {
+    const env = state.env as MarkdownEnv;
+    const lines = env.source.split('\n');
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue;
+      for (const token of block.children) {
+        if (token.type === 'link_open') resolveLink(token, block, env, lines);
+      }
+    }
+  });
+  md.core.ruler.push('unsafe_html_urls', (state) => {
+    const env = state.env as MarkdownEnv;
+    const visit = (token: Token, line: number) => {
+      if (token.type !== 'html_block' && token.type !== 'html_inline') return;
+      token.content = token.content.replace(/\s(href|src|action|formaction|xlink:href)\s*=\s*(["']?)([^"'\s>]*)\2/gi, (whole, attr: string, quote: string, url: string) => {
+        if (!SCRIPT_URL.test(decodeEntities(url))) return whole;
+        env.diagnostics.push(error('unsafe-url', `Refused a ${url.split(':')[0]}: URL in raw HTML (${attr})`, { file: env.file, line }, 'Use an http(s) link or a route.'));
+        return ` ${attr}=${quote || '"'}#${quote || '"'}`;
+      });
+    };
+    for (const block of state.tokens) {
+      const line = (block.map?.[0] ?? 0) + 1 + env.lineOffset;
+      visit(block, line);
+      for (const child of block.children ?? []) visit(child, line);
+    }
+  });
+}
+
+function resolveLink(token: Token, block: Token, env: MarkdownEnv, lines: string[]): void {
+  const written = token.attrGet('href') ?? '';
+  const { line, column } = locate(written, block, env, lines);
+  if (EXTERNAL.test(written)) {
+    if (/^https?:|^\/\//i.test(written)) {
+      token.attrSet('target', '_blank');
+      token.attrSet('rel', 'noopener noreferrer');
+    }
+    return;
+  }
+  const resolved = env.resolveLink(written);
+  if (!resolved) {
+    env.diagnostics.push(
+      warning('broken-markdown-link', `Markdown link "${written}" names no page`, { file: env.file, line, column }, 'Point it at an existing .md file, relative to this one.'),
+    );
+    return;
+  }
+  token.attrSet('href', resolved.href);
+  env.links.push({ written, href: resolved.href, target: resolved.target, line, column });
+}
+
+/** Finds where a link target is written, searching the lines of its block. */
+function locate(written: string, block: Token, env: MarkdownEnv, lines: string[]): { line: number; column?: number } {
+  const [start, end] = block.map ?? [0, 1];
+  for (let i = start; i < end && i < lines.length; i++) {
+    const at = lines[i]!.indexOf(`](${written}`);
+    const plain = at >= 0 ? at + 2 : lines[i]!.indexOf(written);
+    if (plain >= 0) return { line: i + 1 + env.lineOffset, column: plain + 1 };
+  }
+  return { line: start + 1 + env.lineOffset };
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCharCode(Number(dec)))
+    .replace(/&colon;/gi, ':')
+    .replace(/[\s\u0000-\u001f]/g, '');
+}

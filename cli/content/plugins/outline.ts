@@ -1,0 +1,65 @@
+// Records the page outline from the final tokens: a leading `#` title (taken
+// out of the body), every heading with its id and line, and the plain-text
+// sections (split at h2/h3) that search indexes.
+import type MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import type { MarkdownEnv, Section } from '../env.js';
+
+export function outline(md: MarkdownIt): void {
+  md.core.ruler.push('outline', (state) => {
+    const env = state.env as MarkdownEnv;
+    const tokens = state.tokens;
+    takeLeadingTitle(tokens, env);
+    let current: Section = { title: '', level: 1, text: '' };
+    const texts: string[] = [];
+    const flush = () => {
+      current.text = texts.join(' ').replace(/\s+/g, ' ').trim();
+      if (current.text || current.id) env.sections.push(current);
+      texts.length = 0;
+    };
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (token.type === 'heading_open') {
+        const level = Number(token.tag.slice(1));
+        const id = token.attrGet('id') ?? '';
+        const text = plainText(tokens[i + 1]!);
+        env.headings.push({ level, id, text, line: (token.map?.[0] ?? 0) + 1 + env.lineOffset });
+        if (id) env.anchors.add(id);
+        if (level === 2 || level === 3) {
+          flush();
+          current = { id, title: text, level, text: '' };
+          i += 2;
+          continue;
+        }
+        texts.push(text);
+        i += 1;
+      } else if (token.type === 'inline') {
+        texts.push(plainText(token));
+      } else if (token.type === 'fence' || token.type === 'code_block') {
+        texts.push(token.content);
+      } else if (token.type === 'html_block' || token.type === 'html_inline') {
+        for (const match of token.content.matchAll(/\sid=["']([^"']+)["']/g)) env.anchors.add(match[1]!);
+      }
+    }
+    flush();
+  });
+}
+
+function takeLeadingTitle(tokens: Token[], env: MarkdownEnv): void {
+  const first = tokens.findIndex((t) => t.type !== 'html_block' || t.content.trim() !== '');
+  if (first < 0 || tokens[first]!.type !== 'heading_open' || tokens[first]!.tag !== 'h1') return;
+  env.h1 = plainText(tokens[first + 1]!);
+  tokens.splice(first, 3);
+}
+
+/** Text of an inline token as a reader sees it (no permalink symbols). */
+export function plainText(inline: Token): string {
+  if (!inline.children) return inline.content;
+  let out = '';
+  for (const child of inline.children) {
+    if (child.type === 'text' || child.type === 'code_inline') out += child.content;
+    else if (child.type === 'softbreak' || child.type === 'hardbreak') out += ' ';
+    else if (child.type === 'image') out += child.content;
+  }
+  return out.trim();
+}

@@ -1,0 +1,49 @@
+// Lists the Markdown pages and folder metadata of a docs folder.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface SourceFile {
+  /** Absolute path. */
+  absolute: string;
+  /** Path relative to the docs folder, with `/` separators: `data/history.md`. */
+  relative: string;
+}
+
+export interface ContentTree {
+  pages: SourceFile[];
+  /** `_category_.json` files by folder (relative, `''` for the root). */
+  categories: Map<string, SourceFile>;
+}
+
+const PAGE = /\.(md|mdx)$/i;
+
+/** Files and folders starting with `_` are partials or private, as in Docusaurus. */
+function isPrivate(name: string): boolean {
+  return name.startsWith('_') || name.startsWith('.');
+}
+
+export async function scanContent(docsDir: string): Promise<ContentTree> {
+  const pages: SourceFile[] = [];
+  const categories = new Map<string, SourceFile>();
+  async function walk(dir: string, relativeDir: string): Promise<void> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    entries.sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      const absolute = path.join(dir, entry.name);
+      const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!isPrivate(entry.name) && entry.name !== 'node_modules') await walk(absolute, relative);
+      } else if (entry.name === '_category_.json') {
+        categories.set(relativeDir, { absolute, relative });
+      } else if (PAGE.test(entry.name) && !isPrivate(entry.name)) {
+        pages.push({ absolute, relative });
+      }
+    }
+  }
+  await walk(docsDir, '');
+  return { pages, categories };
+}
+
+export async function readSource(file: SourceFile): Promise<string> {
+  return readFile(file.absolute, 'utf8');
+}

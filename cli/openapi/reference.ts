@@ -1,0 +1,42 @@
+// The OpenAPI stage: load and validate the document, then render the API
+// reference page. Its output contract is what the rest of the pipeline uses.
+import type { SiteConfig } from '../config/resolve.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { LinkReference } from '../content/env.js';
+import type { MarkdownRenderer } from '../content/markdown.js';
+import type { ApiPage } from '../../templates/types.js';
+
+/** One searchable part of the reference (a tag, an operation, a schema…). */
+export interface ApiSection {
+  /** Element id on the page. */
+  id: string;
+  title: string;
+  text: string;
+  /** Breadcrumb of the section, e.g. the tag of an operation. */
+  parents: string[];
+}
+
+export interface ApiReference {
+  page: ApiPage;
+  /** Every element id on the page, for link checking. */
+  anchors: Set<string>;
+  sections: ApiSection[];
+  /** Links inside descriptions, for the link checker. */
+  links: LinkReference[];
+  /** The document as written, copied into the build for the "Download" link. */
+  specFile: { name: string; content: Buffer };
+  /** Files the reference reads (the spec and its external refs), for `dev`. */
+  sources: string[];
+  diagnostics: Diagnostic[];
+}
+
+export interface ApiReferenceInput {
+  config: SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };
+  markdown: MarkdownRenderer;
+  /** The route of the reference page (already normalised). */
+  route: string;
+  /** Resolves links written in the document's Markdown descriptions. */
+  linkResolverFor: (route: string) => Parameters<MarkdownRenderer['render']>[1]['resolveLink'];
+}
+
+export { buildApiReference } from './build.js';

@@ -1,0 +1,59 @@
+// `brokerdocs build` as a table of contents: load the site, bundle nothing
+// (the runtime is prebuilt), render every page, write atomically.
+import path from 'node:path';
+import { loadRuntimeAssets } from './assets/runtime.js';
+import { DiagnosticError, hasErrors, type Diagnostic } from './diagnostics.js';
+import { renderOutputs } from './render/outputs.js';
+import { buildSearchOutputs } from './search/outputs.js';
+import { loadSite, type SiteModel } from './site.js';
+import { createTimer, type Timer } from './timer.js';
+import { writeAtomically } from './write/atomic.js';
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  outDir: string;
+  pages: number;
+  timings: Timer['timings'];
+}
+
+export interface BuildOptions {
+  outDir?: string;
+  /** Any warning fails the build. */
+  strict?: boolean;
+}
+
+export async function build(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
+  const timer = createTimer();
+  const outDir = path.resolve(siteDir, options.outDir ?? 'build');
+  let model: SiteModel;
+  try {
+    model = await loadSite(siteDir, { mode: 'production', timer });
+  } catch (caught) {
+    if (caught instanceof DiagnosticError) return { ok: false, diagnostics: caught.diagnostics, outDir, pages: 0, timings: timer.timings };
+    throw caught;
+  }
+  const diagnostics = model.diagnostics;
+  if (failed(diagnostics, options.strict)) return { ok: false, diagnostics, outDir, pages: 0, timings: timer.timings };
+  const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
+  const search = timer.taskSync('search index', () => buildSearchOutputs(model));
+  const files = await renderOutputs(model, runtime, timer, { files: search });
+  await timer.task('write', () => writeAtomically(outDir, files));
+  return { ok: true, diagnostics, outDir, pages: model.pages.length, timings: timer.timings };
+}
+
+export function failed(diagnostics: readonly Diagnostic[], strict = false): boolean {
+  return hasErrors(diagnostics) || (strict && diagnostics.some((d) => d.severity === 'warning'));
+}
+
+/** `brokerdocs check`: every stage but rendering and writing. */
+export async function check(siteDir: string): Promise<{ diagnostics: Diagnostic[]; timings: Timer['timings'] }> {
+  const timer = createTimer();
+  try {
+    const model = await loadSite(siteDir, { mode: 'production', timer });
+    return { diagnostics: model.diagnostics, timings: timer.timings };
+  } catch (caught) {
+    if (caught instanceof DiagnosticError) return { diagnostics: caught.diagnostics, timings: timer.timings };
+    throw caught;
+  }
+}

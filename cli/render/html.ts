@@ -1,0 +1,78 @@
+// The HTML document around a server-rendered page: head tags, the inline
+// head script (colour mode, announcement bar, base-URL check) that runs
+// before first paint, the page's hydration data and the runtime script.
+import { documentTitle } from '../../templates/paths.js';
+import type { PageData, SiteData } from '../../templates/types.js';
+
+export interface DocumentAssets {
+  css: string;
+  client: string;
+  siteData: string;
+  favicon?: string;
+  /** Inline head script: `(function expression)(options)`. */
+  headScript: string;
+}
+
+export interface DocumentInput {
+  site: SiteData;
+  page: PageData;
+  /** Server-rendered markup of the root component. */
+  body: string;
+  assets: DocumentAssets;
+  /** Absolute canonical URL of the page. */
+  canonical?: string;
+  noIndex?: boolean;
+  markdownHref?: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON that is safe inside `<script>`: no `</script>`, `<!--` or line separators can break out. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderDocument({ site, page, body, assets, canonical, noIndex, markdownHref }: DocumentInput): string {
+  const title = documentTitle(site, page);
+  const description = page.description || site.tagline;
+  // The body HTML is already in the markup: the hydration data leaves it out.
+  const hydration = { ...page, html: '' };
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    noIndex ? '<meta name="robots" content="noindex">' : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    '<meta name="twitter:card" content="summary">',
+    '<meta name="color-scheme" content="light dark">',
+    assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
+    markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownHref)}">` : '',
+    `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
+    `<link rel="preload" href="${escapeHtml(assets.siteData)}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="modulepreload" href="${escapeHtml(assets.client)}">`,
+    `<script>${assets.headScript}</script>`,
+  ]
+    .filter(Boolean)
+    .join('');
+  return (
+    `<!doctype html><html lang="en" dir="ltr" class="no-js" data-theme="${site.colorMode.defaultMode}">` +
+    `<head>${head}</head>` +
+    `<body><div id="__root">${body}</div>` +
+    `<script id="__page" type="application/json" data-site="${escapeHtml(assets.siteData)}">${scriptJson(hydration)}</script>` +
+    `<script type="module" src="${escapeHtml(assets.client)}"></script>` +
+    `</body></html>`
+  );
+}

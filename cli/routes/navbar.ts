@@ -1,0 +1,123 @@
+// Navbar and footer items from the config, resolved against the docs and
+// sidebars. The specification's configuration errors (§5) are raised here, at
+// build time, with the key path — never as a crash in the browser.
+import type { NavbarItemInput } from '../config/schema.js';
+import { configLocation, type SiteConfig } from '../config/resolve.js';
+import { closest, error, type Diagnostic } from '../diagnostics.js';
+import type { DocSource } from '../content/docs.js';
+import type { FooterColumn, NavbarItem, NavbarLink, SidebarItem } from '../../templates/types.js';
+import { routeToHref } from './href.js';
+import { flattenSidebar } from './sidebar.js';
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+const TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'html', 'search', 'docsVersionDropdown', 'localeDropdown'];
+
+export interface NavbarContext {
+  config: SiteConfig;
+  docs: readonly DocSource[];
+  draftIds: ReadonlySet<string>;
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+/** A link written in config: `to` is a route under the base URL, `href` is taken as is. */
+export function configLink(config: SiteConfig, to: string | undefined, href: string | undefined): { href: string; external: boolean } {
+  if (href !== undefined) return { href, external: EXTERNAL.test(href) };
+  const target = to ?? '/';
+  if (EXTERNAL.test(target)) return { href: target, external: true };
+  return { href: target.startsWith(config.baseUrl) ? target : routeToHref(config.baseUrl, target), external: false };
+}
+
+export function resolveNavbar(context: NavbarContext): { items: NavbarItem[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const items: NavbarItem[] = [];
+  context.config.themeConfig.navbar.items.forEach((input, index) => {
+    const item = resolveItem(input, ['themeConfig', 'navbar', 'items', index], context, diagnostics);
+    if (item) items.push(item);
+  });
+  return { items, diagnostics };
+}
+
+function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], context: NavbarContext, diagnostics: Diagnostic[]): NavbarItem | null {
+  const { config } = context;
+  const type = input.type ?? (input.items ? 'dropdown' : 'default');
+  const position = input.position ?? 'left';
+  const where = configLocation(config, [...keyPath.filter((k) => typeof k === 'string'), 'type']);
+  const path = keyPath.map((k) => (typeof k === 'number' ? `[${k}]` : k)).join('.').replace(/\.\[/g, '[');
+  switch (type) {
+    case 'default': {
+      const link = configLink(config, input.to, input.href);
+      return { type: 'link', label: input.label ?? '', href: link.href, external: link.external, position };
+    }
+    case 'doc': {
+      const doc = context.docs.find((d) => d.id === input.docId);
+      if (!doc) {
+        // A draft's link is hidden in production instead of failing the build.
+        if (input.docId && context.draftIds.has(input.docId)) return null;
+        const suggestion = input.docId ? closest(input.docId, context.docs.map((d) => d.id)) : undefined;
+        diagnostics.push(
+          error('navbar-unknown-doc', `${path}: couldn't find any doc with id "${input.docId ?? ''}" for the navbar item of type "doc"`, where, suggestion ? `Did you mean "${suggestion}"?` : `Available doc ids: ${context.docs.map((d) => d.id).join(', ')}`),
+        );
+        return null;
+      }
+      return { type: 'link', label: input.label ?? doc.sidebarLabel, href: routeToHref(config.baseUrl, doc.route), external: false, position, activePrefix: routeToHref(config.baseUrl, doc.route) };
+    }
+    case 'docSidebar': {
+      const ids = Object.keys(context.sidebars);
+      const sidebar = input.sidebarId ? context.sidebars[input.sidebarId] : undefined;
+      if (!sidebar) {
+        diagnostics.push(
+          error('navbar-unknown-sidebar', `${path}: no sidebar with id "${input.sidebarId ?? ''}"`, where, `Available sidebar ids: ${ids.map((id) => `"${id}"`).join(', ') || '(none)'}`),
+        );
+        return null;
+      }
+      const first = flattenSidebar(sidebar)[0] ?? firstLink(sidebar);
+      if (!first) {
+        diagnostics.push(
+          error('navbar-empty-sidebar', `${path}: sidebar "${input.sidebarId}" of the navbar item of type "docSidebar" has no link to point to`, where, 'Add a doc to that sidebar, or use a navbar item of type "doc".'),
+        );
+        return null;
+      }
+      return { type: 'link', label: input.label ?? first.label, href: first.href, external: false, position };
+    }
+    case 'dropdown': {
+      const children: NavbarLink[] = [];
+      (input.items ?? []).forEach((child, index) => {
+        const resolved = resolveItem(child, [...keyPath, 'items', index], context, diagnostics);
+        if (resolved?.type === 'link') children.push(resolved);
+      });
+      return { type: 'dropdown', label: input.label ?? '', position, items: children };
+    }
+    case 'html':
+      return { type: 'html', html: input.html ?? '', position };
+    case 'search':
+      return { type: 'search', position };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', position, label: input.label ?? 'English' };
+    case 'docsVersionDropdown':
+      return { type: 'docsVersionDropdown', position, pluginId: 'default' };
+    default: {
+      const suggestion = closest(type, TYPES);
+      diagnostics.push(
+        error('navbar-unknown-type', `No NavbarItem component found for type "${type}".`, where, suggestion ? `${path}.type: did you mean "${suggestion}"?` : `${path}.type must be one of ${TYPES.join(', ')}.`),
+      );
+      return null;
+    }
+  }
+}
+
+function firstLink(items: readonly SidebarItem[]): { label: string; href: string } | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item;
+    if (item.href) return { label: item.label, href: item.href };
+    const inner = firstLink(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+export function resolveFooter(config: SiteConfig): FooterColumn[] {
+  return (config.themeConfig.footer?.links ?? []).map((column) => ({
+    title: column.title,
+    items: column.items.map((item) => ({ label: item.label, ...configLink(config, item.to, item.href) })),
+  }));
+}

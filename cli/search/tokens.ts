@@ -1,0 +1,23 @@
+// Code identifiers must be findable whole and by their parts:
+// `supportTrackLatency`, `symbol_info`, `bar-transform`. The index keeps each
+// identifier as one token and adds its parts beside it.
+
+const IDENTIFIER = /[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/g;
+
+/** The parts of an identifier: `supportTrackLatency` → support, Track, Latency. */
+export function identifierParts(word: string): string[] {
+  return word
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s\-_.]+/)
+    .filter(Boolean);
+}
+
+/** Text with the parts of every identifier appended, for indexing. */
+export function expandIdentifiers(text: string): string {
+  const extra: string[] = [];
+  for (const match of text.matchAll(IDENTIFIER)) extra.push(...identifierParts(match[0]));
+  return extra.length ? `${text} ${extra.join(' ')}` : text;
+}
+
+/** Tokens are split on white space only, so identifiers stay whole. */
+export const SEPARATOR = /[\s]+/;

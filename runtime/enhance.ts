@@ -1,0 +1,22 @@
+// Behaviour for build-time HTML (Markdown and API bodies), wired by event
+// delegation so it keeps working across client-side navigations.
+export function enhanceCopyButtons(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('.copy-code, [data-copy]');
+    if (!(button instanceof HTMLButtonElement)) return;
+    const text = button.dataset.copy ?? button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
+    navigator.clipboard?.writeText(text).then(
+      () => flash(button, 'Copied'),
+      () => flash(button, 'Copy failed'),
+    );
+  });
+}
+
+function flash(button: HTMLButtonElement, label: string): void {
+  const original = button.dataset.label ?? button.textContent ?? '';
+  button.dataset.label = original;
+  button.textContent = label;
+  window.setTimeout(() => {
+    button.textContent = original;
+  }, 1500);
+}

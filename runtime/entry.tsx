@@ -1,0 +1,70 @@
+// Browser entry: hydrate the server-rendered page, then take over navigation.
+import { useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from '../templates/App.js';
+import type { ClientServices, PageData, SiteData } from '../templates/types.js';
+import { enhanceCopyButtons } from './enhance.js';
+import { applyHighlights } from './highlight.js';
+import { Router, scrollToHash } from './router.js';
+import { createStorage } from './storage.js';
+
+function Root({ router, site, services }: { router: Router; site: SiteData; services: ClientServices }) {
+  const state = useSyncExternalStore(router.subscribe, router.getState);
+  return <App site={site} page={state.page} services={services} status={state.status} />;
+}
+
+/** The body HTML is in the markup already; hydration reads it back rather than shipping it twice. */
+function bodyHtml(page: PageData): string {
+  const selector = page.kind === 'api' ? '.api-reference' : '.markdown';
+  return document.querySelector(selector)?.innerHTML ?? '';
+}
+
+function interceptLinks(router: Router): void {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (!anchor || !anchor.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
+    const url = new URL(anchor.href);
+    if (router.routeOf(url) === null) return;
+    event.preventDefault();
+    void router.navigate(url.href);
+  });
+  const prefetch = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (anchor?.href) router.prefetch(anchor.href);
+  };
+  document.addEventListener('mouseover', prefetch, { passive: true });
+  document.addEventListener('focusin', prefetch);
+  window.addEventListener('popstate', (event) => {
+    const scroll = (event.state as { scroll?: number } | null)?.scroll;
+    void router.navigate(window.location.href, { push: false, restoreScroll: scroll });
+  });
+}
+
+async function start(): Promise<void> {
+  const script = document.getElementById('__page');
+  if (!script) return;
+  const page = JSON.parse(script.textContent ?? '{}') as PageData;
+  page.html = bodyHtml(page);
+  const site = (await (await fetch(script.dataset.site!)).json()) as SiteData;
+  const router = new Router(site, page, (change) => flushSync(change), applyHighlights);
+  const storage = createStorage();
+  const services: ClientServices = {
+    navigate: (href) => void router.navigate(href),
+    prefetch: (href) => router.prefetch(href),
+    storage,
+    search: async (query, tag) => (await import('./search-client.js')).search(site, query, tag),
+    isBrowser: true,
+  };
+  hydrateRoot(document.getElementById('__root')!, <Root router={router} site={site} services={services} />, {
+    onRecoverableError: (error) => console.error('Hydration error:', error),
+  });
+  document.documentElement.classList.remove('no-js');
+  interceptLinks(router);
+  enhanceCopyButtons();
+  applyHighlights();
+  if (window.location.hash) scrollToHash(window.location.hash);
+}
+
+void start();

@@ -1,0 +1,57 @@
+// The search client, loaded only when the reader first searches. Each tag's
+// index is fetched once (callers arriving meanwhile wait for the same fetch);
+// a failed fetch gives an empty index silently.
+import lunr from 'lunr';
+import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/search-limits.js';
+import type { SearchDocument, SearchResult, SiteData } from '../templates/types.js';
+
+interface LoadedIndex {
+  documents: SearchDocument[];
+  index: lunr.Index | null;
+}
+
+const indexes = new Map<string, Promise<LoadedIndex>>();
+
+function loadIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
+  let pending = indexes.get(tag);
+  if (!pending) {
+    pending = fetch(`${site.baseUrl}search-index-${tag}.json`)
+      .then(async (response) => {
+        if (!response.ok) return { documents: [], index: null };
+        const data = (await response.json()) as { documents: SearchDocument[]; index: object };
+        return { documents: data.documents, index: lunr.Index.load(data.index) };
+      })
+      .catch(() => ({ documents: [], index: null }));
+    indexes.set(tag, pending);
+  }
+  return pending;
+}
+
+/** Words of the query, lower-cased, without surrounding punctuation. */
+export function queryTerms(query: string): string[] {
+  return query
+    .slice(0, MAX_QUERY_LENGTH)
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, ''))
+    .filter(Boolean);
+}
+
+export async function search(site: SiteData, query: string, tag: string): Promise<SearchResult[]> {
+  const terms = queryTerms(query);
+  if (!terms.length) return [];
+  const { documents, index } = await loadIndex(site, tag);
+  if (!index) return [];
+  const results = index.query((builder) => {
+    for (const term of terms) {
+      // Each term matches exactly (stemmed, like the index) and as a prefix.
+      builder.term(term, { boost: 10 });
+      builder.term(term, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
+    }
+  });
+  return results.slice(0, MAX_RESULTS).map((result) => ({
+    document: documents[Number(result.ref)]!,
+    terms,
+    score: result.score,
+  }));
+}

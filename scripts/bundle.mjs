@@ -1,0 +1,71 @@
+// Bundles the package (run by `npm install` through `prepare`):
+//   dist/cli.js       the command, with templates compiled in (fast start-up)
+//   dist/config.js    `defineConfig` for site configs
+//   dist/runtime/     the browser runtime: content-hashed JS and CSS, the
+//                     inline head script, and manifest.json naming them.
+// The runtime does not depend on any site, so sites only copy these files.
+import { build, transform } from 'esbuild';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const runtimeOut = path.join(dist, 'runtime');
+
+export async function bundleRuntime(outdir = runtimeOut) {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const js = await build({
+    absWorkingDir: root,
+    entryPoints: { client: 'runtime/entry.tsx' },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const css = await build({
+    absWorkingDir: root,
+    entryPoints: { style: 'templates/styles/index.css' },
+    outdir,
+    bundle: true,
+    minify: true,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const outputs = Object.entries(js.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const name = (file) => path.basename(file);
+  const client = outputs.find(([, output]) => output.entryPoint === 'runtime/entry.tsx');
+  const search = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith('runtime/search-client.ts')));
+  const head = await transform(await readFile(path.join(root, 'runtime/head.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' });
+  const manifest = {
+    client: name(client[0]),
+    css: name(Object.keys(css.metafile.outputs).find((file) => file.endsWith('.css'))),
+    search: search && search !== client ? name(search[0]) : undefined,
+    chunks: outputs.filter(([file]) => file !== client[0] && file !== search?.[0]).map(([file]) => name(file)),
+    headScript: head.code.trim().replace(/;$/, ''),
+  };
+  await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+async function bundleCli() {
+  const common = { absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', jsx: 'automatic', logLevel: 'warning', legalComments: 'none' };
+  await build({ ...common, entryPoints: ['cli/main.ts'], outfile: path.join(dist, 'cli.js'), splitting: false });
+  await build({ ...common, entryPoints: ['cli/config/define.ts'], outfile: path.join(dist, 'config.js') });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await Promise.all([bundleCli(), bundleRuntime()]);
+}

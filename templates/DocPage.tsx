@@ -1,0 +1,60 @@
+// A documentation page: sidebar, article (breadcrumbs, title, body, previous /
+// next) and the table of contents.
+import type { DocPage as DocPageData } from './types.js';
+import { useSite } from './site-context.js';
+import { Breadcrumbs } from './components/Breadcrumbs.js';
+import { Pagination } from './components/Pagination.js';
+import { SidebarMenu } from './components/Sidebar.js';
+import { Toc } from './components/Toc.js';
+
+export interface SidebarVisibility {
+  hidden: boolean;
+  setHidden: (hidden: boolean) => void;
+}
+
+export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sidebarVisibility: SidebarVisibility }) {
+  const site = useSite();
+  const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
+  const { hidden, setHidden } = sidebarVisibility;
+  const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  return (
+    <div className={`docs-wrapper${hidden ? ' sidebar-hidden' : ''}`}>
+      {sidebar ? (
+        <aside className="docs-sidebar">
+          {hidden ? (
+            <button type="button" className="sidebar-expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setHidden(false)}>
+              ›
+            </button>
+          ) : (
+            <>
+              <SidebarMenu items={sidebar} activeHref={page.permalink} autoCollapse={site.sidebar.autoCollapseCategories} />
+              {site.sidebar.hideable ? (
+                <button type="button" className="sidebar-collapse" title="Collapse sidebar" aria-label="Collapse sidebar" onClick={() => setHidden(true)}>
+                  ‹ Collapse sidebar
+                </button>
+              ) : null}
+            </>
+          )}
+        </aside>
+      ) : null}
+      <main id="main-content" className="docs-main" tabIndex={-1}>
+        <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
+          <article className="doc">
+            <Breadcrumbs items={page.breadcrumbs} />
+            <header>
+              <h1 className="doc-title">{page.title}</h1>
+            </header>
+            {/* Build-time HTML from the site's own Markdown. */}
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+            <Pagination previous={page.previous} next={page.next} />
+          </article>
+          {showToc ? (
+            <div className="toc-column">
+              <Toc items={page.toc} />
+            </div>
+          ) : null}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { NotFoundPage as NotFoundData } from './types.js';
+import { useSite } from './site-context.js';
+
+export function NotFoundPage({ page }: { page: NotFoundData }) {
+  const { baseUrl } = useSite();
+  return (
+    <main id="main-content" className="not-found" tabIndex={-1}>
+      <h1>{page.title}</h1>
+      <p>We could not find what you were looking for. The page may have moved, or the link you followed may be mistyped.</p>
+      <p>
+        <a className="button" href={baseUrl}>
+          Go to the documentation home
+        </a>
+      </p>
+    </main>
+  );
+}

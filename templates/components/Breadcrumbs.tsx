@@ -1,0 +1,23 @@
+import type { Breadcrumb } from '../types.js';
+import { useSite } from '../site-context.js';
+
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const { baseUrl } = useSite();
+  if (!items.length) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <a href={baseUrl} aria-label="Home page">
+            Home
+          </a>
+        </li>
+        {items.map((item, i) => (
+          <li key={i} aria-current={i === items.length - 1 ? 'page' : undefined}>
+            {item.href && i < items.length - 1 ? <a href={item.href}>{item.label}</a> : <span>{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import type { PageLink } from '../types.js';
+
+export function Pagination({ previous, next }: { previous?: PageLink; next?: PageLink }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination" aria-label="Docs pages">
+      {previous ? (
+        <a className="pagination-link pagination-prev" href={previous.href} rel="prev">
+          <span className="pagination-sublabel">Previous</span>
+          <span className="pagination-label">{previous.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a className="pagination-link pagination-next" href={next.href} rel="next">
+          <span className="pagination-sublabel">Next</span>
+          <span className="pagination-label">{next.label}</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,184 @@
+// The navbar search box: a WAI-ARIA combobox with a listbox of results.
+// Ctrl/Cmd+K or "/" focus it; arrows move, Enter opens, Escape closes. The
+// index loads on first use; after 300 ms of waiting the panel says so.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { SearchResult } from '../types.js';
+import { useServices } from '../services.js';
+import { useSite } from '../site-context.js';
+import { message } from '../messages.js';
+import { MAX_QUERY_LENGTH } from '../search-limits.js';
+
+const STALL_AFTER = 300;
+
+type Status = 'idle' | 'loading' | 'stalled';
+
+/** The search tag of the page: the one whose prefix matches longest. */
+export function searchTagFor(tags: readonly { prefix: string; tag: string }[], permalink: string): string {
+  let best = { prefix: '', tag: 'default' };
+  for (const entry of tags) if (permalink.startsWith(entry.prefix) && entry.prefix.length > best.prefix.length) best = entry;
+  return best.tag;
+}
+
+/** The result's URL with the terms as `_highlight` parameters, before the anchor. */
+export function resultHref(sectionRoute: string, terms: readonly string[]): string {
+  const hash = sectionRoute.indexOf('#');
+  const path = hash >= 0 ? sectionRoute.slice(0, hash) : sectionRoute;
+  const anchor = hash >= 0 ? sectionRoute.slice(hash) : '';
+  const params = new URLSearchParams();
+  for (const term of terms) params.append('_highlight', term);
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}${anchor}`;
+}
+
+/** Text with the terms wrapped in <mark>, as React nodes (never HTML). */
+export function markTerms(text: string, terms: readonly string[]): ReactNode[] {
+  if (!terms.length) return [text];
+  const pattern = new RegExp(`(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+  return text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part));
+}
+
+/** About 160 characters of the content around the first matched term. */
+export function snippet(content: string, terms: readonly string[]): string {
+  const lower = content.toLowerCase();
+  const at = terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const start = Math.max(0, at - 60);
+  const text = content.slice(start, start + 160);
+  return `${start > 0 ? '…' : ''}${text}${start + 160 < content.length ? '…' : ''}`;
+}
+
+export function SearchBar() {
+  const services = useServices();
+  const site = useSite();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [searched, setSearched] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const request = useRef(0);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));
+      if (((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)) {
+        event.preventDefault();
+        input.current?.focus();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const run = (value: string) => {
+    const text = value.slice(0, MAX_QUERY_LENGTH);
+    setQuery(text);
+    setOpen(true);
+    const id = ++request.current;
+    if (!text.trim()) {
+      setResults([]);
+      setStatus('idle');
+      setSearched('');
+      return;
+    }
+    setStatus('loading');
+    const stall = window.setTimeout(() => {
+      if (id === request.current) setStatus('stalled');
+    }, STALL_AFTER);
+    const tag = searchTagFor(site.searchTags, window.location.pathname);
+    services
+      .search(text, tag)
+      .catch(() => [] as SearchResult[])
+      .then((found) => {
+        window.clearTimeout(stall);
+        if (id !== request.current) return;
+        setResults(found);
+        setActive(0);
+        setSearched(text);
+        setStatus('idle');
+      });
+  };
+
+  const choose = (result: SearchResult) => {
+    setOpen(false);
+    input.current?.blur();
+    services.navigate(resultHref(result.document.sectionRoute, result.terms));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (results.length ? (i + 1) % results.length : 0));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (results.length ? (i - 1 + results.length) % results.length : 0));
+    } else if (event.key === 'Enter') {
+      const result = results[active];
+      if (open && result) {
+        event.preventDefault();
+        choose(result);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const showPanel = open && query.trim().length > 0;
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  return (
+    <div className="search" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOpen(false)}>
+      <input
+        ref={input}
+        className="search-input"
+        type="search"
+        placeholder="Search"
+        aria-label="Search the documentation"
+        role="combobox"
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showPanel && results.length ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_QUERY_LENGTH}
+        value={query}
+        onChange={(event) => run(event.target.value)}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className="search-shortcut" aria-hidden="true">
+        Ctrl K
+      </kbd>
+      <div className="search-panel" hidden={!showPanel}>
+        {status === 'stalled' ? <p className="search-status">Loading search index…</p> : null}
+        <ul id={listId} role="listbox" aria-label="Search results" className="search-results">
+          {results.map((result, i) => (
+            <li
+              key={result.document.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={`search-result${i === active ? ' active' : ''}`}
+              onMouseEnter={() => setActive(i)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(result)}
+            >
+              <a href={resultHref(result.document.sectionRoute, result.terms)} tabIndex={-1} onClick={(event) => event.preventDefault()}>
+                <span className="search-result-title">{markTerms(result.document.sectionTitle ?? result.document.title, result.terms)}</span>
+                <span className="search-result-path">{[...result.document.sidebarParentCategories, result.document.pageTitle].join(' › ')}</span>
+                {result.document.content ? <span className="search-result-snippet">{markTerms(snippet(result.document.content, result.terms), result.terms)}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {status === 'idle' && searched && !results.length ? <p className="search-status search-no-results">{message('searchBar.noResults', { query: searched })}</p> : null}
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {showPanel && status === 'idle' && searched ? `${results.length} result${results.length === 1 ? '' : 's'}` : ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// The docs sidebar: links and collapsible categories. The current page's
+// category chain is open; the active link is marked and scrolled into view.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SidebarItem } from '../types.js';
+import { Collapsible } from './Collapsible.js';
+
+export function containsHref(item: SidebarItem, href: string): boolean {
+  if (item.href === href) return true;
+  return item.type === 'category' && item.items.some((child) => containsHref(child, href));
+}
+
+export function SidebarMenu({ items, activeHref, autoCollapse, label = 'Docs sidebar' }: { items: SidebarItem[]; activeHref: string; autoCollapse: boolean; label?: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = ref.current?.querySelector<HTMLElement>('a[aria-current="page"]');
+    active?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeHref]);
+  return (
+    <nav className="menu" aria-label={label} ref={ref}>
+      <SidebarList items={items} activeHref={activeHref} autoCollapse={autoCollapse} level={1} />
+    </nav>
+  );
+}
+
+function SidebarList({ items, activeHref, autoCollapse, level }: { items: SidebarItem[]; activeHref: string; autoCollapse: boolean; level: number }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  return (
+    <ul className={`menu-list menu-level-${level}`}>
+      {items.map((item, index) =>
+        item.type === 'link' ? (
+          <li key={index} className="menu-item">
+            <a
+              className={`menu-link${item.href === activeHref ? ' active' : ''}`}
+              href={item.href}
+              aria-current={item.href === activeHref ? 'page' : undefined}
+              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {item.label}
+            </a>
+          </li>
+        ) : (
+          <SidebarCategory
+            key={index}
+            item={item}
+            activeHref={activeHref}
+            autoCollapse={autoCollapse}
+            level={level}
+            forcedClosed={autoCollapse && openIndex !== null && openIndex !== index}
+            onOpen={() => setOpenIndex(index)}
+          />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function SidebarCategory({
+  item,
+  activeHref,
+  autoCollapse,
+  level,
+  forcedClosed,
+  onOpen,
+}: {
+  item: Extract<SidebarItem, { type: 'category' }>;
+  activeHref: string;
+  autoCollapse: boolean;
+  level: number;
+  forcedClosed: boolean;
+  onOpen: () => void;
+}) {
+  const containsActive = containsHref(item, activeHref);
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !containsActive);
+  const listId = useId();
+  // Navigating into a collapsed category opens it.
+  useEffect(() => {
+    if (containsActive) setCollapsed(false);
+  }, [containsActive]);
+  useEffect(() => {
+    if (forcedClosed) setCollapsed(true);
+  }, [forcedClosed]);
+  const toggle = () => {
+    if (collapsed) onOpen();
+    setCollapsed(!collapsed);
+  };
+  const isActive = item.href === activeHref;
+  return (
+    <li className={`menu-item menu-category${collapsed ? ' collapsed' : ''}`}>
+      <div className="menu-category-header">
+        {item.href ? (
+          <a className={`menu-link menu-category-link${isActive ? ' active' : ''}`} href={item.href} aria-current={isActive ? 'page' : undefined}>
+            {item.label}
+          </a>
+        ) : (
+          <button type="button" className="menu-link menu-category-link" onClick={item.collapsible ? toggle : undefined} aria-expanded={!collapsed}>
+            {item.label}
+          </button>
+        )}
+        {item.collapsible && item.href ? (
+          <button type="button" className="menu-caret" onClick={toggle} aria-expanded={!collapsed} aria-controls={listId} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} />
+        ) : null}
+      </div>
+      <Collapsible open={!collapsed} id={listId}>
+        <SidebarList items={item.items} activeHref={activeHref} autoCollapse={autoCollapse} level={level + 1} />
+      </Collapsible>
+    </li>
+  );
+}

@@ -1,0 +1,211 @@
+// Types that cross from the build into the browser. Everything here is plain
+// JSON-serialisable data: the build writes it, the templates render it on the
+// server, and the runtime hydrates from it.
+
+/** A link target inside the site, already prefixed with the base URL. */
+export type Href = string;
+
+export type SidebarItem =
+  | { type: 'link'; label: string; href: Href; docId?: string; external?: boolean }
+  | {
+      type: 'category';
+      label: string;
+      /** Set when the category has its own page (`link` / index doc). */
+      href?: Href;
+      docId?: string;
+      items: SidebarItem[];
+      collapsed: boolean;
+      collapsible: boolean;
+    };
+
+export interface NavbarLink {
+  type: 'link';
+  label: string;
+  href: Href;
+  position: 'left' | 'right';
+  external: boolean;
+  /** Route prefix that marks the item active (doc/docSidebar items). */
+  activePrefix?: string;
+}
+
+export type NavbarItem =
+  | NavbarLink
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavbarLink[] }
+  | { type: 'html'; html: string; position: 'left' | 'right' }
+  | { type: 'search'; position: 'left' | 'right' }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; label: string }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string };
+
+export interface FooterColumn {
+  title: string;
+  items: { label: string; href: Href; external: boolean }[];
+}
+
+export interface Logo {
+  src: Href;
+  srcDark?: Href;
+  alt: string;
+  href: Href;
+  width?: number;
+  height?: number;
+}
+
+export interface VersionInfo {
+  name: string;
+  label: string;
+  /** Base path of this version's docs, e.g. `/broker-api-docs/next/`. */
+  path: Href;
+  /** The doc shown when a page has no equivalent in this version. */
+  mainDocHref: Href;
+  isLast: boolean;
+  /** Routes (under the base URL) this version has, for the version dropdown. */
+  banner?: 'unreleased' | 'unmaintained';
+}
+
+export interface DocsPluginInfo {
+  pluginId: string;
+  versions: VersionInfo[];
+  versionPersistence: 'localStorage' | 'none';
+}
+
+/** Site-wide data: the same for every page, fetched once by the runtime. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  baseUrl: string;
+  url: string;
+  navbar: {
+    title: string;
+    logo?: Logo;
+    hideOnScroll: boolean;
+    items: NavbarItem[];
+  };
+  footer?: {
+    style: 'light' | 'dark';
+    columns: FooterColumn[];
+    logo?: Logo;
+    copyright?: string;
+  };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    disableSwitch: boolean;
+    respectPrefersColorScheme: boolean;
+  };
+  announcementBar?: {
+    id: string;
+    content: string;
+    backgroundColor: string;
+    textColor: string;
+    isCloseable: boolean;
+  };
+  sidebars: Record<string, SidebarItem[]>;
+  sidebar: { hideable: boolean; autoCollapseCategories: boolean };
+  docs: DocsPluginInfo;
+  /** Search tag per route prefix, longest first. */
+  searchTags: { prefix: Href; tag: string }[];
+  /** Where the runtime fetches page data for a route. */
+  pageDataBase: Href;
+  /** URL of the browser search bundle, loaded only when search is used. */
+  searchScript?: Href;
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+  children: TocItem[];
+}
+
+export interface Breadcrumb {
+  label: string;
+  href?: Href;
+}
+
+export interface PageLink {
+  label: string;
+  href: Href;
+}
+
+/** One API reference menu entry (tag → operations). */
+export interface ApiMenuTag {
+  id: string;
+  label: string;
+  operations: { id: string; method: string; label: string; deprecated: boolean }[];
+}
+
+interface PageBase {
+  /** Route under the base URL, with a leading slash: `/`, `/data/history`. */
+  route: string;
+  /** Full path including the base URL. */
+  permalink: Href;
+  title: string;
+  description?: string;
+  /** Body HTML produced at build time. */
+  html: string;
+}
+
+export interface DocPage extends PageBase {
+  kind: 'doc';
+  sidebarId?: string;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  breadcrumbs: Breadcrumb[];
+  previous?: PageLink;
+  next?: PageLink;
+  version?: string;
+  markdownHref?: Href;
+}
+
+export interface ApiPage extends PageBase {
+  kind: 'api';
+  menu: ApiMenuTag[];
+  specHref: Href;
+  version: string;
+}
+
+export interface NotFoundPage extends PageBase {
+  kind: 'notFound';
+}
+
+export type PageData = DocPage | ApiPage | NotFoundPage;
+
+export interface SearchDocument {
+  id: number;
+  title: string;
+  content: string;
+  tags: string[];
+  sidebarParentCategories: string[];
+  pageTitle: string;
+  sectionTitle?: string;
+  sectionRoute: Href;
+  type: 'docs' | 'blog' | 'other';
+}
+
+export interface SearchResult {
+  document: SearchDocument;
+  /** Terms that matched, for highlighting. */
+  terms: string[];
+  score: number;
+}
+
+/** Safe wrapper over localStorage: never throws, warns once when unavailable. */
+export interface SiteStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  /** Calls back when another tab changes the key. Returns an unsubscribe function. */
+  subscribe(key: string, onChange: (value: string | null) => void): () => void;
+}
+
+/**
+ * The seam through which templates reach the browser. The runtime implements
+ * it; the server renders with an inert version, so templates render in Node
+ * and in tests without a DOM.
+ */
+export interface ClientServices {
+  navigate(href: string): void;
+  prefetch(href: string): void;
+  storage: SiteStorage;
+  search(query: string, tag: string): Promise<SearchResult[]>;
+  isBrowser: boolean;
+}
