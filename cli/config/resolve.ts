@@ -102,7 +102,7 @@ function valueAt(root: unknown, keyPath: readonly PropertyKey[]): unknown {
   let current = root;
   for (const key of keyPath) {
     if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
+    current = (current as Record<string | number | symbol, unknown>)[key as string];
   }
   return current;
 }
@@ -125,7 +125,7 @@ function knownKeysAt(keyPath: readonly PropertyKey[]): string[] {
       schema = (schema as { element?: unknown }).element;
     } else {
       const shape = (schema as { shape?: Record<string, unknown> }).shape;
-      schema = shape?.[key];
+      schema = shape?.[String(key)];
     }
     if (!schema) return [];
   }

@@ -53,3 +53,8 @@ export interface MarkdownEnv {
 export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'source' | 'resolveLink'>): MarkdownEnv {
   return { ...init, headings: [], links: [], sections: [], diagnostics: [], anchors: new Set() };
 }
+
+/** The typed env of a markdown-it state (markdown-it types it as a loose record). */
+export function envOf(state: { env: unknown }): MarkdownEnv {
+  return state.env as MarkdownEnv;
+}

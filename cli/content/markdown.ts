@@ -27,11 +27,11 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
   return {
     render(source, options) {
       const env = createEnv({ ...options, source });
-      const html = md.render(source, env);
+      const html = md.render(source, env as unknown as Record<string, unknown>);
       return { html, env };
     },
     renderInline(source) {
-      return md.renderInline(source, createEnv({ file: '', lineOffset: 0, source, resolveLink: (href) => ({ href }) }));
+      return md.renderInline(source, createEnv({ file: '', lineOffset: 0, source, resolveLink: (href) => ({ href }) }) as unknown as Record<string, unknown>);
     },
   };
 }

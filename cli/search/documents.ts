@@ -11,7 +11,7 @@ const MAX_CONTENT = 600;
 export function searchDocuments(model: SiteModel): { documents: SearchDocument[]; fullText: string[] } {
   const documents: SearchDocument[] = [];
   const fullText: string[] = [];
-  const add = (doc: Omit<SearchDocument, 'id'>, text: string) => {
+  const add = (doc: Omit<SearchDocument, 'id' | 'content'>, text: string) => {
     documents.push({ id: documents.length, ...doc, content: clip(text) });
     fullText.push(text);
   };

@@ -6,22 +6,22 @@ interface State {
 }
 
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
-  state: State = { error: null };
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
-  componentDidUpdate(previous: { resetKey: string }) {
+  override componentDidUpdate(previous: { resetKey: string }) {
     // Navigating elsewhere clears the error.
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Page crashed:', error, info.componentStack);
   }
 
-  render() {
+  override render() {
     if (!this.state.error) return this.props.children;
     return (
       <div className="page-error" role="alert">

@@ -1,5 +1,5 @@
 // Docusaurus admonitions: `:::note Optional title` … `:::`, via markdown-it-container.
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
 
 /** Admonition types and their default titles; `caution` and `important` are accepted aliases. */
@@ -18,7 +18,7 @@ export function admonitions(md: MarkdownIt): void {
     md.use(container, name, {
       marker: ':',
       validate: (params: string) => new RegExp(`^${name}(\\s|\\[|$)`).test(params.trim()),
-      render: (tokens: { nesting: number; info: string }[], index: number, _options: unknown, env: object) => {
+      render: (tokens: { nesting: number; info: string }[], index: number, _options: unknown, env: Record<string, unknown>) => {
         const token = tokens[index]!;
         if (token.nesting !== 1) return '</div></div>\n';
         const rest = token.info.trim().slice(name.length).trim();

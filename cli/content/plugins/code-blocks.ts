@@ -1,6 +1,6 @@
 // Fenced code: highlighted at build time, an optional `title="…"`, and a
 // copy button that the runtime wires up (hidden without JavaScript).
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 import type { Highlighter } from '../highlight.js';
 
 export function codeBlocks(md: MarkdownIt, highlighter: Highlighter): void {

@@ -2,7 +2,7 @@
 // syntax); every other heading gets GitHub's slug (github-slugger rules,
 // `-1`, `-2` suffixes for repeats, via markdown-it-anchor), plus a `#` link.
 import { slug } from 'github-slugger';
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;

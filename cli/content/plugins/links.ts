@@ -2,17 +2,17 @@
 // files to routes, `/route` under the base URL), rewritten, and recorded with
 // its source line and column for the link checker. External links open in a
 // new tab. Raw HTML may not carry `javascript:` URLs.
-import type MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
+import type { MarkdownIt } from 'markdown-it';
+import type { Token } from 'markdown-it';
 import { error, warning } from '../../diagnostics.js';
-import type { MarkdownEnv } from '../env.js';
+import { envOf, type MarkdownEnv } from '../env.js';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;
 
 export function links(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'resolve_links', (state) => {
-    const env = state.env as MarkdownEnv;
+    const env = envOf(state);
     const lines = env.source.split('\n');
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
@@ -22,7 +22,7 @@ export function links(md: MarkdownIt): void {
     }
   });
   md.core.ruler.push('unsafe_html_urls', (state) => {
-    const env = state.env as MarkdownEnv;
+    const env = envOf(state);
     const visit = (token: Token, line: number) => {
       if (token.type !== 'html_block' && token.type !== 'html_inline') return;
       token.content = token.content.replace(/\s(href|src|action|formaction|xlink:href)\s*=\s*(["']?)([^"'\s>]*)\2/gi, (whole, attr: string, quote: string, url: string) => {
@@ -40,7 +40,7 @@ export function links(md: MarkdownIt): void {
 }
 
 function resolveLink(token: Token, block: Token, env: MarkdownEnv, lines: string[]): void {
-  const written = token.attrGet('href') ?? '';
+  const written = String(token.attrGet('href') ?? '');
   const { line, column } = locate(written, block, env, lines);
   if (EXTERNAL.test(written)) {
     if (/^https?:|^\/\//i.test(written)) {

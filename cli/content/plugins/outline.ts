@@ -1,13 +1,13 @@
 // Records the page outline from the final tokens: a leading `#` title (taken
 // out of the body), every heading with its id and line, and the plain-text
 // sections (split at h2/h3) that search indexes.
-import type MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
-import type { MarkdownEnv, Section } from '../env.js';
+import type { MarkdownIt } from 'markdown-it';
+import type { Token } from 'markdown-it';
+import { envOf, type MarkdownEnv, type Section } from '../env.js';
 
 export function outline(md: MarkdownIt): void {
   md.core.ruler.push('outline', (state) => {
-    const env = state.env as MarkdownEnv;
+    const env = envOf(state);
     const tokens = state.tokens;
     takeLeadingTitle(tokens, env);
     let current: Section = { title: '', level: 1, text: '' };
@@ -21,7 +21,7 @@ export function outline(md: MarkdownIt): void {
       const token = tokens[i]!;
       if (token.type === 'heading_open') {
         const level = Number(token.tag.slice(1));
-        const id = token.attrGet('id') ?? '';
+        const id = String(token.attrGet('id') ?? '');
         const text = plainText(tokens[i + 1]!);
         env.headings.push({ level, id, text, line: (token.map?.[0] ?? 0) + 1 + env.lineOffset });
         if (id) env.anchors.add(id);
