@@ -89,6 +89,7 @@ export async function buildApiReference({ config, markdown, route }: ApiReferenc
     sections,
     links: [],
     specFile: { name: path.basename(specPath), content },
+    document: api,
     sources: [specPath],
     diagnostics,
   };

@@ -25,6 +25,8 @@ export interface ApiReference {
   links: LinkReference[];
   /** The document as written, copied into the build for the "Download" link. */
   specFile: { name: string; content: Buffer };
+  /** The validated, dereferenced document, for the spec rules of `check`. */
+  document: unknown;
   /** Files the reference reads (the spec and its external refs), for `dev`. */
   sources: string[];
   diagnostics: Diagnostic[];
