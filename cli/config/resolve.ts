@@ -2,8 +2,9 @@
 // once as `key.path: expected …, received …`, with the line it is on.
 import path from 'node:path';
 import type { z } from 'zod';
-import { closest, error, lineOf, type Diagnostic } from '../diagnostics.js';
+import { closest, error, lineOf, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import type { LoadedConfig } from './load.js';
+import { findKeyPath } from './locate.js';
 import { configSchema, type ParsedConfig } from './schema.js';
 
 export interface SiteConfig extends ParsedConfig {
@@ -36,7 +37,7 @@ export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResu
       error(
         'config-invalid',
         `themeConfig.tableOfContents: minHeadingLevel (${toc.minHeadingLevel}) is greater than maxHeadingLevel (${toc.maxHeadingLevel})`,
-        { file: configFile, line: locateKey(loaded.source, ['minHeadingLevel']) },
+        { file: configFile, ...locateKey(loaded.source, ['themeConfig', 'tableOfContents', 'minHeadingLevel']) },
       ),
     );
   }
@@ -81,7 +82,7 @@ function issueToDiagnostic(issue: Issue, loaded: LoadedConfig, file: string): Di
     default:
       message = `${keyPath}: ${issue.message.replace(/^Invalid input: /, '')}, received ${describe(actual)}`;
   }
-  return error('config-invalid', message, { file, line: locateKey(loaded.source, located) }, hint);
+  return error('config-invalid', message, { file, ...locateKey(loaded.source, located) }, hint);
 }
 
 function unionExpectation(keyPath: PropertyKey[]): string {
@@ -144,10 +145,24 @@ function unwrap(schema: unknown): unknown {
 }
 
 /**
- * Best-effort line of a key path in the config source: the first line, after
- * the lines of the enclosing keys, that names the last string key.
+ * Line and column of a key path in the config source. The object literal is
+ * walked key by key (array indices included); a key that is missing points at
+ * the object that should hold it. When the walk meets a value it cannot see
+ * into (a variable), the remaining keys are searched for by name instead.
  */
-export function locateKey(source: string, keyPath: readonly PropertyKey[]): number | undefined {
+export function locateKey(source: string, keyPath: readonly PropertyKey[]): { line: number; column?: number } | undefined {
+  const match = findKeyPath(source, keyPath);
+  if (match && !match.opaque) return match.position;
+  return searchKeys(source, match ? keyPath.slice(match.matched) : keyPath) ?? match?.position;
+}
+
+/** Location of a config key path, for diagnostics raised after validation. */
+export function configLocation(config: SiteConfig, keyPath: readonly PropertyKey[]): SourceLocation {
+  return { file: config.configFile, ...locateKey(config.configSource, keyPath) };
+}
+
+/** The first line, after the lines of the enclosing keys, that names the last string key. */
+function searchKeys(source: string, keyPath: readonly PropertyKey[]): { line: number } | undefined {
   let from = 0;
   let line: number | undefined;
   for (const key of keyPath) {
@@ -159,12 +174,7 @@ export function locateKey(source: string, keyPath: readonly PropertyKey[]): numb
     line = lineOf(source, index);
     from = index;
   }
-  return line;
-}
-
-/** Location of a config key path, for diagnostics raised after validation. */
-export function configLocation(config: SiteConfig, keyPath: readonly PropertyKey[]): { file: string; line?: number } {
-  return { file: config.configFile, line: locateKey(config.configSource, keyPath) };
+  return line === undefined ? undefined : { line };
 }
 
 function escapeRegExp(text: string): string {
