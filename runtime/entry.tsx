@@ -10,7 +10,7 @@ import { Router, scrollToHash } from './router.js';
 import { createStorage } from './storage.js';
 
 function Root({ router, site, services }: { router: Router; site: SiteData; services: ClientServices }) {
-  const state = useSyncExternalStore(router.subscribe, router.getState);
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   return <App site={site} page={state.page} services={services} status={state.status} />;
 }
 
@@ -58,7 +58,7 @@ async function start(): Promise<void> {
     isBrowser: true,
   };
   hydrateRoot(document.getElementById('__root')!, <Root router={router} site={site} services={services} />, {
-    onRecoverableError: (error) => console.error('Hydration error:', error),
+    onRecoverableError: (error, info) => console.error('Hydration error:', (error as Error).cause ?? error, info.componentStack ?? ''),
   });
   document.documentElement.classList.remove('no-js');
   interceptLinks(router);

@@ -34,6 +34,8 @@ export class Router {
     private readonly onNavigated: () => void = () => {},
   ) {
     this.state = { page: initial, status: { slow: false } };
+    // The router restores scroll positions itself, after the page has rendered.
+    history.scrollRestoration = 'manual';
     history.replaceState({ ...(history.state as object | null), scroll: window.scrollY }, '');
   }
 

@@ -13,6 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const runtimeOut = path.join(dist, 'runtime');
 
+/** BROKERDOCS_DEBUG_RUNTIME=1 bundles React's development build, unminified, for debugging hydration. */
+const debug = process.env.BROKERDOCS_DEBUG_RUNTIME === '1';
+
 export async function bundleRuntime(outdir = runtimeOut) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
@@ -25,11 +28,11 @@ export async function bundleRuntime(outdir = runtimeOut) {
     format: 'esm',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
+    minify: !debug,
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': debug ? '"development"' : '"production"' },
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
