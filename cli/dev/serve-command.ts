@@ -1,14 +1,49 @@
-// `brokerdocs serve`: a built site over HTTP at its base URL.
+// `brokerdocs serve`: a built site over HTTP at its base URL, as a static host
+// would serve it, to check a build before deploying it.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 import { loadConfig } from '../config/load.js';
-import { createStaticHandler } from './static-server.js';
-import { listen } from './listen.js';
+import { resolveConfig } from '../config/resolve.js';
+import { DiagnosticError, error, type Diagnostic } from '../diagnostics.js';
+import { formatDiagnostics } from '../report.js';
+import { startStaticServer, type RunningServer } from './static-server.js';
 
-export async function serveCommand(siteDir: string, options: { dir: string; port: number; host: string }): Promise<void> {
-  const loaded = await loadConfig(path.resolve(siteDir));
-  const baseUrl = (loaded.value as { baseUrl?: string }).baseUrl ?? '/';
-  const root = path.resolve(siteDir, options.dir);
-  const { port } = await listen(createStaticHandler({ root, baseUrl }), options.host, options.port);
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at ${pc.cyan(`http://${options.host}:${port}${baseUrl}`)}`);
+export interface ServeOptions {
+  dir: string;
+  port: number;
+  host: string;
+}
+
+export async function serveCommand(siteDir: string, options: ServeOptions): Promise<RunningServer | undefined> {
+  const absoluteSite = path.resolve(siteDir);
+  const root = path.resolve(absoluteSite, options.dir);
+  let baseUrl: string;
+  try {
+    baseUrl = await readBaseUrl(absoluteSite);
+    if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {
+      throw new DiagnosticError([error('serve-no-build', `There is no built site in ${path.relative(process.cwd(), root) || '.'}`, undefined, 'Run `brokerdocs build` first, or point --dir at the built folder.')]);
+    }
+  } catch (caught) {
+    if (!(caught instanceof DiagnosticError)) throw caught;
+    console.error(formatDiagnostics(caught.diagnostics));
+    process.exitCode = 1;
+    return undefined;
+  }
+  const server = await startStaticServer({
+    root,
+    baseUrl,
+    host: options.host,
+    port: options.port,
+    onBusy: (port) => console.error(pc.yellow(`Port ${port} is in use, trying ${port + 1}…`)),
+  });
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at ${pc.cyan(server.url)}`);
+  return server;
+}
+
+async function readBaseUrl(siteDir: string): Promise<string> {
+  const resolved = resolveConfig(siteDir, await loadConfig(siteDir));
+  const problems: Diagnostic[] = resolved.diagnostics.filter((d) => d.severity === 'error');
+  if (!resolved.config || problems.length) throw new DiagnosticError(problems.length ? problems : resolved.diagnostics);
+  return resolved.config.baseUrl;
 }

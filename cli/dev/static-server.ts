@@ -1,78 +1,129 @@
 // Serves a built site at its base URL the way a static host does: `/route`
 // and `/route/` both serve `route/index.html`, unknown paths get `404.html`
-// with status 404, hashed assets are cacheable forever, text is compressed.
+// with status 404, `/` redirects to the base URL, hashed assets are cacheable
+// forever, other files revalidate by ETag, and text is gzip-compressed.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { contentType, isCompressible } from './content-types.js';
+import { contentType, isCompressible, isHashedAsset } from './content-types.js';
+import { closeServer, listen, origin, type ListenOptions } from './listen.js';
 import { relativeRequestPath, resolveInside } from './safe-path.js';
 
 export interface StaticSite {
+  /** The built folder. */
   root: string;
+  /** Path the site is served under, starting and ending with `/`. */
   baseUrl: string;
 }
 
-export function createStaticHandler(site: StaticSite) {
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    if (site.baseUrl !== '/' && (url.pathname === '/' || url.pathname === site.baseUrl.slice(0, -1))) {
-      response.writeHead(302, { location: site.baseUrl }).end();
-      return;
-    }
-    const relative = relativeRequestPath(url.pathname, site.baseUrl);
-    const file = relative === null ? null : await findFile(site.root, relative);
-    if (!file) {
-      const notFound = await resolveInside(site.root, '404.html');
-      await send(request, response, notFound, 404);
-      return;
-    }
-    await send(request, response, file, 200);
+export interface StaticServerOptions extends StaticSite {
+  /** Default: `127.0.0.1`, so nothing outside this machine can reach it. */
+  host?: string;
+  /** Default: 0, any free port. A busy port moves on to the next one. */
+  port?: number;
+  onBusy?: ListenOptions['onBusy'];
+}
+
+export interface RunningServer {
+  /** Origin and base URL, e.g. `http://127.0.0.1:3000/broker-api-docs/`. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts a static server for tests and `brokerdocs serve`. */
+export async function startStaticServer({ root, baseUrl, host = '127.0.0.1', port = 0, onBusy }: StaticServerOptions): Promise<RunningServer> {
+  const listening = await listen(createStaticHandler({ root, baseUrl }), host, port, { onBusy });
+  return {
+    url: `${origin(host, listening.port)}${baseUrl}`,
+    port: listening.port,
+    close: () => closeServer(listening.server),
   };
 }
 
-/** `x` → `x` (a file), `x/index.html`, `x.html`. */
-async function findFile(root: string, relative: string): Promise<string | null> {
-  const candidates = relative === '' ? ['index.html'] : [relative, `${relative}/index.html`, `${relative}.html`];
-  for (const candidate of candidates) {
+export function createStaticHandler(site: StaticSite): RequestListener {
+  return (request, response) => {
+    handle(site, request, response).catch((caught: unknown) => {
+      // A file that vanished between stat and read, or a bug: answer rather than hang.
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${(caught as Error).message}`);
+      else response.destroy();
+    });
+  };
+}
+
+async function handle(site: StaticSite, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (isOutsideBaseRoot(url.pathname, site.baseUrl)) {
+    response.writeHead(302, { location: site.baseUrl + url.search }).end();
+    return;
+  }
+  const relative = relativeRequestPath(url.pathname, site.baseUrl);
+  const found = relative === null ? null : await findFile(site.root, relative);
+  if (found) {
+    await send(request, response, found.file, 200, isHashedAsset(found.relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return;
+  }
+  const notFound = await resolveInside(site.root, '404.html');
+  if (notFound) await send(request, response, notFound, 404, 'no-cache');
+  else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+}
+
+/** `/` (and the base URL without its slash) lead to the site when it lives under a sub-path. */
+export function isOutsideBaseRoot(pathname: string, baseUrl: string): boolean {
+  return baseUrl !== '/' && (pathname === '/' || pathname === baseUrl.slice(0, -1));
+}
+
+/** The files a request path may name, in the order a static host tries them. */
+export function candidatesOf(relative: string): string[] {
+  return relative === '' ? ['index.html'] : [relative, `${relative}/index.html`, `${relative}.html`];
+}
+
+async function findFile(root: string, relative: string): Promise<{ file: string; relative: string } | null> {
+  for (const candidate of candidatesOf(relative)) {
     const real = await resolveInside(root, candidate);
-    if (real && (await stat(real)).isFile()) return real;
+    if (real && (await stat(real)).isFile()) return { file: real, relative: candidate };
   }
   return null;
 }
 
-async function send(request: IncomingMessage, response: ServerResponse, file: string | null, status: number): Promise<void> {
-  if (!file) {
-    response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
+async function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, cacheControl: string): Promise<void> {
+  const info = await stat(file);
   const type = contentType(file);
-  const immutable = /[\\/]assets[\\/]/.test(file) && /[.-][0-9a-zA-Z_-]{8,}\.\w+$/.test(path.basename(file));
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const headers: Record<string, string> = {
     'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': cacheControl,
+    etag,
+    'last-modified': info.mtime.toUTCString(),
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };
-  const gzip = isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (status === 200 && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  const gzip = isCompressible(type) && acceptsGzip(request);
   if (gzip) headers['content-encoding'] = 'gzip';
-  else headers['content-length'] = String((await stat(file)).size);
+  else headers['content-length'] = String(info.size);
   response.writeHead(status, headers);
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  const source = createReadStream(file);
   try {
-    if (gzip) await pipeline(source, createGzip(), response);
-    else await pipeline(source, response);
+    if (gzip) await pipeline(createReadStream(file), createGzip(), response);
+    else await pipeline(createReadStream(file), response);
   } catch {
     response.destroy(); // the client went away
   }
+}
+
+export function acceptsGzip(request: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 }
