@@ -1,0 +1,85 @@
+// Search at build time: section-level documents with the specified fields,
+// API entries, identifier tokenisation, boosts, and the client's query rules.
+import lunr from 'lunr';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchDocuments } from '../../cli/search/documents.js';
+import { buildSearchIndex, FIELD_BOOSTS } from '../../cli/search/outputs.js';
+import { expandIdentifiers, identifierParts } from '../../cli/search/tokens.js';
+import type { SiteModel } from '../../cli/site.js';
+import { queryTerms } from '../../runtime/search-client.js';
+import { fixtureSite, loadFixture } from '../helpers/site.js';
+
+let model: SiteModel;
+beforeAll(async () => {
+  model = await loadFixture(fixtureSite('web'));
+});
+
+/** Runs a query the way the browser client does. */
+function query(index: lunr.Index, text: string) {
+  return index.query((builder) => {
+    for (const term of queryTerms(text)) {
+      builder.term(term, { boost: 10 });
+      builder.term(term, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
+    }
+  });
+}
+
+describe('search documents', () => {
+  it('has one document per page and one per h2/h3 section, with every field', () => {
+    const { documents } = searchDocuments(model);
+    const intro = documents.filter((d) => d.pageTitle === 'Introduction');
+    expect(intro.map((d) => d.sectionTitle ?? null)).toEqual([null, 'Install the thing', 'Configure the token', 'Token lifetime']);
+    const section = intro.find((d) => d.sectionTitle === 'Configure the token')!;
+    expect(section).toMatchObject({
+      title: 'Configure the token',
+      pageTitle: 'Introduction',
+      sectionRoute: '/web-base/guide/intro#configure',
+      type: 'docs',
+      tags: ['start'],
+      sidebarParentCategories: ['Guide'],
+    });
+    expect(section.content).toContain('fixtureToken');
+    expect(intro[0]!.sectionRoute).toBe('/web-base/guide/intro');
+  });
+
+  it('indexes the API reference as type "other", linking to operation anchors', () => {
+    const { documents } = searchDocuments(model);
+    const operation = documents.find((d) => d.type === 'other' && d.sectionRoute.endsWith('operation/getWidgets'));
+    expect(operation).toBeDefined();
+    expect(operation!.sectionRoute).toBe('/web-base/api#tag/Widgets/operation/getWidgets');
+  });
+});
+
+describe('tokens', () => {
+  it('splits identifiers into parts and keeps them whole', () => {
+    expect(identifierParts('supportTrackLatency')).toEqual(['support', 'Track', 'Latency']);
+    expect(identifierParts('symbol_info')).toEqual(['symbol', 'info']);
+    expect(expandIdentifiers('see bar-transform')).toBe('see bar-transform bar transform');
+  });
+
+  it('takes query words lower-cased without surrounding punctuation, capped at 512 characters', () => {
+    expect(queryTerms('  Foo, (bar-baz)! ')).toEqual(['foo', 'bar-baz']);
+    expect(queryTerms('x'.repeat(600))[0]).toHaveLength(512);
+  });
+});
+
+describe('index', () => {
+  it('uses the specified field boosts', () => {
+    expect(FIELD_BOOSTS).toEqual({ title: 5, content: 1, tags: 3, sidebarParentCategories: 2 });
+  });
+
+  it('finds identifiers whole, by their parts and by prefix', () => {
+    const { documents, index } = buildSearchIndex(model);
+    const top = (text: string) => documents[Number(query(index, text)[0]?.ref)]?.sectionRoute;
+    expect(top('countback')).toBe('/web-base/guide/advanced#deep-section');
+    expect(top('supportTrackLatency')).toBe('/web-base/guide/intro#configure');
+    expect(top('latency')).toBe('/web-base/guide/intro#configure');
+    expect(top('countb')).toBe('/web-base/guide/advanced#deep-section');
+  });
+
+  it('ranks a title match above a content match', () => {
+    const { documents, index } = buildSearchIndex(model);
+    const results = query(index, 'lifetime').map((r) => documents[Number(r.ref)]!);
+    expect(results[0]!.title).toBe('Token lifetime');
+  });
+});
