@@ -14,6 +14,7 @@ import { createLinkResolver } from './content/link-resolver.js';
 import { createMarkdownRenderer } from './content/markdown.js';
 import { fenceLanguages } from './content/plugins/code-blocks.js';
 import { scanContent } from './content/scan.js';
+import { cachedMarkdown, type CachedConfig, type SiteCache } from './site-cache.js';
 import { DiagnosticError, hasErrors, severityFor, type Diagnostic, type SeverityOption } from './diagnostics.js';
 import { buildApiReference, type ApiReference } from './openapi/reference.js';
 import { docPageData, type RenderedDoc } from './render/doc-page.js';
@@ -44,11 +45,13 @@ export interface LoadOptions {
   /** `development` keeps drafts. */
   mode: 'production' | 'development';
   timer: Timer;
+  /** Results kept from the previous load of this site (only `dev` passes one). */
+  cache?: SiteCache;
 }
 
-export async function loadSite(siteDir: string, { mode, timer }: LoadOptions): Promise<SiteModel> {
+export async function loadSite(siteDir: string, { mode, timer, cache }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
-  const config = await timer.task('config', () => loadAndResolveConfig(absoluteSite));
+  const config = await timer.task('config', async () => (cache ? (cache.config ??= await loadAndResolveConfig(absoluteSite)) : loadAndResolveConfig(absoluteSite)));
   const diagnostics: Diagnostic[] = [...config.diagnostics];
   const site = config.config;
 
@@ -76,19 +79,24 @@ export async function loadSite(siteDir: string, { mode, timer }: LoadOptions): P
 
   const routesByFile = new Map(docs.map((doc) => [doc.relative, doc.route]));
   const resolverFor = (doc: Pick<DocSource, 'relative' | 'route'>) => createLinkResolver({ baseUrl: site.baseUrl, routesByFile, from: doc });
+  // Cached renders are valid while every link resolves as before.
+  const routesKey = cache ? JSON.stringify([...routesByFile]) : '';
 
   let api: ApiReference | undefined;
   if (site.openapi) {
     const openapi = site.openapi;
     const route = applyTrailingSlash(`/${openapi.route.replace(/^\/+/, '')}`, site.trailingSlash);
     api = await timer.task('openapi', async () => {
+      if (cache?.api?.key === `${routesKey}\0${route}`) return cache.api.value;
       try {
-        return await buildApiReference({
+        const reference = await buildApiReference({
           config: { ...site, openapi },
           markdown,
           route,
           linkResolverFor: (from) => resolverFor({ relative: openapi.spec, route: from }),
         });
+        if (cache) cache.api = { key: `${routesKey}\0${route}`, value: reference };
+        return reference;
       } catch (caught) {
         const found = (caught as { diagnostics?: Diagnostic[] }).diagnostics;
         if (found) throw new DiagnosticError(found);
@@ -111,7 +119,8 @@ export async function loadSite(siteDir: string, { mode, timer }: LoadOptions): P
 
   const rendered = await timer.task('markdown', async () =>
     docs.map((doc): RenderedDoc => {
-      const { html, env } = markdown.render(doc.body, { file: doc.file, lineOffset: doc.bodyLineOffset, resolveLink: resolverFor(doc) });
+      const render = () => markdown.render(doc.body, { file: doc.file, lineOffset: doc.bodyLineOffset, resolveLink: resolverFor(doc) });
+      const { html, env } = cache ? cachedMarkdown(cache, doc, routesKey, render) : render();
       diagnostics.push(...env.diagnostics);
       return { doc, html, env };
     }),
@@ -122,7 +131,7 @@ export async function loadSite(siteDir: string, { mode, timer }: LoadOptions): P
   const docPages: DocPage[] = rendered.filter((r) => keptRoutes.has(r.doc.file)).map((r) => docPageData(site, r, sidebars.sidebars, byId));
   const pages: PageData[] = [...docPages, ...(api ? [api.page] : [])];
 
-  const staticFiles = await timer.task('static', () => listStatic(path.resolve(absoluteSite, site.staticDir)));
+  const staticFiles = await timer.task('static', async () => (cache ? (cache.staticFiles ??= await listStatic(path.resolve(absoluteSite, site.staticDir))) : listStatic(path.resolve(absoluteSite, site.staticDir))));
   const siteData = siteDataOf(site, sidebars.sidebars, navbar.items);
 
   const linkDiagnostics = timer.taskSync('links', () => {
@@ -156,11 +165,11 @@ export async function loadSite(siteDir: string, { mode, timer }: LoadOptions): P
   };
 }
 
-async function loadAndResolveConfig(siteDir: string): Promise<{ config: SiteConfig; diagnostics: Diagnostic[] }> {
+async function loadAndResolveConfig(siteDir: string): Promise<CachedConfig> {
   const loaded = await loadConfig(siteDir);
   const result = resolveConfig(siteDir, loaded);
   if (!result.config || hasErrors(result.diagnostics)) throw new DiagnosticError(result.diagnostics);
-  return { config: result.config, diagnostics: result.diagnostics };
+  return { config: result.config, diagnostics: result.diagnostics, dependencies: loaded.dependencies };
 }
 
 /** Maps link and route diagnostics onto the severities the config asks for. */

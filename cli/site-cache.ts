@@ -1,0 +1,52 @@
+// What a long-lived process (`dev`) keeps between loads of the same site, so
+// that a saved page re-renders only its own Markdown: the resolved config, each
+// page's rendered Markdown, the API reference and the list of static files.
+// `build` and `check` pass no cache and load everything afresh.
+//
+// Rendered results are keyed by everything they depend on (the source and the
+// routes links resolve against), so a stale entry cannot be served; the config,
+// the spec and the static folder are dropped by the watcher that sees them change.
+import type { SiteConfig } from './config/resolve.js';
+import type { MarkdownEnv } from './content/env.js';
+import type { Diagnostic } from './diagnostics.js';
+import type { ApiReference } from './openapi/reference.js';
+
+export interface CachedConfig {
+  config: SiteConfig;
+  diagnostics: Diagnostic[];
+  /** The config file and every file it imports. */
+  dependencies: string[];
+}
+
+export interface Keyed<T> {
+  key: string;
+  value: T;
+}
+
+export interface SiteCache {
+  config?: CachedConfig;
+  /** Rendered Markdown by doc file. */
+  markdown: Map<string, Keyed<{ html: string; env: MarkdownEnv }>>;
+  api?: Keyed<ApiReference>;
+  /** Static files by path under the base URL. */
+  staticFiles?: Map<string, string>;
+}
+
+export function createSiteCache(): SiteCache {
+  return { markdown: new Map() };
+}
+
+/** A doc's rendered Markdown, rendered again only when its source or the routes its links resolve against changed. */
+export function cachedMarkdown(
+  cache: SiteCache,
+  doc: { file: string; relative: string; bodyLineOffset: number; body: string },
+  routesKey: string,
+  render: () => { html: string; env: MarkdownEnv },
+): { html: string; env: MarkdownEnv } {
+  const key = `${routesKey}\0${doc.relative}\0${doc.bodyLineOffset}\0${doc.body}`;
+  const entry = cache.markdown.get(doc.file);
+  if (entry?.key === key) return entry.value;
+  const value = render();
+  cache.markdown.set(doc.file, { key, value });
+  return value;
+}
