@@ -35,14 +35,20 @@ export function outline(md: MarkdownIt): void {
         i += 1;
       } else if (token.type === 'inline') {
         texts.push(plainText(token));
+        for (const child of token.children ?? []) if (child.type === 'html_inline') collectIds(child.content, env);
       } else if (token.type === 'fence' || token.type === 'code_block') {
         texts.push(token.content);
-      } else if (token.type === 'html_block' || token.type === 'html_inline') {
-        for (const match of token.content.matchAll(/\sid=["']([^"']+)["']/g)) env.anchors.add(match[1]!);
+      } else if (token.type === 'html_block') {
+        collectIds(token.content, env);
       }
     }
     flush();
   });
+}
+
+/** Ids written in raw HTML are link targets too. */
+function collectIds(html: string, env: MarkdownEnv): void {
+  for (const match of html.matchAll(/\sid=["']([^"']+)["']/g)) env.anchors.add(match[1]!);
 }
 
 function takeLeadingTitle(tokens: Token[], env: MarkdownEnv): void {

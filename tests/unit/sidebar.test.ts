@@ -1,0 +1,38 @@
+// Sidebars from config and from folders; previous/next and breadcrumbs follow them.
+import { describe, expect, it } from 'vitest';
+import { categoryTrail, flattenSidebar } from '../../cli/routes/sidebar.js';
+import { fixtureSite, loadFixture } from '../helpers/site.js';
+
+describe('generated sidebar', () => {
+  it('orders docs by sidebar_position and folders by _category_.json, labels from front matter and category metadata', async () => {
+    const model = await loadFixture(fixtureSite('web'));
+    const sidebar = model.site.sidebars.default!;
+    expect(sidebar.map((item) => [item.type, item.label])).toEqual([
+      ['link', 'Fixture home'],
+      ['category', 'Guide'],
+      ['category', 'Reference'],
+    ]);
+    const guide = sidebar[1]!;
+    expect(guide.type === 'category' && guide.collapsed).toBe(false);
+    const reference = sidebar[2]!;
+    expect(reference.type === 'category' && reference.collapsed).toBe(true);
+    expect(flattenSidebar(sidebar).map((entry) => entry.href)).toEqual([
+      '/web-base/',
+      '/web-base/guide/intro',
+      '/web-base/guide/advanced',
+      '/web-base/reference/notes',
+    ]);
+    expect(categoryTrail(sidebar, 'guide/advanced')).toEqual([{ label: 'Guide', href: undefined }]);
+  });
+
+  it('gives each doc page previous/next links and breadcrumbs in sidebar order', async () => {
+    const model = await loadFixture(fixtureSite('web'));
+    const intro = model.pages.find((page) => page.route === '/guide/intro');
+    expect(intro?.kind).toBe('doc');
+    if (intro?.kind !== 'doc') return;
+    expect(intro.previous).toEqual({ label: 'Fixture home', href: '/web-base/' });
+    expect(intro.next).toEqual({ label: 'Advanced topics', href: '/web-base/guide/advanced' });
+    expect(intro.breadcrumbs).toEqual([{ label: 'Guide' }, { label: 'Introduction', href: '/web-base/guide/intro' }]);
+    expect(intro.toc.map((item) => item.id)).toEqual(['install-the-thing', 'configure']);
+  });
+});
