@@ -16,12 +16,15 @@ const runtimeOut = path.join(dist, 'runtime');
 /** BROKERDOCS_DEBUG_RUNTIME=1 bundles React's development build, unminified, for debugging hydration. */
 const debug = process.env.BROKERDOCS_DEBUG_RUNTIME === '1';
 
-export async function bundleRuntime(outdir = runtimeOut) {
-  await rm(outdir, { recursive: true, force: true });
-  await mkdir(outdir, { recursive: true });
-  const js = await build({
+/**
+ * esbuild options of the browser runtime. `bundleRuntime` builds them once;
+ * `brokerdocs dev` keeps a context() of each and rebuilds it when theme code
+ * changes. `dev-client` (reload and error overlay) is served by `dev` only.
+ */
+export function runtimeBuildOptions(outdir = runtimeOut) {
+  const js = {
     absWorkingDir: root,
-    entryPoints: { client: 'runtime/entry.tsx' },
+    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts' },
     outdir,
     bundle: true,
     splitting: true,
@@ -36,8 +39,8 @@ export async function bundleRuntime(outdir = runtimeOut) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-  });
-  const css = await build({
+  };
+  const css = {
     absWorkingDir: root,
     entryPoints: { style: 'templates/styles/index.css' },
     outdir,
@@ -46,19 +49,35 @@ export async function bundleRuntime(outdir = runtimeOut) {
     entryNames: '[name]-[hash]',
     metafile: true,
     logLevel: 'warning',
-  });
-  const outputs = Object.entries(js.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  };
+  return { js, css };
+}
+
+/** manifest.json of a runtime build, from the metafiles of its script and style builds. */
+export async function runtimeManifest(jsMetafile, cssMetafile) {
+  const outputs = Object.entries(jsMetafile.outputs).filter(([file]) => file.endsWith('.js'));
   const name = (file) => path.basename(file);
   const client = outputs.find(([, output]) => output.entryPoint === 'runtime/entry.tsx');
+  const devClient = outputs.find(([, output]) => output.entryPoint === 'runtime/dev-client.ts');
   const search = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith('runtime/search-client.ts')));
   const head = await transform(await readFile(path.join(root, 'runtime/head.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' });
   const manifest = {
     client: name(client[0]),
-    css: name(Object.keys(css.metafile.outputs).find((file) => file.endsWith('.css'))),
+    css: name(Object.keys(cssMetafile.outputs).find((file) => file.endsWith('.css'))),
     search: search && search !== client ? name(search[0]) : undefined,
-    chunks: outputs.filter(([file]) => file !== client[0] && file !== search?.[0]).map(([file]) => name(file)),
+    chunks: outputs.filter(([file]) => file !== client[0] && file !== search?.[0] && file !== devClient[0]).map(([file]) => name(file)),
     headScript: head.code.trim().replace(/;$/, ''),
+    devClient: name(devClient[0]),
   };
+  return manifest;
+}
+
+export async function bundleRuntime(outdir = runtimeOut) {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const options = runtimeBuildOptions(outdir);
+  const [js, css] = await Promise.all([build(options.js), build(options.css)]);
+  const manifest = await runtimeManifest(js.metafile, css.metafile);
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -209,3 +209,23 @@ export interface ClientServices {
   search(query: string, tag: string): Promise<SearchResult[]>;
   isBrowser: boolean;
 }
+
+/** A diagnostic as `brokerdocs dev` sends it to the browser's error overlay. */
+export interface DevDiagnostic {
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+  hint?: string;
+  /** `file:line:column`, relative to the site. */
+  location?: string;
+}
+
+/** Events on the dev server's stream (`/__brokerdocs/events`), by event name. */
+export interface DevEvents {
+  /** Sent first on every connection; a different id means the server restarted. */
+  hello: { id: string };
+  /** The output of these pages (permalinks) changed, or of every page. */
+  reload: { pages: string[] | 'all' };
+  /** The problems of the latest build; none clears the overlay. `ok` is false while the last good pages are served. */
+  diagnostics: { ok: boolean; diagnostics: DevDiagnostic[] };
+}
