@@ -130,6 +130,29 @@ describe('navigation', () => {
     await page.context().close();
   });
 
+  it('shows the progress bar and a spinner only when a page takes longer than 200 ms', async () => {
+    const { page } = await openPage(browser);
+    await page.route('**/page-data/guide/advanced.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.goto(`${site}guide/intro`);
+    await waitForHydration(page);
+    const clicked = Date.now();
+    await page.locator('.docs-sidebar a', { hasText: 'Advanced topics' }).click();
+    // Nothing shows at once…
+    expect(await page.locator('.progress-bar').count()).toBe(0);
+    // …then the bar and the spinner appear while the page is still loading.
+    await page.locator('.progress-bar').waitFor({ state: 'attached' });
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(190);
+    expect(await page.locator('h1').textContent()).toBe('Introduction');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Advanced topics');
+    await expect.poll(() => page.locator('.progress-bar').count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('reads and navigates with JavaScript disabled', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(site);
