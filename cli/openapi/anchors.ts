@@ -1,0 +1,38 @@
+// Element ids of the reference, written the way Redoc writes them, because
+// existing links (in the manual and elsewhere) use Redoc's URLs:
+//   #tag/<Tag>                                 a tag
+//   #tag/<Tag>/operation/<operationId>         an operation (canonical)
+//   #operation/<operationId>                   an operation (older links)
+//   #section/Authentication/<scheme>           a security scheme
+//   #schema/<Name>                             a component schema
+
+/** Characters Redoc's slugify keeps; everything else is dropped. */
+const KEPT = /[^\w\s$*_+~.()'"!\-:@]+/g;
+const WORDS: Record<string, string> = { '&': ' and ', '|': ' or ', '<': ' less ', '>': ' greater ', '%': ' percent ' };
+
+/**
+ * Redoc's `safeSlugify`: case kept, accents dropped, `&` spelled out,
+ * runs of spaces and dashes become one dash (`Market Data` → `Market-Data`).
+ */
+export function redocSlug(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[&|<>%]/g, (c) => WORDS[c]!)
+    .replace(/-/g, ' ')
+    .replace(KEPT, '')
+    .trim()
+    .replace(/\s+/g, '-');
+  return slug || text.toLowerCase().replace(/\s+/g, '-');
+}
+
+export const tagAnchor = (tag: string) => `tag/${redocSlug(tag)}`;
+export const operationAnchor = (tag: string, operationId: string) => `${tagAnchor(tag)}/operation/${operationId}`;
+export const legacyOperationAnchor = (operationId: string) => `operation/${operationId}`;
+export const AUTHENTICATION_ANCHOR = 'section/Authentication';
+export const securityAnchor = (scheme: string) => `${AUTHENTICATION_ANCHOR}/${scheme}`;
+export const SCHEMAS_ANCHOR = 'section/Schemas';
+export const schemaAnchor = (name: string) => `schema/${name}`;
+
+/** `href` of an element on the same page. */
+export const hrefOf = (anchor: string) => `#${anchor}`;

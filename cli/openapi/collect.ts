@@ -1,0 +1,53 @@
+// The document's operations grouped by tag, in the order a reader expects:
+// the tags as the document declares them, then tags only operations name (in
+// the order they appear), then `default` for operations without a tag.
+// Within a tag, operations keep the document's order (paths, then webhooks).
+import { legacyOperationAnchor, operationAnchor } from './anchors.js';
+import { HTTP_METHODS, type OpenApiDocument, type TagObject } from './document.js';
+import type { OperationSource } from './operation-view.js';
+
+export interface TagGroup {
+  tag: TagObject;
+  /** `primary` is false where the operation is also listed under an earlier tag. */
+  operations: { source: OperationSource; primary: boolean }[];
+}
+
+const UNTAGGED = 'default';
+
+export function operationsByTag(document: OpenApiDocument): TagGroup[] {
+  const groups = new Map<string, TagGroup>();
+  for (const tag of document.tags ?? []) groups.set(tag.name, { tag, operations: [] });
+  const groupOf = (name: string) => {
+    let group = groups.get(name);
+    if (!group) {
+      group = { tag: { name }, operations: [] };
+      groups.set(name, group);
+    }
+    return group;
+  };
+  for (const [collection, webhook] of [
+    [document.paths, false],
+    [document.webhooks, true],
+  ] as const) {
+    for (const [path, item] of Object.entries(collection ?? {})) {
+      for (const method of HTTP_METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        const tags = operation.tags?.length ? operation.tags : [UNTAGGED];
+        const operationId = operation.operationId ?? `${method}-${path}`;
+        const source: OperationSource = {
+          method,
+          path,
+          item,
+          operation,
+          webhook,
+          operationId,
+          id: operationAnchor(tags[0]!, operationId),
+          legacyId: legacyOperationAnchor(operationId),
+        };
+        tags.forEach((tag, index) => groupOf(tag).operations.push({ source, primary: index === 0 }));
+      }
+    }
+  }
+  return [...groups.values()];
+}

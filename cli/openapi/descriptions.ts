@@ -1,0 +1,60 @@
+// Descriptions in the document are Markdown, rendered by the site's own
+// pipeline so they look like the manual and their links are rewritten and
+// checked the same way. A description shared by many operations (a common
+// parameter, an error response) is rendered once.
+import type { Diagnostic } from '../diagnostics.js';
+import type { LinkReference, LinkResolver, MarkdownEnv } from '../content/env.js';
+import type { MarkdownRenderer } from '../content/markdown.js';
+import type { SourceLocator } from './locate.js';
+
+export interface DescriptionRenderer {
+  /** HTML of a Markdown description; `undefined` for none. */
+  html(text: string | undefined): string | undefined;
+  /** What rendering a description recorded (headings, sections), when it had any headings. */
+  outline(text: string | undefined): Pick<MarkdownEnv, 'headings' | 'sections'> | undefined;
+  /** Internal links found so far, with their lines in the spec where they could be found. */
+  readonly links: LinkReference[];
+  readonly diagnostics: Diagnostic[];
+}
+
+export function createDescriptionRenderer(options: { markdown: MarkdownRenderer; resolveLink: LinkResolver; file: string; locator: SourceLocator }): DescriptionRenderer {
+  const { markdown, resolveLink, file, locator } = options;
+  const cache = new Map<string, string>();
+  const outlines = new Map<string, MarkdownEnv>();
+  const links: LinkReference[] = [];
+  const diagnostics: Diagnostic[] = [];
+  return {
+    links,
+    diagnostics,
+    outline: (text) => (text === undefined ? undefined : outlines.get(text)),
+    html(text) {
+      if (text === undefined || text.trim() === '') return undefined;
+      const cached = cache.get(text);
+      if (cached !== undefined) return cached;
+      let rendered = markdown.render(text, { file, lineOffset: 0, resolveLink });
+      if (rendered.env.links.length || rendered.env.diagnostics.length) {
+        // Only now is it worth finding where the text is written (the
+        // locator parses the YAML with positions, which costs time).
+        const at = locator.descriptionLine(text);
+        if (at) rendered = markdown.render(text, { file: at.file, lineOffset: at.line - 1, resolveLink });
+      }
+      links.push(...rendered.env.links);
+      diagnostics.push(...rendered.env.diagnostics);
+      if (rendered.env.headings.length) outlines.set(text, rendered.env);
+      cache.set(text, rendered.html);
+      return rendered.html;
+    },
+  };
+}
+
+/** Description text for search: Markdown syntax and link targets dropped. */
+export function plainText(markdownText: string | undefined): string {
+  if (!markdownText) return '';
+  return markdownText
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[`*_#>|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

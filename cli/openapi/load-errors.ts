@@ -1,0 +1,98 @@
+// Turns what swagger-parser throws into diagnostics that say what is wrong and
+// where: a YAML syntax error (its own line and column), a `$ref` to a missing
+// file or member (the line of that `$ref`), or schema validation errors (the
+// line of each offending member, found by following the JSON pointer through
+// the source, `$ref`s included).
+import path from 'node:path';
+import { closest, error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
+import type { SourceLocator } from './locate.js';
+
+interface Context {
+  siteDir: string;
+  /** The spec file, relative to the site. */
+  file: string;
+  locator: SourceLocator;
+}
+
+/** One error of Ajv, as swagger-parser attaches them to its `details`. */
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const HINT = 'Fix the OpenAPI document; `brokerdocs check` reports every problem at once.';
+
+export function loadErrorDiagnostics(caught: unknown, context: Context): Diagnostic[] {
+  const failure = caught as Error & { code?: string; source?: string; details?: AjvError[]; targetRef?: string };
+  const source = failure.source ? path.relative(context.siteDir, path.resolve(failure.source)) : context.file;
+  switch (failure.code) {
+    case 'EPARSER':
+      return [error('openapi-syntax', `Invalid OpenAPI document: ${firstLine(failure.message)}`, syntaxLocation(failure.message, source), 'Fix the YAML/JSON syntax at this line.')];
+    case 'EMISSINGPOINTER': {
+      const missing = failure.targetRef ?? '';
+      const at = context.locator.ref((target) => missing !== '' && `#${target.pointer}` === missing.slice(missing.indexOf('#')));
+      return [error('openapi-missing-ref', `Invalid OpenAPI document: ${failure.message}`, at ?? { file: source }, 'Point the $ref at a member that exists.')];
+    }
+    case 'ERESOLVER': {
+      const missingFile = failure.source ? path.resolve(failure.source) : '';
+      const at = context.locator.ref((target) => target.file === missingFile);
+      return [error('openapi-missing-file', `Invalid OpenAPI document: ${failure.message}`, at ?? { file: context.file }, 'Check the file name of this $ref, relative to the file that contains it.')];
+    }
+  }
+  if (Array.isArray(failure.details)) return schemaDiagnostics(failure.details, context);
+  const location = /version/i.test(failure.message) ? context.locator.pointer('/openapi') : undefined;
+  return [error('openapi-invalid', `Invalid OpenAPI document: ${failure.message}`, location ?? { file: context.file }, HINT)];
+}
+
+/**
+ * Ajv reports a failing member once per way it could have been valid: as a
+ * Schema object, as a Reference object (`must have required property
+ * '$ref'`), and as the `oneOf` of both. Only the specific complaints help;
+ * the union noise is dropped when there is anything else. The validator sees
+ * the dereferenced document, so a member reached twice through `$ref`s is
+ * reported twice: one diagnostic per source location.
+ */
+function schemaDiagnostics(errors: AjvError[], context: Context): Diagnostic[] {
+  const noise = (e: AjvError) => e.keyword === 'oneOf' || e.keyword === 'anyOf' || (e.keyword === 'required' && e.params.missingProperty === '$ref');
+  const specific = errors.filter((e) => !noise(e));
+  const kept = specific.length ? specific : errors;
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const e of kept) {
+    const location: SourceLocation = context.locator.pointer(e.instancePath) ?? { file: context.file };
+    const message = `Invalid OpenAPI document: ${e.instancePath || '/'} ${describe(e)}`;
+    const key = `${location.file}:${location.line}:${describe(e)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    diagnostics.push(error('openapi-invalid', message, location, hintFor(e, context.locator.scalar(e.instancePath)) ?? HINT));
+  }
+  return diagnostics;
+}
+
+function describe(e: AjvError): string {
+  const message = e.message ?? `fails ${e.keyword}`;
+  if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues)) return `${message}: ${e.params.allowedValues.join(', ')}`;
+  if (e.keyword === 'additionalProperties' && typeof e.params.additionalProperty === 'string') return `has an unknown member "${e.params.additionalProperty}"`;
+  return message;
+}
+
+function hintFor(e: AjvError, written: string | undefined): string | undefined {
+  if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues)) {
+    const suggestion = written === undefined ? undefined : closest(written, e.params.allowedValues.map(String));
+    return suggestion ? `Use one of the allowed values (did you mean "${suggestion}"?).` : 'Use one of the allowed values.';
+  }
+  if (e.keyword === 'additionalProperties' && typeof e.params.additionalProperty === 'string') return 'Remove it, or prefix an extension with "x-".';
+  return undefined;
+}
+
+function syntaxLocation(message: string, file: string): SourceLocation {
+  // js-yaml ends its first line with `(line:column)`.
+  const match = /\((\d+):(\d+)\)/.exec(firstLine(message));
+  return match ? { file, line: Number(match[1]), column: Number(match[2]) } : { file };
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.trim();
+}

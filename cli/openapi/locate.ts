@@ -1,0 +1,201 @@
+// Where things are in the YAML (or JSON) source, for diagnostics: the node at
+// a JSON pointer of the dereferenced document (following `$ref`s back into
+// the file they point to), the `$ref` that names a missing target, and the
+// line where a description starts. The `yaml` package keeps source ranges;
+// parsing with it costs more than the build's own parse, so a locator parses
+// each file only when it is first asked something.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import type { SourceLocation } from '../diagnostics.js';
+
+export interface SourceLocator {
+  /** The member a JSON pointer (`/paths/~1x/get/...`) names, following `$ref`s on the way. */
+  pointer(pointer: string): SourceLocation | undefined;
+  /** The scalar written at a JSON pointer, as text. */
+  scalar(pointer: string): string | undefined;
+  /** The first `$ref` whose value, resolved against its file, satisfies `matches`. */
+  ref(matches: (target: { file: string; pointer: string }) => boolean): SourceLocation | undefined;
+  /** The first line of a `description` with exactly this text (0 = unknown). */
+  descriptionLine(text: string): { file: string; line: number } | undefined;
+}
+
+interface ParsedFile {
+  absolute: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
+}
+
+/** Keys are compared as strings; YAML may write `200:` as a number. */
+type Segment = string;
+
+export function createSourceLocator(siteDir: string, specPath: string): SourceLocator {
+  const files = new Map<string, ParsedFile | null>();
+  let descriptions: Map<string, { file: string; line: number }> | undefined;
+
+  const load = (absolute: string): ParsedFile | null => {
+    if (!files.has(absolute)) {
+      try {
+        const lines = new LineCounter();
+        const doc = parseDocument(readFileSync(absolute, 'utf8'), { lineCounter: lines, uniqueKeys: false });
+        files.set(absolute, { absolute, doc, lines });
+      } catch {
+        files.set(absolute, null);
+      }
+    }
+    return files.get(absolute) ?? null;
+  };
+
+  const locationOf = (file: ParsedFile, offset: number): SourceLocation => {
+    const { line, col } = file.lines.linePos(offset);
+    return { file: path.relative(siteDir, file.absolute), line, column: col };
+  };
+
+  /** Walks `segments` from the root of `file`, hopping through `$ref`s; returns the deepest node reached. */
+  const walk = (file: ParsedFile, segments: Segment[], hops = 0): { file: ParsedFile; at: number; node?: unknown } | undefined => {
+    let node: unknown = file.doc.contents;
+    let at = (node as Node | null)?.range?.[0] ?? 0;
+    for (let i = 0; i < segments.length; i++) {
+      node = deAlias(file, node);
+      const ref = isMap(node) ? refOf(node) : undefined;
+      if (ref !== undefined && hops < 20) {
+        const target = resolveRef(file.absolute, ref);
+        const targetFile = load(target.file);
+        if (targetFile) return walk(targetFile, [...splitPointer(target.pointer), ...segments.slice(i)], hops + 1) ?? { file, at };
+      }
+      const child = childOf(node, segments[i]!);
+      if (!child) return { file, at };
+      at = (child.key as Node | null)?.range?.[0] ?? (child.value as Node | null)?.range?.[0] ?? at;
+      node = child.value;
+    }
+    return { file, at, node };
+  };
+
+  return {
+    pointer(pointer) {
+      const root = load(specPath);
+      if (!root) return undefined;
+      const found = walk(root, splitPointer(pointer));
+      return found ? locationOf(found.file, found.at) : undefined;
+    },
+    scalar(pointer) {
+      const root = load(specPath);
+      const node = root ? walk(root, splitPointer(pointer))?.node : undefined;
+      return isScalar(node) ? String(node.value) : undefined;
+    },
+    ref(matches) {
+      // The root file first, then the files it names, as far as they parse.
+      const queue = [specPath];
+      const seen = new Set<string>();
+      while (queue.length) {
+        const absolute = queue.shift()!;
+        if (seen.has(absolute)) continue;
+        seen.add(absolute);
+        const file = load(absolute);
+        if (!file) continue;
+        let found: SourceLocation | undefined;
+        visitRefs(file.doc.contents, (value, node) => {
+          const target = resolveRef(absolute, value);
+          if (!found && matches(target)) found = locationOf(file, node.range?.[0] ?? 0);
+          if (target.file !== absolute) queue.push(target.file);
+        });
+        if (found) return found;
+      }
+      return undefined;
+    },
+    descriptionLine(text) {
+      if (!descriptions) {
+        descriptions = new Map();
+        const root = load(specPath);
+        if (root) collectDescriptions(root, descriptions, siteDir);
+      }
+      return descriptions.get(text);
+    },
+  };
+}
+
+/** `/a/b~1c` → `['a', 'b/c']` (RFC 6901); a leading `#` is allowed. */
+export function splitPointer(pointer: string): string[] {
+  const body = pointer.replace(/^#/, '');
+  if (body === '' || body === '/') return [];
+  return body
+    .replace(/^\//, '')
+    .split('/')
+    .map((s) => safeDecode(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function resolveRef(fromFile: string, ref: string): { file: string; pointer: string } {
+  const hash = ref.indexOf('#');
+  const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
+  const pointer = hash >= 0 ? ref.slice(hash + 1) : '';
+  return { file: filePart ? path.resolve(path.dirname(fromFile), decodeURI(filePart)) : fromFile, pointer };
+}
+
+function deAlias(file: ParsedFile, node: unknown): unknown {
+  return isAlias(node) ? node.resolve(file.doc) : node;
+}
+
+function refOf(map: { items: Pair[] }): string | undefined {
+  for (const pair of map.items) {
+    if (isScalar(pair.key) && pair.key.value === '$ref' && isScalar(pair.value) && typeof pair.value.value === 'string') return pair.value.value;
+  }
+  return undefined;
+}
+
+function childOf(node: unknown, segment: Segment): { key: unknown; value: unknown } | undefined {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      if (key === segment) return { key: pair.key, value: pair.value };
+    }
+    return undefined;
+  }
+  if (isSeq(node)) {
+    const index = Number(segment);
+    const item = Number.isInteger(index) ? node.items[index] : undefined;
+    return item === undefined ? undefined : { key: item, value: item };
+  }
+  return undefined;
+}
+
+function visitRefs(node: unknown, onRef: (value: string, node: Node) => void): void {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      if (isScalar(pair.key) && pair.key.value === '$ref' && isScalar(pair.value) && typeof pair.value.value === 'string') onRef(pair.value.value, pair.value);
+      else visitRefs(pair.value, onRef);
+    }
+  } else if (isSeq(node)) {
+    for (const item of node.items) visitRefs(item, onRef);
+  }
+}
+
+function collectDescriptions(file: ParsedFile, into: Map<string, { file: string; line: number }>, siteDir: string): void {
+  const relative = path.relative(siteDir, file.absolute);
+  const visit = (node: unknown) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (isScalar(pair.key) && pair.key.value === 'description' && isScalar(pair.value) && typeof pair.value.value === 'string') {
+          const text = pair.value.value;
+          if (into.has(text)) continue;
+          const start = file.lines.linePos(pair.value.range?.[0] ?? 0).line;
+          // A block scalar's text starts on the line after its `|` or `>`.
+          const block = pair.value.type === 'BLOCK_LITERAL' || pair.value.type === 'BLOCK_FOLDED';
+          into.set(text, { file: relative, line: block ? start + 1 : start });
+        } else {
+          visit(pair.value);
+        }
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) visit(item);
+    }
+  };
+  visit(file.doc.contents);
+}

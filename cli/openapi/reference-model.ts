@@ -1,0 +1,148 @@
+// The whole reference as a view model, with the menu beside it and the
+// sections search indexes: introduction, authentication, each tag with its
+// operations, then the component schemas.
+import { AUTHENTICATION_ANCHOR, hrefOf, redocSlug, SCHEMAS_ANCHOR, schemaAnchor, tagAnchor } from './anchors.js';
+import type { CodeRenderer } from './code.js';
+import { operationsByTag } from './collect.js';
+import type { DescriptionRenderer } from './descriptions.js';
+import { plainText } from './descriptions.js';
+import type { ServerObject } from './document.js';
+import type { LoadedDocument } from './load.js';
+import { createOperationViewer } from './operation-view.js';
+import type { ApiSection } from './reference.js';
+import type { TreeLimits } from './schema-view.js';
+import { createSchemaViewer } from './schema-view.js';
+import { createAllOfMerger } from './all-of.js';
+import { createExampleGenerator } from './example.js';
+import { operationSection, schemaSection, SCHEMAS_TITLE, tagSection } from './sections.js';
+import { securitySchemeViews } from './security-view.js';
+import type { ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
+import type { ApiMenuTag } from '../../templates/types.js';
+
+export interface ReferenceLimits {
+  /** Schema trees inside operations. */
+  operations: TreeLimits;
+  /** Schema trees under `#schema/<Name>`: nested components are links to their own section. */
+  schemas: TreeLimits;
+}
+
+/**
+ * Sized so that an operation shows its bodies two components deep (e.g. a
+ * response envelope and the entity in it) and each schema section shows its
+ * own properties; deeper components are one click away.
+ */
+export const DEFAULT_LIMITS: ReferenceLimits = {
+  operations: { namedDepth: 2, rows: 120 },
+  schemas: { namedDepth: 1, rows: 400 },
+};
+
+export interface ReferenceModelInput {
+  loaded: LoadedDocument;
+  title: string;
+  specHref: string;
+  specName: string;
+  describe: DescriptionRenderer;
+  code: CodeRenderer;
+  limits?: ReferenceLimits;
+}
+
+export interface ReferenceModel {
+  view: ApiReferenceView;
+  menu: ApiMenuTag[];
+  sections: ApiSection[];
+}
+
+export function buildReferenceModel({ loaded, title, specHref, specName, describe, code, limits = DEFAULT_LIMITS }: ReferenceModelInput): ReferenceModel {
+  const { document, schemaNames } = loaded;
+  const html = (markdown: string | undefined) => describe.html(markdown);
+  const mergeAllOf = createAllOfMerger();
+  const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
+  const exampleOf = createExampleGenerator(mergeAllOf);
+  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations });
+  const sections: ApiSection[] = [];
+  const menu: ApiMenuTag[] = [];
+
+  const intro = introduction(document.info.description, describe);
+  sections.push(...intro.sections);
+  menu.push(...intro.menu);
+
+  const schemes = document.components?.securitySchemes ?? {};
+  const security = Object.keys(schemes).length ? { id: AUTHENTICATION_ANCHOR, schemes: securitySchemeViews(schemes, html) } : undefined;
+  if (security) {
+    menu.push({ id: security.id, label: 'Authentication', operations: [] });
+    for (const scheme of security.schemes) sections.push({ id: scheme.id, title: scheme.name, text: `${scheme.name} ${scheme.typeLabel} ${plainText(schemes[scheme.name]?.description)}`, parents: ['Authentication'] });
+  }
+
+  const tags: TagView[] = operationsByTag(document).map(({ tag, operations }) => {
+    const id = tagAnchor(tag.name);
+    sections.push(tagSection(id, tag));
+    const entries: OperationEntry[] = operations.map(({ source, primary }): OperationEntry => {
+      if (!primary) {
+        const summary = source.operation.summary ?? source.operationId;
+        return { kind: 'elsewhere', id: `${id}/operation/${source.operationId}`, method: source.method, path: source.path, summary, href: hrefOf(source.id) };
+      }
+      const view = operationView(source);
+      sections.push(operationSection(view, source.operation, tag.name));
+      return { kind: 'full', operation: view };
+    });
+    menu.push({
+      id,
+      label: tag.name,
+      operations: entries.map((entry) =>
+        entry.kind === 'full'
+          ? { id: entry.operation.id, method: entry.operation.method, label: entry.operation.summary, deprecated: entry.operation.deprecated }
+          : { id: entry.id, method: entry.method, label: entry.summary, deprecated: false },
+      ),
+    });
+    return { id, name: tag.name, descriptionHtml: html(tag.description), operations: entries };
+  });
+
+  const componentSchemas = Object.entries(document.components?.schemas ?? {});
+  let schemas: ApiReferenceView['schemas'];
+  if (componentSchemas.length) {
+    const items: NamedSchemaView[] = componentSchemas.map(([name, schema]) => {
+      const id = schemaAnchor(name);
+      const view = schemaView(schema, { direction: 'neutral', limits: limits.schemas, rootHref: hrefOf(id) });
+      sections.push(schemaSection(id, name, schema, view));
+      return { id, name, schema: view };
+    });
+    schemas = { id: SCHEMAS_ANCHOR, items };
+    menu.push({ id: SCHEMAS_ANCHOR, label: SCHEMAS_TITLE, operations: [] });
+  }
+
+  const view: ApiReferenceView = {
+    title,
+    version: document.info.version,
+    specHref,
+    specName,
+    descriptionHtml: intro.html,
+    servers: (document.servers ?? []).map((server: ServerObject) => ({ url: server.url, descriptionHtml: html(server.description) })),
+    security,
+    tags,
+    schemas,
+  };
+  return { view, menu, sections };
+}
+
+/**
+ * The document's description opens the page. Its `##` headings become menu
+ * entries and search sections, and each also answers to the id Redoc gives
+ * it (`#section/<Heading>`), unless that id is taken by the page itself.
+ */
+function introduction(markdown: string | undefined, describe: DescriptionRenderer): { html?: string; menu: ApiMenuTag[]; sections: ApiSection[] } {
+  let html = describe.html(markdown);
+  const outline = describe.outline(markdown);
+  if (!html || !outline) return { html, menu: [], sections: [] };
+  const reserved = new Set([AUTHENTICATION_ANCHOR, SCHEMAS_ANCHOR]);
+  const menu: ApiMenuTag[] = [];
+  for (const heading of outline.headings) {
+    if (heading.level !== 2 || !heading.id) continue;
+    menu.push({ id: heading.id, label: heading.text, operations: [] });
+    const alias = `section/${redocSlug(heading.text)}`;
+    if (reserved.has(alias)) continue;
+    reserved.add(alias);
+    html = html.replace(`<h2 id="${heading.id}"`, `<span id="${alias}" class="api-alias-anchor"></span><h2 id="${heading.id}"`);
+  }
+  const sections = outline.sections.filter((s) => s.id).map((s) => ({ id: s.id!, title: s.title, text: s.text, parents: [] }));
+  return { html, menu, sections };
+}

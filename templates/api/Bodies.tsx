@@ -1,0 +1,83 @@
+// Request body and responses: per media type, the schema tree.
+import type { MediaView, RequestBodyView, ResponseView } from './model.js';
+import { MarkdownHtml } from './Heading.js';
+import { ParameterList } from './Parameters.js';
+import { SchemaTree } from './SchemaTree.js';
+
+export function RequestBody({ body }: { body: RequestBodyView }) {
+  return (
+    <div className="api-request-body">
+      <h4 className="api-part-title">
+        Request body{body.required ? <span className="schema-badge schema-required">required</span> : null}
+      </h4>
+      <MarkdownHtml html={body.descriptionHtml} className="api-description" />
+      <MediaList media={body.media} />
+    </div>
+  );
+}
+
+export function Responses({ responses }: { responses: ResponseView[] }) {
+  const firstSuccess = responses.findIndex((r) => r.family === 'success');
+  return (
+    <div className="api-responses">
+      <h4 className="api-part-title">Responses</h4>
+      {responses.map((response, index) => (
+        <details key={response.status} className={`api-response api-response-${response.family}`} open={index === (firstSuccess >= 0 ? firstSuccess : 0)}>
+          <summary>
+            <span className="api-status">{response.status}</span> {statusText(response.status)}
+          </summary>
+          <div className="api-response-body">
+            <MarkdownHtml html={response.descriptionHtml} className="api-description" />
+            {response.headers.length ? (
+              <>
+                <p className="api-subpart-title">Headers</p>
+                <ParameterList parameters={response.headers} />
+              </>
+            ) : null}
+            <MediaList media={response.media} />
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+function MediaList({ media }: { media: MediaView[] }) {
+  return (
+    <>
+      {media.map((item) => (
+        <div key={item.type} className="api-media">
+          <p className="api-media-type">
+            <span className="visually-hidden">Media type: </span>
+            <code>{item.type}</code>
+          </p>
+          {item.schema ? <SchemaTree schema={item.schema} /> : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '301': 'Moved Permanently',
+  '302': 'Found',
+  '304': 'Not Modified',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+  default: 'Any other status',
+};
+
+function statusText(status: string): string {
+  return STATUS_TEXT[status] ?? (/^\dXX$/i.test(status) ? `Any ${status[0]}xx status` : '');
+}

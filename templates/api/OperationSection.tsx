@@ -1,0 +1,94 @@
+// One operation: method and path (copyable), summary, description, who may
+// call it, parameters, request body, responses and callbacks, with the
+// samples beside them on wide screens.
+import type { CallbackView, OperationView, SecurityView } from './model.js';
+import { AnchorHeading, MarkdownHtml } from './Heading.js';
+import { ParameterGroups } from './Parameters.js';
+import { RequestBody, Responses } from './Bodies.js';
+import { Samples } from './Samples.js';
+
+export function OperationSection({ operation }: { operation: OperationView }) {
+  const endpoint = `${operation.method.toUpperCase()} ${operation.path}`;
+  return (
+    <>
+      {/* Older links use Redoc's short form of the anchor. */}
+      <span id={operation.legacyId} className="api-alias-anchor" />
+      <section id={operation.id} className={`api-operation${operation.deprecated ? ' deprecated' : ''}`}>
+        <AnchorHeading level={3} anchor={operation.id} label={operation.summary} className="api-operation-title">
+          {operation.summary}
+          {operation.deprecated ? <span className="schema-badge schema-deprecated">deprecated</span> : null}
+          {operation.webhook ? <span className="schema-badge">webhook</span> : null}
+        </AnchorHeading>
+        <div className="api-endpoint">
+          <span className={`http-method http-${operation.method}`}>{operation.method}</span>
+          <code className="api-path">{operation.path}</code>
+          <button type="button" className="copy-code api-copy" data-copy={endpoint} aria-label={`Copy ${endpoint}`}>
+            Copy
+          </button>
+        </div>
+        <div className="api-operation-columns">
+          <div className="api-operation-main">
+            <MarkdownHtml html={operation.descriptionHtml} className="api-description" />
+            <Security security={operation.security} />
+            <ParameterGroups groups={operation.parameters} />
+            {operation.requestBody ? <RequestBody body={operation.requestBody} /> : null}
+            {operation.responses.length ? <Responses responses={operation.responses} /> : null}
+            {operation.callbacks.length ? <Callbacks callbacks={operation.callbacks} /> : null}
+          </div>
+          <Samples operation={operation} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Security({ security }: { security: SecurityView }) {
+  return (
+    <div className="api-operation-security">
+      <h4 className="api-part-title">Authorization</h4>
+      {security.kind === 'none' ? (
+        <p>None: anyone may call this endpoint.</p>
+      ) : (
+        <p>
+          {security.alternatives.length > 1 ? 'Any one of: ' : null}
+          {security.alternatives.map((alternative, index) => (
+            <span key={index} className="api-security-alternative">
+              {index ? ' or ' : null}
+              {alternative.schemes.map((scheme, position) => (
+                <span key={scheme.name}>
+                  {position ? ' and ' : null}
+                  <a href={scheme.href}>{scheme.name}</a>
+                  {scheme.scopes.length ? <> (scopes: {scheme.scopes.map((s) => <code key={s}>{s}</code>)})</> : null}
+                </span>
+              ))}
+            </span>
+          ))}
+          {security.optional ? '; or no authorization.' : '.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
+  return (
+    <div className="api-callbacks">
+      <h4 className="api-part-title">Callbacks</h4>
+      {callbacks.map((callback) =>
+        callback.operations.map((operation) => (
+          <details key={`${callback.name} ${operation.method} ${operation.expression}`} className="api-callback">
+            <summary>
+              <span className={`http-method http-${operation.method}`}>{operation.method}</span> <strong>{callback.name}</strong> <code>{operation.expression}</code>
+            </summary>
+            <div className="api-callback-body">
+              {operation.summary ? <p>{operation.summary}</p> : null}
+              <MarkdownHtml html={operation.descriptionHtml} className="api-description" />
+              {operation.requestBody ? <RequestBody body={operation.requestBody} /> : null}
+              {operation.responses.length ? <Responses responses={operation.responses} /> : null}
+            </div>
+          </details>
+        )),
+      )}
+    </div>
+  );
+}

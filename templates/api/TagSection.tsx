@@ -1,0 +1,25 @@
+// A tag: its description, then its operations. An operation listed under
+// several tags is shown in full once; here it is a link to that place.
+import type { TagView } from './model.js';
+import { AnchorHeading, MarkdownHtml } from './Heading.js';
+import { OperationSection } from './OperationSection.js';
+
+export function TagSection({ tag }: { tag: TagView }) {
+  return (
+    <section id={tag.id} className="api-tag">
+      <AnchorHeading level={2} anchor={tag.id} label={tag.name} className="api-tag-title">
+        {tag.name}
+      </AnchorHeading>
+      <MarkdownHtml html={tag.descriptionHtml} className="api-description" />
+      {tag.operations.map((entry) =>
+        entry.kind === 'full' ? (
+          <OperationSection key={entry.operation.id} operation={entry.operation} />
+        ) : (
+          <p key={entry.id} id={entry.id} className="api-operation-elsewhere">
+            <span className={`http-method http-${entry.method}`}>{entry.method}</span> <a href={entry.href}>{entry.summary}</a> <code>{entry.path}</code>
+          </p>
+        ),
+      )}
+    </section>
+  );
+}
