@@ -1,5 +1,6 @@
 // A documentation page: sidebar, article (breadcrumbs, title, body, previous /
 // next) and the table of contents.
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { DocPage as DocPageData } from './types.js';
 import { useSite } from './site-context.js';
 import { Breadcrumbs } from './components/Breadcrumbs.js';
@@ -17,20 +18,33 @@ export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sideba
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
   const { hidden, setHidden } = sidebarVisibility;
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  // The collapse and expand buttons replace each other; the one that appears takes
+  // the focus of the one that was pressed, so keyboard readers keep their place.
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    toggleButton.current?.focus();
+  }, [hidden]);
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+    refocus.current = document.activeElement === event.currentTarget;
+    setHidden(!hidden);
+  };
   return (
     <div className={`docs-wrapper${hidden ? ' sidebar-hidden' : ''}`}>
       {sidebar ? (
         <aside className="docs-sidebar">
           {hidden ? (
-            <button type="button" className="sidebar-expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setHidden(false)}>
-              ›
+            <button type="button" ref={toggleButton} className="sidebar-expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={toggle}>
+              <span aria-hidden="true">›</span>
             </button>
           ) : (
             <>
               <SidebarMenu items={sidebar} activeHref={page.permalink} autoCollapse={site.sidebar.autoCollapseCategories} />
               {site.sidebar.hideable ? (
-                <button type="button" className="sidebar-collapse" title="Collapse sidebar" aria-label="Collapse sidebar" onClick={() => setHidden(true)}>
-                  ‹ Collapse sidebar
+                <button type="button" ref={toggleButton} className="sidebar-collapse" title="Collapse sidebar" onClick={toggle}>
+                  <span aria-hidden="true">‹</span> Collapse sidebar
                 </button>
               ) : null}
             </>
@@ -58,3 +72,4 @@ export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sideba
     </div>
   );
 }
+

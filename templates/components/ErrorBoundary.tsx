@@ -1,5 +1,6 @@
-// Catches a crash while rendering a page and shows it instead of a blank screen.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+// Catches a crash while rendering a page and shows it instead of a blank
+// screen; the navbar and sidebar around it keep working.
+import { Component, createRef, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
   error: Error | null;
@@ -7,14 +8,17 @@ interface State {
 
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { error: null };
+  private readonly box = createRef<HTMLElement>();
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
-  override componentDidUpdate(previous: { resetKey: string }) {
+  override componentDidUpdate(previous: { resetKey: string }, previousState: State) {
     // Navigating elsewhere clears the error.
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    // A crash replaced the content the reader was on: move focus to the message.
+    else if (this.state.error && !previousState.error) this.box.current?.focus({ preventScroll: true });
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -22,15 +26,19 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // The crashed page took its <main> with it; this one stands in, so the skip link still has a target.
     return (
-      <div className="page-error" role="alert">
-        <h1>This page crashed.</h1>
-        <p className="page-error-message">{this.state.error.message}</p>
-        <button type="button" className="button" onClick={() => this.setState({ error: null })}>
-          Try again
-        </button>
-      </div>
+      <main id="main-content" className="page-status" tabIndex={-1} ref={this.box}>
+        <div className="page-error" role="alert">
+          <h1>This page crashed.</h1>
+          <p className="page-error-message">{error.message}</p>
+          <button type="button" className="button" onClick={() => this.setState({ error: null })}>
+            Try again
+          </button>
+        </div>
+      </main>
     );
   }
 }

@@ -1,5 +1,6 @@
 // The top bar: brand, items left and right, colour toggle, and on narrow
 // screens a hamburger that opens the mobile menu.
+import { useRef } from 'react';
 import type { Logo as LogoData } from '../types.js';
 import { useSite } from '../site-context.js';
 import { useHideOnScroll } from '../hooks/useHideOnScroll.js';
@@ -20,11 +21,12 @@ export function Logo({ logo, title }: { logo: LogoData; title: string }) {
 export function Navbar({ permalink, menuOpen, onOpenMenu }: { permalink: string; menuOpen: boolean; onOpenMenu: () => void }) {
   const site = useSite();
   const { navbar, colorMode } = site;
-  const hidden = useHideOnScroll(navbar.hideOnScroll);
+  const element = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(navbar.hideOnScroll, element);
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
   return (
-    <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
+    <nav className={`navbar${hidden && !menuOpen ? ' navbar-hidden' : ''}`} aria-label="Main" ref={element}>
       <div className="navbar-inner">
         <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
           <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">

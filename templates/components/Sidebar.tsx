@@ -13,13 +13,28 @@ export function SidebarMenu({ items, activeHref, autoCollapse, label = 'Docs sid
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('a[aria-current="page"]');
-    active?.scrollIntoView?.({ block: 'nearest' });
+    if (active) revealInScrollParent(active);
   }, [activeHref]);
   return (
     <nav className="menu" aria-label={label} ref={ref}>
       <SidebarList items={items} activeHref={activeHref} autoCollapse={autoCollapse} level={1} />
     </nav>
   );
+}
+
+/**
+ * Scrolls the sidebar (not the page) so that the link is visible, a third of the
+ * way down. `scrollIntoView` would also scroll the window whenever the sidebar
+ * is partly below the fold (under an announcement bar, say).
+ */
+function revealInScrollParent(link: HTMLElement): void {
+  let container = link.parentElement;
+  while (container && !/(auto|scroll)/.test(getComputedStyle(container).overflowY)) container = container.parentElement;
+  if (!container) return;
+  const box = container.getBoundingClientRect();
+  const target = link.getBoundingClientRect();
+  if (target.top >= box.top && target.bottom <= box.bottom) return;
+  container.scrollTop += target.top - box.top - container.clientHeight / 3;
 }
 
 function SidebarList({ items, activeHref, autoCollapse, level }: { items: SidebarItem[]; activeHref: string; autoCollapse: boolean; level: number }) {
@@ -72,10 +87,13 @@ function SidebarCategory({
   const containsActive = containsHref(item, activeHref);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !containsActive);
   const listId = useId();
-  // Navigating into a collapsed category opens it.
+  // Navigating into a collapsed category opens it (and, with autoCollapse, closes its siblings).
   useEffect(() => {
-    if (containsActive) setCollapsed(false);
-  }, [containsActive]);
+    if (!containsActive) return;
+    setCollapsed(false);
+    if (autoCollapse) onOpen();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is a new function each render
+  }, [containsActive, autoCollapse]);
   useEffect(() => {
     if (forcedClosed) setCollapsed(true);
   }, [forcedClosed]);
@@ -84,6 +102,7 @@ function SidebarCategory({
     setCollapsed(!collapsed);
   };
   const isActive = item.href === activeHref;
+  const expandable = item.collapsible ? { 'aria-expanded': !collapsed, 'aria-controls': listId } : {};
   return (
     <li className={`menu-item menu-category${collapsed ? ' collapsed' : ''}`}>
       <div className="menu-category-header">
@@ -92,12 +111,12 @@ function SidebarCategory({
             {item.label}
           </a>
         ) : (
-          <button type="button" className="menu-link menu-category-link" onClick={item.collapsible ? toggle : undefined} aria-expanded={!collapsed}>
+          <button type="button" className={`menu-link menu-category-link${item.collapsible ? ' menu-category-button' : ''}`} onClick={item.collapsible ? toggle : undefined} {...expandable}>
             {item.label}
           </button>
         )}
         {item.collapsible && item.href ? (
-          <button type="button" className="menu-caret" onClick={toggle} aria-expanded={!collapsed} aria-controls={listId} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} />
+          <button type="button" className="menu-caret" onClick={toggle} {...expandable} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} />
         ) : null}
       </div>
       <Collapsible open={!collapsed} id={listId}>

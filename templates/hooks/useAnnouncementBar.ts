@@ -5,30 +5,35 @@ import { useServices } from '../services.js';
 
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ID_KEY = 'docusaurus.announcement.id';
-/** An early release wrote this misspelt default id; it means the current default. */
+/** An early release stored the default id misspelt; it stands for the current default. */
 const LEGACY_ID = 'annoucement-bar';
+const DEFAULT_ID = 'announcement-bar';
+/** Set on <html> by the head script (before paint) and here, so CSS hides the bar without a layout shift. */
+const DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
 
 export function useAnnouncementBar(id: string | undefined): { closed: boolean; close: () => void } {
   const { storage } = useServices();
-  // The server renders the bar; the head script hides it before paint when dismissed.
+  // Rendered open on the server and on the first client render (hydration must match);
+  // the stored state is read after mount.
   const [closed, setClosed] = useState(false);
 
   useEffect(() => {
     if (!id) return;
     let viewed = storage.get(ID_KEY);
-    if (viewed === LEGACY_ID) viewed = 'announcement-bar';
+    if (viewed === LEGACY_ID) viewed = DEFAULT_ID;
     const isNew = viewed !== id;
     storage.set(ID_KEY, id);
+    // A changed announcement resets the dismissal.
     if (isNew) storage.set(DISMISS_KEY, 'false');
     const dismissed = !isNew && storage.get(DISMISS_KEY) === 'true';
     setClosed(dismissed);
-    document.documentElement.toggleAttribute('data-announcement-dismissed', dismissed);
+    document.documentElement.toggleAttribute(DISMISSED_ATTRIBUTE, dismissed);
   }, [id, storage]);
 
   const close = useCallback(() => {
     storage.set(DISMISS_KEY, 'true');
     setClosed(true);
-    document.documentElement.setAttribute('data-announcement-dismissed', '');
+    document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, '');
   }, [storage]);
 
   return { closed, close };

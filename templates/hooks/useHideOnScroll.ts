@@ -1,10 +1,13 @@
 // Navbar `hideOnScroll`: hidden while scrolling down, shown again on scroll up
-// or near the top of the page.
-import { useEffect, useState } from 'react';
+// or near the top of the page, and whenever keyboard focus is inside it.
+import { useEffect, useState, type RefObject } from 'react';
 
-const NEAR_TOP = 60;
+/** Within this distance of the top (the navbar's height) the navbar always shows. */
+export const NEAR_TOP = 60;
+/** Scroll moves smaller than this are noise (momentum scrolling, rounding) and change nothing. */
+const THRESHOLD = 4;
 
-export function useHideOnScroll(enabled: boolean): boolean {
+export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     if (!enabled) return;
@@ -12,12 +15,20 @@ export function useHideOnScroll(enabled: boolean): boolean {
     const onScroll = () => {
       const y = window.scrollY;
       if (y < NEAR_TOP) setHidden(false);
-      else if (y > last + 2) setHidden(true);
-      else if (y < last - 2) setHidden(false);
+      else if (navbar.current?.contains(document.activeElement)) setHidden(false);
+      else if (y > last + THRESHOLD) setHidden(true);
+      else if (y < last - THRESHOLD) setHidden(false);
+      else return; // too small a move: remember where it started
       last = y;
     };
+    const onFocus = () => setHidden(false);
+    const element = navbar.current;
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [enabled]);
-  return hidden;
+    element?.addEventListener('focusin', onFocus);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      element?.removeEventListener('focusin', onFocus);
+    };
+  }, [enabled, navbar]);
+  return enabled && hidden;
 }

@@ -3,6 +3,7 @@
 // scrolling is hidden while it is open.
 import { useCallback, useEffect, useState } from 'react';
 
+/** Wider than the 996 px breakpoint: the navbar shows its items and the drawer has no place. */
 export const DESKTOP_QUERY = '(min-width: 997px)';
 
 export function useMobileMenu(route: string): { open: boolean; show: () => void; hide: () => void } {
@@ -14,6 +15,7 @@ export function useMobileMenu(route: string): { open: boolean; show: () => void;
 
   useEffect(() => {
     if (!open) return;
+    // The body's overflow applies to the viewport: the page behind the drawer stays still.
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
