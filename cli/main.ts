@@ -80,6 +80,18 @@ export function createProgram(): Command {
       await serveCommand(siteDir, options);
     });
 
+  program
+    .command('dev')
+    .description('serve the site from memory, rebuild on save and reload the browser')
+    .argument('[siteDir]', 'folder holding docs.config.ts', '.')
+    .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--open', 'open the site in the browser')
+    .action(async (siteDir: string, options: { port: number; host: string; open?: boolean }) => {
+      const { devCommand } = await import('./dev/dev-command.js');
+      await devCommand(siteDir, options);
+    });
+
   return program;
 }
 

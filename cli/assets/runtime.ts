@@ -17,6 +17,8 @@ export interface RuntimeManifest {
   chunks: string[];
   /** Source of the inline head script: declares `headScript(options)`. */
   headScript: string;
+  /** Reload and error-overlay script that `brokerdocs dev` adds to pages; never copied into a build. */
+  devClient?: string;
 }
 
 export interface RuntimeAssets {

@@ -1,0 +1,78 @@
+// Groups file events into batches and runs one rebuild per batch, never two
+// at once. A batch closes when events stop for `settleMs` (an editor's
+// write-and-rename, a `git checkout`) or `maxWaitMs` after its first event,
+// so a stream of events cannot starve the rebuild. Events that arrive during
+// a rebuild form the next batch.
+export type FileEvent = 'add' | 'addDir' | 'change' | 'unlink' | 'unlinkDir';
+
+export interface BatchOptions {
+  /** Quiet time that closes a batch. Default: 20 ms. */
+  settleMs?: number;
+  /** Longest a batch stays open. Default: 100 ms. */
+  maxWaitMs?: number;
+}
+
+export interface Batcher {
+  push(file: string, event: FileEvent): void;
+  /** Resolves once no batch is pending or running. */
+  idle(): Promise<void>;
+  /** Drops pending events; a running batch finishes. */
+  stop(): void;
+}
+
+export function createBatcher(run: (changes: Map<string, FileEvent>) => Promise<void>, { settleMs = 20, maxWaitMs = 100 }: BatchOptions = {}): Batcher {
+  let pending = new Map<string, FileEvent>();
+  let openedAt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const waiters: (() => void)[] = [];
+
+  const settle = () => {
+    if (!pending.size && !running && !timer) for (const resolve of waiters.splice(0)) resolve();
+  };
+
+  const flush = () => {
+    timer = undefined;
+    if (running || stopped || !pending.size) return settle();
+    const changes = pending;
+    pending = new Map();
+    running = run(changes)
+      .catch(() => {}) // the runner reports its own failures; the queue must go on
+      .finally(() => {
+        running = undefined;
+        if (pending.size) schedule();
+        settle();
+      });
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    const now = performance.now();
+    if (!timer) openedAt = now;
+    else clearTimeout(timer);
+    timer = setTimeout(flush, Math.max(0, Math.min(settleMs, openedAt + maxWaitMs - now)));
+  };
+
+  return {
+    push(file, event) {
+      if (stopped) return;
+      // An add then unlink inside one batch is still a change for the rebuild.
+      pending.set(file, event);
+      if (!running) schedule();
+    },
+    idle() {
+      return new Promise((resolve) => {
+        waiters.push(resolve);
+        settle();
+      });
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+      settle();
+    },
+  };
+}

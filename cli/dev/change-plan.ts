@@ -1,0 +1,55 @@
+// Which parts of the site a batch of file events touches. The dev session
+// drops exactly those caches: a page edit re-renders that page, a spec edit
+// the API reference, a static file the copied files, theme code the runtime,
+// and a config edit everything.
+import path from 'node:path';
+import type { FileEvent } from './batch.js';
+
+export interface WatchTargets {
+  /** The config file and every file it imports. */
+  config: ReadonlySet<string>;
+  docsDir: string;
+  /** The OpenAPI document and the files it references. */
+  api: ReadonlySet<string>;
+  staticDir: string;
+  /** Source folders of the browser runtime and templates, when working on the theme. */
+  theme: readonly string[];
+}
+
+export interface ChangePlan {
+  config: boolean;
+  content: boolean;
+  api: boolean;
+  static: boolean;
+  theme: boolean;
+  /** The files that matter, for the log line. */
+  files: string[];
+}
+
+const PAGE = /\.mdx?$/i;
+const THEME_SOURCE = /\.(tsx?|css)$/i;
+
+export function isInside(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: WatchTargets): ChangePlan {
+  const plan: ChangePlan = { config: false, content: false, api: false, static: false, theme: false, files: [] };
+  for (const [file, event] of changes) {
+    const folderEvent = event === 'addDir' || event === 'unlinkDir';
+    let relevant = true;
+    if (targets.config.has(file)) plan.config = true;
+    else if (targets.api.has(file)) plan.api = true;
+    else if (isInside(targets.docsDir, file) && (folderEvent || PAGE.test(file) || path.basename(file) === '_category_.json')) plan.content = true;
+    else if (isInside(targets.staticDir, file)) plan.static = true;
+    else if (targets.theme.some((folder) => isInside(folder, file)) && (folderEvent || THEME_SOURCE.test(file))) plan.theme = true;
+    else relevant = false;
+    if (relevant) plan.files.push(file);
+  }
+  return plan;
+}
+
+export function isEmptyPlan(plan: ChangePlan): boolean {
+  return !plan.config && !plan.content && !plan.api && !plan.static && !plan.theme;
+}

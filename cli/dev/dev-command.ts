@@ -1,0 +1,64 @@
+// `brokerdocs dev`: starts the dev server and reports each build in the
+// terminal with the same diagnostics the browser overlay shows. Stops cleanly
+// on Ctrl-C, so the process ends on its own.
+import path from 'node:path';
+import pc from 'picocolors';
+import type { Diagnostic } from '../diagnostics.js';
+import { formatDiagnostics, summarise } from '../report.js';
+import type { RebuildResult } from './dev-site.js';
+import { startDevServer, type DevServer } from './dev-server.js';
+import { openBrowser } from './open-browser.js';
+
+export interface DevOptions {
+  port: number;
+  host: string;
+  open?: boolean;
+}
+
+export async function devCommand(siteDir: string, options: DevOptions): Promise<DevServer> {
+  const print = createReporter();
+  const server = await startDevServer({
+    siteDir,
+    host: options.host,
+    port: options.port,
+    onBusy: (port) => console.error(pc.yellow(`Port ${port} is in use, trying ${port + 1}…`)),
+    onRebuild: print,
+  });
+  console.log(`${pc.green('brokerdocs dev')} serving ${path.relative(process.cwd(), path.resolve(siteDir)) || '.'} at ${pc.cyan(server.url)}`);
+  console.log(pc.dim('Watching for changes. Press Ctrl-C to stop.'));
+  if (options.open) openBrowser(server.url);
+  const stop = () => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    void server.close();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return server;
+}
+
+/** Prints each build in one line, and its diagnostics whenever they differ from the last ones printed. */
+function createReporter(): (result: RebuildResult) => void {
+  let printed = '';
+  return (result) => {
+    const shown = result.diagnostics.filter((d) => d.severity !== 'info');
+    const fingerprint = JSON.stringify(shown.map((d) => [d.code, d.message, d.location]));
+    if (fingerprint !== printed) {
+      if (shown.length) console.error(formatDiagnostics(shown));
+      else if (printed) console.log(pc.green('✓ No problems left.'));
+      printed = fingerprint;
+    }
+    const time = pc.dim(new Date().toLocaleTimeString());
+    const what = result.trigger.length ? result.trigger.join(', ') : 'first build';
+    if (!result.ok) {
+      console.error(`${time} ${pc.red('✗')} ${what}: ${summarise(shown)}; still serving the last good pages.`);
+      return;
+    }
+    const pages = result.pages === 'all' ? 'every page' : result.pages.length === 1 ? '1 page' : `${result.pages.length} pages`;
+    console.log(`${time} ${pc.green('✓')} ${what} → ${result.pages.length === 0 ? 'no change' : pages} in ${result.ms.toFixed(0)} ms${warnings(shown)}`);
+  };
+}
+
+function warnings(shown: readonly Diagnostic[]): string {
+  return shown.length ? ` (${summarise(shown)})` : '';
+}

@@ -1,0 +1,228 @@
+// The site as `dev` holds it in memory: the last good output and what it was
+// built from. A rebuild reloads the site through the cache (only changed
+// Markdown is rendered again), compares the new pages with the served ones and
+// renders only those that differ; a change to the site data (sidebar, navbar),
+// the route set, the config, static files or the theme renders every page.
+// A build with errors changes nothing that is served: the last good pages stay.
+import path from 'node:path';
+import { findConfigFile } from '../config/load.js';
+import { DiagnosticError, error, hasErrors, type Diagnostic } from '../diagnostics.js';
+import { renderOutputs } from '../render/outputs.js';
+import { buildSearchOutputs } from '../search/outputs.js';
+import { createSiteCache, type SiteCache } from '../site-cache.js';
+import { loadSite, type SiteModel } from '../site.js';
+import { createTimer } from '../timer.js';
+import type { OutputFiles } from '../write/atomic.js';
+import type { PageData } from '../../templates/types.js';
+import type { ChangePlan, WatchTargets } from './change-plan.js';
+import { loadDevRuntime, type DevRuntime } from './dev-runtime.js';
+import { createThemeBundler, type RenderOutputs, type ThemeBundler } from './theme-bundler.js';
+
+export interface RebuildResult {
+  /** Files (relative to the site) that caused it; empty for the first build. */
+  trigger: string[];
+  /** False when the build had errors and the last good pages are still served. */
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  /** Permalinks of the pages whose output changed, or every page. */
+  pages: string[] | 'all';
+  ms: number;
+}
+
+export interface Served {
+  baseUrl: string;
+  files: OutputFiles;
+  /** Search indexes: built when first asked for, as building them takes longer than the rest of a rebuild. */
+  searchFiles(): OutputFiles;
+}
+
+export interface DevSite {
+  /** The last good build, or undefined until there is one. */
+  readonly served: Served | undefined;
+  readonly latest: RebuildResult | undefined;
+  readonly targets: WatchTargets;
+  /** The reload/overlay client of the runtime in use, served even before the first good build. */
+  readonly devClient: Buffer | undefined;
+  /** Rebuilds for a batch of changes; the first build passes none. Never throws. */
+  rebuild(plan?: ChangePlan): Promise<RebuildResult>;
+  dispose(): Promise<void>;
+}
+
+interface Good {
+  model: SiteModel;
+  files: OutputFiles;
+  siteJson: string;
+  runtime: DevRuntime;
+  render: RenderOutputs;
+  /** Files every render writes whatever its pages (assets, 404, sitemap…), so not a page's own. */
+  shared: ReadonlySet<string>;
+  search?: OutputFiles;
+}
+
+export interface DevSiteOptions {
+  /** Source folders of the theme to rebuild from when they change; none outside a source checkout. */
+  themeDirs?: readonly string[];
+}
+
+export function createDevSite(siteDir: string, { themeDirs = [] }: DevSiteOptions = {}): DevSite {
+  const absoluteSite = path.resolve(siteDir);
+  let cache: SiteCache = createSiteCache();
+  let runtime: DevRuntime | undefined;
+  let render: RenderOutputs = renderOutputs;
+  let theme: ThemeBundler | undefined;
+  let good: Good | undefined;
+  let latest: RebuildResult | undefined;
+  /** A config or static change renders everything, even if it first fails and succeeds later. */
+  let renderAll = true;
+  let targets: WatchTargets = {
+    config: new Set([findConfigFile(absoluteSite) ?? path.join(absoluteSite, 'docs.config.ts')]),
+    docsDir: path.join(absoluteSite, 'docs'),
+    api: new Set(),
+    staticDir: path.join(absoluteSite, 'static'),
+    theme: themeDirs,
+  };
+
+  const relative = (file: string) => path.relative(absoluteSite, file) || file;
+
+  async function rebuild(plan?: ChangePlan): Promise<RebuildResult> {
+    const started = performance.now();
+    const finish = (ok: boolean, diagnostics: Diagnostic[], pages: RebuildResult['pages']): RebuildResult =>
+      (latest = { trigger: (plan?.files ?? []).map(relative), ok, diagnostics, pages, ms: performance.now() - started });
+    try {
+      if (!plan || plan.config) cache = createSiteCache();
+      if (plan?.api) cache.api = undefined;
+      if (plan?.static) cache.staticFiles = undefined;
+      if (!plan || plan.config || plan.static) renderAll = true;
+      if (plan?.theme && themeDirs.length) {
+        theme ??= await createThemeBundler();
+        ({ runtime, render } = await theme.rebuild());
+      }
+      runtime ??= await loadDevRuntime();
+      let model: SiteModel;
+      try {
+        model = await loadSite(absoluteSite, { mode: 'development', timer: createTimer(), cache });
+      } catch (caught) {
+        targets = targetsOf(undefined);
+        throw caught;
+      }
+      targets = targetsOf(model);
+      forgetRemovedDocs(cache, model);
+      if (hasErrors(model.diagnostics)) return finish(false, model.diagnostics, []);
+      const pages = await publish(model, runtime);
+      return finish(true, model.diagnostics, pages);
+    } catch (caught) {
+      return finish(false, caught instanceof DiagnosticError ? caught.diagnostics : [crashed(caught)], []);
+    }
+  }
+
+  /** Makes `model` the served build, rendering what changed; returns the permalinks that did. */
+  async function publish(model: SiteModel, current: DevRuntime): Promise<RebuildResult['pages']> {
+    const siteJson = JSON.stringify(model.site);
+    const full = renderAll || !good || good.runtime !== current || good.render !== render || good.siteJson !== siteJson || !sameRoutes(good.model, model);
+    if (full) {
+      const files = await renderGuarded(model, current, 'all');
+      const shared = new Set((await renderGuarded(model, current, [])).keys());
+      good = { model, files, siteJson, runtime: current, render, shared };
+      renderAll = false;
+      return 'all';
+    }
+    const served = good!;
+    const before = new Map(served.model.pages.map((page) => [page.route, page]));
+    const changed = model.pages.filter((page) => !samePage(before.get(page.route)!, page));
+    const files = changed.length ? new Map(served.files) : served.files;
+    if (changed.length) {
+      for (const [name, content] of await renderGuarded(model, current, changed)) if (!served.shared.has(name)) files.set(name, content);
+      if (model.api && changed.some((page) => page.kind === 'api')) files.set(model.api.specFile.name, model.api.specFile.content);
+    }
+    // Search indexes are rebuilt on demand from the new model.
+    good = { ...served, model, files, search: changed.length ? undefined : served.search };
+    return changed.map((page) => page.permalink);
+  }
+
+  /** Renders the site, or only these pages (without static files and spec download); a template crash names the page's source. */
+  async function renderGuarded(model: SiteModel, current: DevRuntime, pages: PageData[] | 'all'): Promise<OutputFiles> {
+    const subset = (list: PageData[]): SiteModel => ({ ...model, pages: list, staticFiles: new Map(), api: undefined });
+    try {
+      return await render(pages === 'all' ? model : subset(pages), current.assets, createTimer());
+    } catch (caught) {
+      for (const page of pages === 'all' ? model.pages : pages) {
+        try {
+          await render(subset([page]), current.assets, createTimer());
+        } catch (pageError) {
+          const file = sourceOf(model, page);
+          throw new DiagnosticError([error('render-failed', `Rendering ${page.permalink} failed: ${messageOf(pageError)}`, file ? { file } : undefined)]);
+        }
+      }
+      throw caught;
+    }
+  }
+
+  function targetsOf(model: SiteModel | undefined): WatchTargets {
+    const config = cache.config;
+    if (!config) return targets; // the config did not load: keep watching what it was read from
+    const site = config.config;
+    const spec = site.openapi ? [path.resolve(site.siteDir, site.openapi.spec)] : [];
+    return {
+      config: new Set([path.resolve(site.siteDir, site.configFile), ...config.dependencies]),
+      docsDir: site.docsDir,
+      api: new Set([...spec, ...(model?.api?.sources ?? [])]),
+      staticDir: path.resolve(site.siteDir, site.staticDir),
+      theme: themeDirs,
+    };
+  }
+
+  return {
+    get served(): Served | undefined {
+      const current = good;
+      if (!current) return undefined;
+      return {
+        baseUrl: current.model.config.baseUrl,
+        files: current.files,
+        searchFiles: () => (current.search ??= buildSearchOutputs(current.model)),
+      };
+    },
+    get latest() {
+      return latest;
+    },
+    get targets() {
+      return targets;
+    },
+    get devClient() {
+      return runtime?.devClient?.content;
+    },
+    rebuild,
+    async dispose() {
+      await theme?.dispose();
+    },
+  };
+}
+
+function sameRoutes(a: SiteModel, b: SiteModel): boolean {
+  return a.pages.length === b.pages.length && a.pages.every((page, i) => page.route === b.pages[i]!.route) && JSON.stringify(a.notFound) === JSON.stringify(b.notFound);
+}
+
+/** Page data is compared without its body first: bodies from the cache are the same string, so `===` is instant. */
+function samePage(a: PageData, b: PageData): boolean {
+  return a === b || (a.html === b.html && JSON.stringify({ ...a, html: '' }) === JSON.stringify({ ...b, html: '' }));
+}
+
+function sourceOf(model: SiteModel, page: PageData): string | undefined {
+  if (page.kind === 'api') return model.config.openapi?.spec;
+  return model.docs.find((rendered) => rendered.doc.route === page.route)?.doc.file;
+}
+
+/** Renders of deleted or renamed pages are dropped, so memory follows the site. */
+function forgetRemovedDocs(cache: SiteCache, model: SiteModel): void {
+  const present = new Set(model.docs.map((rendered) => rendered.doc.file));
+  for (const file of cache.markdown.keys()) if (!present.has(file)) cache.markdown.delete(file);
+}
+
+function messageOf(caught: unknown): string {
+  return caught instanceof Error ? caught.message : String(caught);
+}
+
+/** A failure that is not a diagnostic (a bug, or an unexpected input); the server keeps running. */
+function crashed(caught: unknown): Diagnostic {
+  const stack = caught instanceof Error && caught.stack ? caught.stack.split('\n').slice(1, 4).map((line) => line.trim()).join(' ← ') : undefined;
+  return error('dev-build-crashed', `The rebuild crashed: ${messageOf(caught)}`, undefined, stack);
+}

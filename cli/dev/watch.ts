@@ -1,0 +1,73 @@
+// Watches the files a site is built from with chokidar and hands them over in
+// batches. The set of watched paths follows the site: a config edit can move
+// the docs folder or import another file.
+import { watch, type FSWatcher } from 'chokidar';
+import path from 'node:path';
+import { createBatcher, type BatchOptions, type FileEvent } from './batch.js';
+
+/**
+ * chokidar drops a second `change` of one file within 50 ms (its throttle), so
+ * a formatter rewriting a file right after the editor saved it would go
+ * unseen. The file is looked at once more after that window; a rebuild that
+ * finds nothing new changes nothing.
+ */
+const CHOKIDAR_CHANGE_THROTTLE_MS = 60;
+
+export interface SiteWatcher {
+  /** Watches exactly these files and folders from now on. */
+  setPaths(paths: Iterable<string>): void;
+  /** Resolves once every event so far has been rebuilt. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Dotfiles (editor swap files, our temporary config copies), `node_modules` and VCS folders. */
+function ignored(file: string): boolean {
+  const name = path.basename(file);
+  return name.startsWith('.') || name === 'node_modules' || name.endsWith('~');
+}
+
+export async function watchSite(paths: Iterable<string>, onBatch: (changes: Map<string, FileEvent>) => Promise<void>, options: BatchOptions = {}): Promise<SiteWatcher> {
+  const batcher = createBatcher(onBatch, options);
+  const recheck = new Map<string, NodeJS.Timeout>();
+  let watched = new Set(paths);
+  const watcher: FSWatcher = watch([...watched], { ignoreInitial: true, ignored });
+  watcher.on('all', (event, file) => {
+    const absolute = path.resolve(file);
+    batcher.push(absolute, event as FileEvent);
+    if (event !== 'change') return;
+    clearTimeout(recheck.get(absolute));
+    recheck.set(
+      absolute,
+      setTimeout(() => {
+        recheck.delete(absolute);
+        batcher.push(absolute, 'change');
+      }, CHOKIDAR_CHANGE_THROTTLE_MS),
+    );
+  });
+  // A folder that cannot be read is reported by the rebuild that needs it, not here.
+  watcher.on('error', () => {});
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    setPaths(next) {
+      const wanted = new Set(next);
+      const added = [...wanted].filter((p) => !watched.has(p));
+      const removed = [...watched].filter((p) => !wanted.has(p));
+      if (removed.length) watcher.unwatch(removed);
+      if (added.length) watcher.add(added);
+      watched = wanted;
+    },
+    async idle() {
+      // A pending recheck is part of the work in flight.
+      while (recheck.size) await new Promise((resolve) => setTimeout(resolve, CHOKIDAR_CHANGE_THROTTLE_MS));
+      await batcher.idle();
+    },
+    async close() {
+      for (const timer of recheck.values()) clearTimeout(timer);
+      recheck.clear();
+      batcher.stop();
+      await watcher.close();
+      await batcher.idle();
+    },
+  };
+}
