@@ -1,9 +1,10 @@
 // Link checking: every internal link must reach a route, and its `#anchor`
 // an element of the target page. Reports carry the file, line and column, the
 // link as written and resolved, and the nearest existing route or anchor.
-import { closest, warning, type Diagnostic } from '../diagnostics.js';
+import { warning, type Diagnostic } from '../diagnostics.js';
 import type { LinkReference } from '../content/env.js';
 import { routeKey } from '../routes/table.js';
+import { suggestAnchor, suggestRoute } from './suggest.js';
 
 export interface LinkSource {
   /** Source file relative to the site. */
@@ -18,9 +19,12 @@ export interface LinkTargets {
   files: ReadonlySet<string>;
 }
 
+/** A link broken on this many files or more is most likely shared chrome. */
+export const MANY_PAGES = 3;
+
 export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const byLink = new Map<string, Diagnostic[]>();
+  const byHref = new Map<string, Diagnostic[]>();
   for (const source of sources) {
     for (const link of source.links) {
       if (!link.target) continue;
@@ -28,39 +32,57 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
       if (!problem) continue;
       const diagnostic = warning(problem.code, problem.message, { file: source.file, line: link.line, column: link.column }, problem.hint);
       diagnostics.push(diagnostic);
-      const list = byLink.get(link.href) ?? [];
-      list.push(diagnostic);
-      byLink.set(link.href, list);
+      byHref.set(link.href, [...(byHref.get(link.href) ?? []), diagnostic]);
     }
   }
-  // One link broken on many pages most likely comes from shared chrome.
-  for (const [href, list] of byLink) {
+  for (const [href, list] of byHref) {
     const files = new Set(list.map((d) => d.location?.file));
-    if (files.size >= 5) for (const d of list) d.hint = `${d.hint ? `${d.hint} ` : ''}"${href}" is broken on ${files.size} pages: it probably comes from the navbar or footer config.`;
+    if (files.size < MANY_PAGES) continue;
+    const note = `"${href}" is broken on ${files.size} pages: it probably comes from the navbar or footer config, or a snippet copied between pages.`;
+    for (const d of list) d.hint = d.hint ? `${d.hint} ${note}` : note;
   }
   return diagnostics;
 }
 
 function checkOne(link: LinkReference, targets: LinkTargets): { code: string; message: string; hint?: string } | null {
   const { route, anchor } = link.target!;
-  const key = routeKey(decodeURI(route));
+  const key = routeKey(safeDecode(route));
   const anchors = targets.anchors.get(key);
+  const written = link.written === link.href ? `"${link.written}"` : `"${link.written}" (resolved to ${link.href})`;
   if (!anchors) {
     if (targets.files.has(key.replace(/^\//, ''))) return null;
-    const suggestion = closest(key, targets.anchors.keys());
+    const suggestion = suggestRoute(key, [...targets.anchors.keys()]);
     return {
       code: 'broken-link',
-      message: `Broken link "${link.written}" (resolved to ${link.href}): no page at route ${route}`,
-      hint: suggestion ? `Did you mean ${suggestion}?` : undefined,
+      message: `Broken link ${written}: no page has the route ${key}`,
+      hint: suggestion ? `The closest route is ${suggestion}${anchor ? `#${anchor}` : ''}.` : undefined,
     };
   }
   if (anchor && !anchors.has(anchor)) {
-    const suggestion = closest(anchor, anchors);
+    const suggestion = suggestAnchor(anchor, anchors);
     return {
       code: 'broken-anchor',
-      message: `Broken anchor "${link.written}": the page ${route} has no element with id "${anchor}"`,
-      hint: suggestion ? `Did you mean #${suggestion}?` : undefined,
+      message: `Broken anchor ${written}: the page ${key} has no ${describeAnchor(anchor)}`,
+      hint: suggestion ? `The closest anchor on that page is #${suggestion}.` : `The page has no anchor close to "${anchor}".`,
     };
   }
   return null;
+}
+
+/** Names what an API reference anchor points at, so the message says "operation" rather than "id". */
+function describeAnchor(anchor: string): string {
+  const operation = /^(?:tag\/[^/]+\/)?operation\/(.+)$/.exec(anchor);
+  if (operation) return `operation with operationId "${operation[1]}" (anchor #${anchor})`;
+  const kinds: Record<string, string> = { tag: 'tag', schema: 'schema', section: 'section' };
+  const [kind, ...rest] = anchor.split('/');
+  if (rest.length && kinds[kind!]) return `${kinds[kind!]} "${rest.join('/')}" (anchor #${anchor})`;
+  return `heading or element with id "${anchor}"`;
+}
+
+function safeDecode(route: string): string {
+  try {
+    return decodeURI(route);
+  } catch {
+    return route;
+  }
 }

@@ -1,0 +1,59 @@
+// "Did you mean" for broken links: the existing route or anchor nearest to
+// what was written, or nothing when no candidate is plausibly a typo of it.
+import { editDistance } from '../diagnostics.js';
+
+/**
+ * The closest route. A route ending in the same page name wins over one that
+ * is merely a few letters away (`/history` → `/data/history`, not `/faq`).
+ */
+export function suggestRoute(route: string, routes: readonly string[]): string | undefined {
+  const last = lastSegment(route);
+  const sameName = routes.filter((candidate) => last !== '' && lastSegment(candidate) === last);
+  if (sameName.length) return nearest(route, sameName, Infinity);
+  return nearest(route, routes, tolerance(route));
+}
+
+/**
+ * The closest anchor. API reference anchors (`operation/x`, `tag/t/operation/x`,
+ * `tag/t`, `schema/s`) are compared with anchors of the same shape only, by
+ * the name they carry, so an operationId typo suggests the operation.
+ */
+export function suggestAnchor(anchor: string, anchors: ReadonlySet<string>): string | undefined {
+  const shape = shapeOf(anchor);
+  if (shape) {
+    const sameShape = [...anchors].filter((candidate) => shapeOf(candidate)?.kind === shape.kind);
+    const byName = new Map(sameShape.map((candidate) => [shapeOf(candidate)!.name, candidate]));
+    const name = nearest(shape.name, [...byName.keys()], tolerance(shape.name));
+    if (name !== undefined) return byName.get(name);
+  }
+  return nearest(anchor, [...anchors], tolerance(anchor));
+}
+
+function shapeOf(anchor: string): { kind: string; name: string } | undefined {
+  const long = /^tag\/([^/]+)\/operation\/(.+)$/.exec(anchor);
+  if (long) return { kind: 'tag-operation', name: long[2]! };
+  const short = /^(operation|tag|schema|section)\/(.+)$/.exec(anchor);
+  return short ? { kind: short[1]!, name: short[2]! } : undefined;
+}
+
+function lastSegment(route: string): string {
+  return route.replace(/\/+$/, '').split('/').pop()!.toLowerCase();
+}
+
+/** How many edits still read as a typo of `value`. */
+function tolerance(value: string): number {
+  return Math.max(2, Math.floor(value.length / 2));
+}
+
+function nearest(value: string, candidates: readonly string[], maxDistance: number): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(value.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= maxDistance ? best : undefined;
+}
