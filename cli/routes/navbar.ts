@@ -2,7 +2,7 @@
 // sidebars. The specification's configuration errors (§5) are raised here, at
 // build time, with the key path — never as a crash in the browser.
 import type { NavbarItemInput } from '../config/schema.js';
-import { configLocation, type SiteConfig } from '../config/resolve.js';
+import { configLocation, formatPath, type SiteConfig } from '../config/resolve.js';
 import { closest, error, type Diagnostic } from '../diagnostics.js';
 import type { DocSource } from '../content/docs.js';
 import type { FooterColumn, NavbarItem, NavbarLink, SidebarItem } from '../../templates/types.js';
@@ -41,8 +41,8 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
   const { config } = context;
   const type = input.type ?? (input.items ? 'dropdown' : 'default');
   const position = input.position ?? 'left';
-  const where = configLocation(config, [...keyPath.filter((k) => typeof k === 'string'), 'type']);
-  const path = keyPath.map((k) => (typeof k === 'number' ? `[${k}]` : k)).join('.').replace(/\.\[/g, '[');
+  const where = (key: string) => configLocation(config, [...keyPath, key]);
+  const path = formatPath(keyPath);
   switch (type) {
     case 'default': {
       const link = configLink(config, input.to, input.href);
@@ -53,10 +53,10 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
       if (!doc) {
         // A draft's link is hidden in production instead of failing the build.
         if (input.docId && context.draftIds.has(input.docId)) return null;
-        const suggestion = input.docId ? closest(input.docId, context.docs.map((d) => d.id)) : undefined;
-        diagnostics.push(
-          error('navbar-unknown-doc', `${path}: couldn't find any doc with id "${input.docId ?? ''}" for the navbar item of type "doc"`, where, suggestion ? `Did you mean "${suggestion}"?` : `Available doc ids: ${context.docs.map((d) => d.id).join(', ')}`),
-        );
+        const ids = context.docs.map((d) => d.id);
+        const suggestion = input.docId ? closest(input.docId, ids) : undefined;
+        const problem = input.docId === undefined ? 'a navbar item of type "doc" needs a docId' : `couldn't find any doc with id "${input.docId}" for the navbar item of type "doc"`;
+        diagnostics.push(error('navbar-unknown-doc', `${path}: ${problem}`, where('docId'), suggestion ? `Did you mean "${suggestion}"?` : `Available doc ids: ${ids.join(', ')}.`));
         return null;
       }
       return { type: 'link', label: input.label ?? doc.sidebarLabel, href: routeToHref(config.baseUrl, doc.route), external: false, position, activePrefix: routeToHref(config.baseUrl, doc.route) };
@@ -65,15 +65,22 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
       const ids = Object.keys(context.sidebars);
       const sidebar = input.sidebarId ? context.sidebars[input.sidebarId] : undefined;
       if (!sidebar) {
+        const available = ids.map((id) => `"${id}"`).join(', ') || '(none)';
+        const suggestion = input.sidebarId ? closest(input.sidebarId, ids) : undefined;
         diagnostics.push(
-          error('navbar-unknown-sidebar', `${path}: no sidebar with id "${input.sidebarId ?? ''}"`, where, `Available sidebar ids: ${ids.map((id) => `"${id}"`).join(', ') || '(none)'}`),
+          error(
+            'navbar-unknown-sidebar',
+            `${path}: can't find any sidebar with id "${input.sidebarId ?? ''}" for the navbar item of type "docSidebar". Available sidebar ids: ${available}`,
+            where('sidebarId'),
+            suggestion ? `Did you mean "${suggestion}"?` : 'Set sidebarId to one of the ids under docs.sidebars.',
+          ),
         );
         return null;
       }
       const first = flattenSidebar(sidebar)[0] ?? firstLink(sidebar);
       if (!first) {
         diagnostics.push(
-          error('navbar-empty-sidebar', `${path}: sidebar "${input.sidebarId}" of the navbar item of type "docSidebar" has no link to point to`, where, 'Add a doc to that sidebar, or use a navbar item of type "doc".'),
+          error('navbar-empty-sidebar', `${path}: sidebar "${input.sidebarId}" of the navbar item of type "docSidebar" has no link to point to`, where('sidebarId'), 'Add a doc to that sidebar, or use a navbar item of type "doc".'),
         );
         return null;
       }
@@ -98,7 +105,12 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
     default: {
       const suggestion = closest(type, TYPES);
       diagnostics.push(
-        error('navbar-unknown-type', `No NavbarItem component found for type "${type}".`, where, suggestion ? `${path}.type: did you mean "${suggestion}"?` : `${path}.type must be one of ${TYPES.join(', ')}.`),
+        error(
+          'navbar-unknown-type',
+          `${path}.type: No NavbarItem component found for type "${type}".`,
+          where('type'),
+          suggestion ? `Did you mean "${suggestion}"?` : `Use one of ${TYPES.map((t) => `"${t}"`).join(', ')}.`,
+        ),
       );
       return null;
     }
