@@ -73,89 +73,10 @@ export function toJsonSchema(schema: Json, memo: Map<object, Json> = new Map()):
   return out;
 }
 
-export interface ExampleCase {
-  /** Where the example sits, e.g. `GET /config 200 application/json examples.success`. */
-  where: string;
-  schema: Json;
-  value: Json;
-}
+// Examples are collected by the same code `brokerdocs check` uses.
+export { collectExamples, type ExampleCase } from '../../cli/check/openapi-examples.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
-
-function mediaTypeExamples(where: string, mediaType: Json, out: ExampleCase[]): void {
-  if (!isObject(mediaType) || mediaType.schema === undefined) return;
-  if (mediaType.example !== undefined) out.push({ where: `${where} example`, schema: mediaType.schema, value: mediaType.example });
-  if (isObject(mediaType.examples)) {
-    for (const [name, example] of Object.entries(mediaType.examples)) {
-      if (isObject(example) && 'value' in example) {
-        out.push({ where: `${where} examples.${name}`, schema: mediaType.schema, value: example.value });
-      }
-    }
-  }
-}
-
-function contentExamples(where: string, content: Json, out: ExampleCase[]): void {
-  if (!isObject(content)) return;
-  for (const [type, mediaType] of Object.entries(content)) mediaTypeExamples(`${where} ${type}`, mediaType, out);
-}
-
-function parameterExamples(where: string, parameters: Json, out: ExampleCase[]): void {
-  if (!Array.isArray(parameters)) return;
-  for (const parameter of parameters) {
-    if (isObject(parameter) && parameter.example !== undefined && parameter.schema !== undefined) {
-      out.push({ where: `${where} parameter ${parameter.in}:${parameter.name}`, schema: parameter.schema, value: parameter.example });
-    }
-  }
-}
-
-function schemaExamples(where: string, schema: Json, out: ExampleCase[], seen: Set<object>): void {
-  if (Array.isArray(schema)) {
-    schema.forEach((item, index) => schemaExamples(`${where}[${index}]`, item, out, seen));
-    return;
-  }
-  if (!isObject(schema) || seen.has(schema)) return;
-  seen.add(schema);
-  if (schema.example !== undefined) out.push({ where: `${where} (schema example)`, schema, value: schema.example });
-  for (const key of ['items', 'additionalProperties', 'not'] as const) {
-    if (isObject(schema[key])) schemaExamples(`${where}.${key}`, schema[key], out, seen);
-  }
-  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    if (Array.isArray(schema[key])) schemaExamples(`${where}.${key}`, schema[key], out, seen);
-  }
-  if (isObject(schema.properties)) {
-    for (const [name, sub] of Object.entries(schema.properties)) schemaExamples(`${where}.${name}`, sub, out, seen);
-  }
-}
-
-/** Every example of a dereferenced document, each paired with its schema. */
-export function collectExamples(doc: Json): ExampleCase[] {
-  const out: ExampleCase[] = [];
-  for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
-    parameterExamples(path, item.parameters, out);
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      const where = `${method.toUpperCase()} ${path}`;
-      parameterExamples(where, operation.parameters, out);
-      if (isObject(operation.requestBody)) contentExamples(`${where} request`, operation.requestBody.content, out);
-      for (const [status, response] of Object.entries((operation.responses ?? {}) as Record<string, Json>)) {
-        contentExamples(`${where} ${status}`, response.content, out);
-      }
-    }
-  }
-  const components = doc.components ?? {};
-  for (const [name, parameter] of Object.entries((components.parameters ?? {}) as Record<string, Json>)) {
-    parameterExamples(`components.parameters.${name}`, [parameter], out);
-  }
-  for (const [name, response] of Object.entries((components.responses ?? {}) as Record<string, Json>)) {
-    contentExamples(`components.responses.${name}`, response.content, out);
-  }
-  const seen = new Set<object>();
-  for (const [name, schema] of Object.entries((components.schemas ?? {}) as Record<string, Json>)) {
-    schemaExamples(`components.schemas.${name}`, schema, out, seen);
-  }
-  return out;
-}
 
 /** The `required` list of a schema, including the lists of its `allOf` parts. */
 export function requiredOf(schema: Json): string[] {

@@ -1,0 +1,96 @@
+// Every example of a dereferenced OpenAPI document, paired with the schema it
+// illustrates and the path where it sits (so that a mismatch is reported at
+// its line). Shared with the spec tests (tests/openapi/openapi-tools.ts).
+
+export type JsonObject = Record<string, unknown>;
+/** A path in the document: object keys and array indices. */
+export type JsonPath = (string | number)[];
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export interface ExampleCase {
+  /** Where the example sits, for people: `GET /config 200 application/json examples.success`. */
+  where: string;
+  /** Where the example's value sits in the document. */
+  path: JsonPath;
+  schema: unknown;
+  value: unknown;
+}
+
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Every example of a dereferenced document, each paired with its schema. */
+export function collectExamples(document: unknown): ExampleCase[] {
+  const out: ExampleCase[] = [];
+  if (!isObject(document)) return out;
+  for (const [route, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+    if (!isObject(item)) continue;
+    parameterExamples(route, ['paths', route, 'parameters'], item.parameters, out);
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const where = `${method.toUpperCase()} ${route}`;
+      const at: JsonPath = ['paths', route, method];
+      parameterExamples(where, [...at, 'parameters'], operation.parameters, out);
+      if (isObject(operation.requestBody)) contentExamples(`${where} request`, [...at, 'requestBody', 'content'], operation.requestBody.content, out);
+      for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+        if (isObject(response)) contentExamples(`${where} ${status}`, [...at, 'responses', status, 'content'], response.content, out);
+      }
+    }
+  }
+  const components = isObject(document.components) ? document.components : {};
+  for (const [name, parameter] of entries(components.parameters)) parameterExamples(`components.parameters.${name}`, ['components', 'parameters'], [parameter], out, name);
+  for (const [name, response] of entries(components.responses)) {
+    if (isObject(response)) contentExamples(`components.responses.${name}`, ['components', 'responses', name, 'content'], response.content, out);
+  }
+  for (const [name, body] of entries(components.requestBodies)) {
+    if (isObject(body)) contentExamples(`components.requestBodies.${name}`, ['components', 'requestBodies', name, 'content'], body.content, out);
+  }
+  const seen = new Set<object>();
+  for (const [name, schema] of entries(components.schemas)) schemaExamples(`components.schemas.${name}`, ['components', 'schemas', name], schema, out, seen);
+  return out;
+}
+
+function entries(value: unknown): [string, unknown][] {
+  return isObject(value) ? Object.entries(value) : [];
+}
+
+function parameterExamples(where: string, at: JsonPath, parameters: unknown, out: ExampleCase[], componentName?: string): void {
+  if (!Array.isArray(parameters)) return;
+  parameters.forEach((parameter, index) => {
+    if (!isObject(parameter) || parameter.example === undefined || parameter.schema === undefined) return;
+    const path = componentName === undefined ? [...at, index, 'example'] : [...at, componentName, 'example'];
+    out.push({ where: `${where} parameter ${String(parameter.in)}:${String(parameter.name)}`, path, schema: parameter.schema, value: parameter.example });
+  });
+}
+
+function contentExamples(where: string, at: JsonPath, content: unknown, out: ExampleCase[]): void {
+  for (const [type, media] of entries(content)) {
+    if (!isObject(media) || media.schema === undefined) continue;
+    if (media.example !== undefined) out.push({ where: `${where} ${type} example`, path: [...at, type, 'example'], schema: media.schema, value: media.example });
+    for (const [name, example] of entries(media.examples)) {
+      if (isObject(example) && 'value' in example) {
+        out.push({ where: `${where} ${type} examples.${name}`, path: [...at, type, 'examples', name, 'value'], schema: media.schema, value: example.value });
+      }
+    }
+  }
+}
+
+function schemaExamples(where: string, at: JsonPath, schema: unknown, out: ExampleCase[], seen: Set<object>): void {
+  if (Array.isArray(schema)) {
+    schema.forEach((item, index) => schemaExamples(`${where}[${index}]`, [...at, index], item, out, seen));
+    return;
+  }
+  if (!isObject(schema) || seen.has(schema)) return;
+  seen.add(schema);
+  if (schema.example !== undefined) out.push({ where: `${where} (schema example)`, path: [...at, 'example'], schema, value: schema.example });
+  for (const key of ['items', 'additionalProperties', 'not'] as const) {
+    if (isObject(schema[key])) schemaExamples(`${where}.${key}`, [...at, key], schema[key], out, seen);
+  }
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    if (Array.isArray(schema[key])) schemaExamples(`${where}.${key}`, [...at, key], schema[key], out, seen);
+  }
+  for (const [name, sub] of entries(schema.properties)) schemaExamples(`${where}.${name}`, [...at, 'properties', name], sub, out, seen);
+}

@@ -1,0 +1,142 @@
+// Rules for the OpenAPI document beyond what its JSON Schema enforces: each
+// example must match its schema (an error: readers copy examples), and
+// operations need an operationId (the reference's anchors are built from it)
+// and declared tags, and components need something that uses them (warnings).
+import { closest, error, warning, type Diagnostic } from '../diagnostics.js';
+import { collectExamples, isObject, METHODS, type JsonObject, type JsonPath } from './openapi-examples.js';
+import { createSpecLocator } from './openapi-locate.js';
+import { validateAgainstSchema } from './schema-validator.js';
+
+/** At most this many mismatches are reported per example; the first ones say enough. */
+const ERRORS_PER_EXAMPLE = 5;
+
+export interface SpecInput {
+  /** The validated, dereferenced document (`ApiReference.document`). */
+  document: unknown;
+  /** The document as written, for line numbers. */
+  source: string;
+  /** Its path relative to the site. */
+  file: string;
+}
+
+export function checkOpenApiRules({ document, source, file }: SpecInput): Diagnostic[] {
+  if (!isObject(document)) return [];
+  const locator = createSpecLocator(source);
+  const at = (path: JsonPath) => ({ file, ...locator.locate(path) });
+  const diagnostics = [...operationRules(document, at), ...unusedComponents(document, at), ...exampleRules(document, at)];
+  return dedupe(diagnostics);
+}
+
+type Locate = (path: JsonPath) => Diagnostic['location'];
+
+interface Operation {
+  route: string;
+  method: string;
+  value: JsonObject;
+}
+
+function operationsOf(document: JsonObject): Operation[] {
+  const out: Operation[] = [];
+  for (const [route, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) if (isObject(item[method])) out.push({ route, method, value: item[method] });
+  }
+  return out;
+}
+
+function operationRules(document: JsonObject, at: Locate): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const declared = (Array.isArray(document.tags) ? document.tags : []).filter(isObject).map((tag) => String(tag.name));
+  for (const { route, method, value } of operationsOf(document)) {
+    const name = `${method.toUpperCase()} ${route}`;
+    const path: JsonPath = ['paths', route, method];
+    // Duplicate operationIds never get here: loading the document rejects them (cli/openapi/load.ts).
+    if (typeof value.operationId !== 'string' || value.operationId === '') {
+      diagnostics.push(warning('openapi-missing-operation-id', `${name} has no operationId`, at(path), 'Add a unique operationId: the reference page and links such as #operation/… use it as the anchor.'));
+    }
+    (Array.isArray(value.tags) ? value.tags : []).forEach((tag, index) => {
+      if (declared.includes(String(tag))) return;
+      const suggestion = closest(String(tag), declared);
+      diagnostics.push(
+        warning(
+          'openapi-unknown-tag',
+          `${name} uses the tag "${String(tag)}", which the top-level tags do not declare`,
+          at([...path, 'tags', index]),
+          suggestion ? `Did you mean "${suggestion}"?` : `Declare it under tags (name and description) so the reference can group and describe it.`,
+        ),
+      );
+    });
+  }
+  return diagnostics;
+}
+
+const COMPONENT_KINDS = ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks'] as const;
+
+/**
+ * Components nothing reaches from the paths. The document is dereferenced, so
+ * a used component is the very object found somewhere under `paths`;
+ * security schemes are used by name in security requirements. A schema with
+ * a description is exempt: the reference lists every schema under its own
+ * anchor (#schema/Name), so a described one is documentation in its own
+ * right (an enumeration, a token endpoint's body), not a leftover.
+ */
+function unusedComponents(document: JsonObject, at: Locate): Diagnostic[] {
+  const components = isObject(document.components) ? document.components : {};
+  const reached = new Set<object>();
+  const mapped = new Set<string>();
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null || reached.has(node)) return;
+    reached.add(node);
+    if (isObject(node) && isObject(node.discriminator) && isObject(node.discriminator.mapping)) {
+      // Discriminator mappings name schemas in strings, which dereferencing leaves alone.
+      for (const target of Object.values(node.discriminator.mapping)) mapped.add(String(target).replace(/^#\/components\/schemas\//, ''));
+    }
+    for (const child of Array.isArray(node) ? node : Object.values(node)) visit(child);
+  };
+  visit(document.paths);
+  visit(document.webhooks);
+
+  const diagnostics: Diagnostic[] = [];
+  const unused = (kind: string, name: string) =>
+    diagnostics.push(warning('openapi-unused-component', `components.${kind}.${name} is never used`, at(['components', kind, name]), 'Reference it with $ref where it applies, or remove it.'));
+  for (const kind of COMPONENT_KINDS) {
+    for (const [name, value] of Object.entries(isObject(components[kind]) ? components[kind] : {})) {
+      if (typeof value !== 'object' || value === null || reached.has(value)) continue;
+      if (kind === 'schemas' && (mapped.has(name) || (isObject(value) && typeof value.description === 'string' && value.description.trim() !== ''))) continue;
+      unused(kind, name);
+    }
+  }
+  const schemes = new Set<string>();
+  const requirements = [document.security, ...operationsOf(document).map((op) => op.value.security)];
+  for (const list of requirements) if (Array.isArray(list)) for (const requirement of list) if (isObject(requirement)) Object.keys(requirement).forEach((key) => schemes.add(key));
+  for (const name of Object.keys(isObject(components.securitySchemes) ? components.securitySchemes : {})) if (!schemes.has(name)) unused('securitySchemes', name);
+  return diagnostics;
+}
+
+function exampleRules(document: JsonObject, at: Locate): Diagnostic[] {
+  const checked = new Map<unknown, Set<unknown>>();
+  const diagnostics: Diagnostic[] = [];
+  for (const example of collectExamples(document)) {
+    // The same example reached through shared $refs is validated once.
+    const seen = checked.get(example.schema) ?? new Set();
+    if (seen.has(example.value)) continue;
+    checked.set(example.schema, seen.add(example.value));
+    for (const problem of validateAgainstSchema(example.schema, example.value).slice(0, ERRORS_PER_EXAMPLE)) {
+      const inside = problem.path.length ? `/${problem.path.join('/')}` : 'the value';
+      diagnostics.push(
+        error('openapi-example-invalid', `Example ${example.where} does not match its schema: ${inside} ${problem.message}`, at([...example.path, ...problem.path]), 'Fix the example, or the schema if the example is right.'),
+      );
+    }
+  }
+  return diagnostics;
+}
+
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.code}|${d.location?.line}|${d.location?.column}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

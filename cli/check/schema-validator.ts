@@ -1,0 +1,203 @@
+// Validates a value against an OpenAPI 3.0 Schema Object by walking the
+// (dereferenced) schema, reporting every mismatch with its path in the value.
+//
+// Why not Ajv: Ajv compiles each schema to JavaScript first, which for the
+// manual's ~160 component schemas took 200–400 ms per run, most of the `check`
+// budget, to then validate ~300 small examples once. Walking the schema
+// validates them all in a few milliseconds. The format checks are ajv-formats'
+// own, and tests/unit/check-schema-validator.test.ts holds this walker to
+// Ajv's verdicts on the manual's examples and on broken variants of them.
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { isObject, type JsonObject, type JsonPath } from './openapi-examples.js';
+
+export interface SchemaProblem {
+  /** Where in the value, e.g. `['d', 0, 'qty']`. */
+  path: JsonPath;
+  /** Ajv-style wording: `must be number`, `must have required property 'qty'`. */
+  message: string;
+}
+
+/** Every way `value` breaks `schema`; empty when it matches. */
+export function validateAgainstSchema(schema: unknown, value: unknown): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  check(schema, value, [], problems);
+  return problems;
+}
+
+function check(schema: unknown, value: unknown, path: JsonPath, problems: SchemaProblem[]): void {
+  if (schema === false) problems.push({ path, message: 'must not be present: the schema allows nothing' });
+  if (!isObject(schema)) return;
+  const fail = (message: string, at: JsonPath = path) => problems.push({ path: at, message });
+
+  if (value === null && (schema.nullable === true || typeAllows(schema.type, 'null'))) return;
+  if (schema.type !== undefined && !typeAllows(schema.type, typeOf(value))) {
+    fail(`must be ${Array.isArray(schema.type) ? schema.type.join(',') : String(schema.type)}`);
+    return;
+  }
+  if (Array.isArray(schema.enum) && !schema.enum.some((allowed) => deepEqual(allowed, value))) {
+    fail(`must be equal to one of the allowed values: ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+  }
+  if ('const' in schema && !deepEqual(schema.const, value)) fail(`must be equal to constant ${JSON.stringify(schema.const)}`);
+
+  if (typeof value === 'number') checkNumber(schema, value, fail);
+  if (typeof value === 'string') checkString(schema, value, fail);
+  if (typeof value === 'string' || typeof value === 'number') checkFormat(schema, value, fail);
+  if (Array.isArray(value)) checkArray(schema, value, path, problems, fail);
+  if (isObject(value)) checkObject(schema, value, path, problems, fail);
+  checkCombinations(schema, value, path, problems, fail);
+}
+
+type Fail = (message: string, at?: JsonPath) => void;
+
+function checkNumber(schema: JsonObject, value: number, fail: Fail): void {
+  // OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum; 3.1 as numbers.
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = schema;
+  if (typeof minimum === 'number') {
+    if (exclusiveMinimum === true ? value <= minimum : value < minimum) fail(`must be ${exclusiveMinimum === true ? '>' : '>='} ${minimum}`);
+  }
+  if (typeof exclusiveMinimum === 'number' && value <= exclusiveMinimum) fail(`must be > ${exclusiveMinimum}`);
+  if (typeof maximum === 'number') {
+    if (exclusiveMaximum === true ? value >= maximum : value > maximum) fail(`must be ${exclusiveMaximum === true ? '<' : '<='} ${maximum}`);
+  }
+  if (typeof exclusiveMaximum === 'number' && value >= exclusiveMaximum) fail(`must be < ${exclusiveMaximum}`);
+  if (typeof multipleOf === 'number' && multipleOf > 0) {
+    const quotient = value / multipleOf;
+    if (Math.abs(quotient - Math.round(quotient)) > 1e-9) fail(`must be multiple of ${multipleOf}`);
+  }
+}
+
+function checkString(schema: JsonObject, value: string, fail: Fail): void {
+  // Lengths count code points, as JSON Schema does, not UTF-16 units.
+  const length = [...value].length;
+  if (typeof schema.minLength === 'number' && length < schema.minLength) fail(`must NOT have fewer than ${schema.minLength} characters`);
+  if (typeof schema.maxLength === 'number' && length > schema.maxLength) fail(`must NOT have more than ${schema.maxLength} characters`);
+  if (typeof schema.pattern === 'string' && patternOf(schema.pattern)?.test(value) === false) fail(`must match pattern "${schema.pattern}"`);
+}
+
+interface FormatCheck {
+  type?: string;
+  validate: RegExp | ((value: never) => boolean) | boolean;
+}
+
+const FORMATS = fullFormats as unknown as Record<string, RegExp | ((value: string) => boolean) | FormatCheck | boolean>;
+
+/** Known formats are checked on the data type they apply to; unknown ones only describe. */
+function checkFormat(schema: JsonObject, value: string | number, fail: Fail): void {
+  if (typeof schema.format !== 'string') return;
+  const definition = FORMATS[schema.format];
+  if (definition === undefined || typeof definition === 'boolean') return;
+  const { type, validate } = definition instanceof RegExp || typeof definition === 'function' ? { type: 'string', validate: definition } : { type: definition.type ?? 'string', validate: definition.validate };
+  if (typeof value !== type) return;
+  const ok = validate instanceof RegExp ? validate.test(String(value)) : typeof validate === 'function' ? (validate as (v: string | number) => boolean)(value) : true;
+  if (!ok) fail(`must match format "${schema.format}"`);
+}
+
+function checkArray(schema: JsonObject, value: unknown[], path: JsonPath, problems: SchemaProblem[], fail: Fail): void {
+  if (typeof schema.minItems === 'number' && value.length < schema.minItems) fail(`must NOT have fewer than ${schema.minItems} items`);
+  if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) fail(`must NOT have more than ${schema.maxItems} items`);
+  if (schema.uniqueItems === true) {
+    for (let i = 1; i < value.length; i++) {
+      const j = value.slice(0, i).findIndex((earlier) => deepEqual(earlier, value[i]));
+      if (j >= 0) {
+        fail(`must NOT have duplicate items (items ## ${j} and ${i} are identical)`);
+        break;
+      }
+    }
+  }
+  if (schema.items !== undefined) value.forEach((item, index) => check(schema.items, item, [...path, index], problems));
+}
+
+function checkObject(schema: JsonObject, value: JsonObject, path: JsonPath, problems: SchemaProblem[], fail: Fail): void {
+  const keys = Object.keys(value);
+  if (typeof schema.minProperties === 'number' && keys.length < schema.minProperties) fail(`must NOT have fewer than ${schema.minProperties} properties`);
+  if (typeof schema.maxProperties === 'number' && keys.length > schema.maxProperties) fail(`must NOT have more than ${schema.maxProperties} properties`);
+  for (const name of Array.isArray(schema.required) ? schema.required : []) {
+    if (!Object.prototype.hasOwnProperty.call(value, String(name))) fail(`must have required property '${String(name)}'`);
+  }
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const patterns = Object.entries(isObject(schema.patternProperties) ? schema.patternProperties : {}).flatMap(([source, sub]) => {
+    const pattern = patternOf(source);
+    return pattern ? [[pattern, sub] as const] : [];
+  });
+  for (const key of keys) {
+    const at = [...path, key];
+    let matched = false;
+    if (Object.prototype.hasOwnProperty.call(properties, key)) {
+      matched = true;
+      check(properties[key], value[key], at, problems);
+    }
+    for (const [pattern, sub] of patterns) {
+      if (!pattern.test(key)) continue;
+      matched = true;
+      check(sub, value[key], at, problems);
+    }
+    if (matched) continue;
+    if (schema.additionalProperties === false) fail(`is not a property of this schema (additionalProperties is false)`, at);
+    else if (isObject(schema.additionalProperties)) check(schema.additionalProperties, value[key], at, problems);
+  }
+}
+
+function checkCombinations(schema: JsonObject, value: unknown, path: JsonPath, problems: SchemaProblem[], fail: Fail): void {
+  if (Array.isArray(schema.allOf)) for (const part of schema.allOf) check(part, value, path, problems);
+  const branches = (list: unknown[]) => list.map((part) => validateAgainstSchema(part, value));
+  // When no branch matches, the branch with the fewest problems is most likely the one meant: its problems say what to fix.
+  const closest = (results: SchemaProblem[][]) =>
+    results.reduce((best, result) => (result.length < best.length ? result : best)).map((p) => ({ ...p, path: [...path, ...p.path] }));
+  if (Array.isArray(schema.anyOf) && schema.anyOf.length) {
+    const results = branches(schema.anyOf);
+    if (!results.some((r) => r.length === 0)) {
+      fail('must match a schema in anyOf');
+      problems.push(...closest(results));
+    }
+  }
+  if (Array.isArray(schema.oneOf) && schema.oneOf.length) {
+    const results = branches(schema.oneOf);
+    const passing = results.filter((r) => r.length === 0).length;
+    if (passing === 0) {
+      fail('must match exactly one schema in oneOf');
+      problems.push(...closest(results));
+    } else if (passing > 1) fail(`must match exactly one schema in oneOf, but matches ${passing}`);
+  }
+  if (schema.not !== undefined && validateAgainstSchema(schema.not, value).length === 0) fail('must NOT be valid against the schema in "not"');
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function typeAllows(type: unknown, actual: string): boolean {
+  if (type === undefined) return true;
+  const types = Array.isArray(type) ? type : [type];
+  return types.includes(actual) || (actual === 'integer' && types.includes('number'));
+}
+
+const patterns = new Map<string, RegExp | null>();
+
+/**
+ * Patterns are ECMAScript regular expressions, unanchored, read with the `u`
+ * flag as Ajv does; one that does not compile checks nothing rather than crash.
+ */
+function patternOf(source: string): RegExp | undefined {
+  if (!patterns.has(source)) {
+    try {
+      patterns.set(source, new RegExp(source, 'u'));
+    } catch {
+      patterns.set(source, null);
+    }
+  }
+  return patterns.get(source) ?? undefined;
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+  const left = a as JsonObject;
+  const right = b as JsonObject;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && deepEqual(left[key], right[key]));
+}

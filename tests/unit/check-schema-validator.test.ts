@@ -1,0 +1,126 @@
+// The schema walker behind example checks, held to Ajv's verdicts: on every
+// example of the manual's spec and on broken variants of each, both must
+// agree on valid / invalid. Plus the wording and paths of its reports.
+import { createRequire } from 'node:module';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv } from 'ajv';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectExamples, type ExampleCase } from '../../cli/check/openapi-examples.js';
+import { validateAgainstSchema } from '../../cli/check/schema-validator.js';
+import { specPath, toJsonSchema } from '../openapi/openapi-tools.js';
+
+const addFormats = createRequire(import.meta.url)('ajv-formats') as (ajv: Ajv) => Ajv;
+
+/** Broken variants of a value: each key removed, an extra key, each leaf of another type or out of range, arrays emptied. */
+function variants(value: unknown, limit = 40): unknown[] {
+  const out: unknown[] = [];
+  const replaceAt = (root: unknown, path: (string | number)[], next: unknown | typeof REMOVE): unknown => {
+    if (!path.length) return next;
+    const [head, ...rest] = path;
+    const copy: any = Array.isArray(root) ? [...root] : { ...(root as object) };
+    if (rest.length === 0 && next === REMOVE) delete copy[head!];
+    else copy[head!] = replaceAt(copy[head!], rest, next);
+    return copy;
+  };
+  const visit = (node: unknown, path: (string | number)[]) => {
+    if (out.length >= limit) return;
+    if (Array.isArray(node)) {
+      out.push(replaceAt(value, path, []));
+      if (node.length) out.push(replaceAt(value, path, [...node, node[0]]));
+      node.slice(0, 2).forEach((item, i) => visit(item, [...path, i]));
+    } else if (node !== null && typeof node === 'object') {
+      out.push(replaceAt(value, path, { ...node, unexpectedProperty: 1 }));
+      for (const key of Object.keys(node)) {
+        out.push(replaceAt(value, [...path, key], REMOVE));
+        visit((node as Record<string, unknown>)[key], [...path, key]);
+      }
+    } else {
+      for (const other of [typeof node === 'string' ? 12 : 'text', null, -1e12, 1e12, 0.5, '', 'not-a-date', true]) out.push(replaceAt(value, path, other));
+    }
+  };
+  visit(value, []);
+  return out.slice(0, limit);
+}
+const REMOVE = Symbol('remove');
+
+describe('validateAgainstSchema agrees with Ajv', () => {
+  let cases: ExampleCase[];
+  beforeAll(async () => {
+    cases = collectExamples(await SwaggerParser.validate(specPath));
+  });
+
+  it('on every example of the manual and on broken variants of each', () => {
+    const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
+    const memo = new Map<object, unknown>();
+    const disagreements: string[] = [];
+    let invalidSeen = 0;
+    let compared = 0;
+    for (const example of cases) {
+      const validate = ajv.compile(toJsonSchema(example.schema, memo) as object);
+      for (const candidate of [example.value, ...variants(example.value)]) {
+        const ajvSays = validate(candidate) as boolean;
+        const weSay = validateAgainstSchema(example.schema, candidate).length === 0;
+        compared++;
+        if (!ajvSays) invalidSeen++;
+        if (ajvSays !== weSay) disagreements.push(`${example.where}: Ajv ${ajvSays ? 'accepts' : 'rejects'} ${JSON.stringify(candidate).slice(0, 200)}`);
+      }
+    }
+    expect(disagreements.slice(0, 10)).toEqual([]);
+    // The comparison means something only if many variants are in fact invalid.
+    expect(cases.length).toBeGreaterThan(200);
+    expect(invalidSeen).toBeGreaterThan(compared / 2);
+  });
+});
+
+describe('validateAgainstSchema reports', () => {
+  const order = {
+    type: 'object',
+    required: ['id', 'qty'],
+    additionalProperties: false,
+    properties: {
+      id: { type: 'string', minLength: 1 },
+      qty: { type: 'number', minimum: 0, exclusiveMinimum: true },
+      side: { type: 'string', enum: ['buy', 'sell'] },
+      price: { type: 'number', nullable: true },
+      tags: { type: 'array', items: { type: 'string', pattern: '^[a-z]+$' }, uniqueItems: true },
+      time: { type: 'string', format: 'date-time' },
+    },
+  };
+
+  it('nothing for a matching value, with OpenAPI 3.0 nullable', () => {
+    expect(validateAgainstSchema(order, { id: 'a', qty: 1, price: null, tags: ['x'], time: '2025-01-01T00:00:00Z' })).toEqual([]);
+  });
+
+  it('each problem with its path in the value', () => {
+    const problems = validateAgainstSchema(order, { qty: 0, side: 'hold', tags: ['x', 'x', 'Y'], time: 'yesterday', extra: true });
+    expect(problems.map((p) => `${p.path.join('/') || '(root)'}: ${p.message}`)).toMatchInlineSnapshot(`
+      [
+        "(root): must have required property 'id'",
+        "qty: must be > 0",
+        "side: must be equal to one of the allowed values: "buy", "sell"",
+        "tags: must NOT have duplicate items (items ## 0 and 1 are identical)",
+        "tags/2: must match pattern "^[a-z]+$"",
+        "time: must match format "date-time"",
+        "extra: is not a property of this schema (additionalProperties is false)",
+      ]
+    `);
+  });
+
+  it('the closest branch when no branch of oneOf matches', () => {
+    const schema = { oneOf: [{ type: 'object', required: ['s'], properties: { s: { enum: ['ok'] } } }, { type: 'string' }] };
+    expect(validateAgainstSchema(schema, { s: 'error' })).toMatchInlineSnapshot(`
+      [
+        {
+          "message": "must match exactly one schema in oneOf",
+          "path": [],
+        },
+        {
+          "message": "must be equal to one of the allowed values: "ok"",
+          "path": [
+            "s",
+          ],
+        },
+      ]
+    `);
+  });
+});
