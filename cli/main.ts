@@ -1,10 +1,11 @@
 // The `brokerdocs` command. The only module that prints summaries and exits:
 // 0 ok, 1 the site has errors, 2 bad usage.
 import { Command, CommanderError } from 'commander';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 import { build, check, failed } from './pipeline.js';
-import { formatDiagnostics, githubAnnotations, summarise } from './report.js';
+import { checkSummary, colorsFor, countDiagnostics, formatDiagnostics, githubAnnotations, sortDiagnostics, summarise } from './report.js';
 import type { Diagnostic } from './diagnostics.js';
 
 const EXIT_OK = 0;
@@ -12,7 +13,7 @@ const EXIT_ERRORS = 1;
 const EXIT_USAGE = 2;
 
 function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
-  if (diagnostics.length) console.error(formatDiagnostics(diagnostics));
+  if (diagnostics.length) console.error(formatDiagnostics(diagnostics, colorsFor(process.stderr, process.env)));
   if (process.env.GITHUB_ACTIONS === 'true' && diagnostics.length) console.log(githubAnnotations(diagnostics));
 }
 
@@ -55,17 +56,27 @@ export function createProgram(): Command {
     .argument('[siteDir]', 'folder holding docs.config.ts', '.')
     .option('--strict', 'fail on any warning')
     .option('--format <format>', 'text or json', 'text')
-    .action(async (siteDir: string, options: { strict?: boolean; format: string }) => {
-      if (options.format !== 'text' && options.format !== 'json') throw new CommanderError(EXIT_USAGE, 'brokerdocs.invalidFormat', `error: --format must be text or json, not "${options.format}"`);
-      const { diagnostics } = await check(siteDir);
+    .option('--verbose', 'print the time each stage took')
+    .action(async (siteDir: string, options: { strict?: boolean; format: string; verbose?: boolean }, command: Command) => {
+      if (options.format !== 'text' && options.format !== 'json') command.error(`error: --format must be text or json, not "${options.format}"`, { exitCode: EXIT_USAGE });
+      if (!isDirectory(siteDir)) command.error(`error: the site directory "${siteDir}" does not exist`, { exitCode: EXIT_USAGE });
+      // performance.now() counts from process start: this is Node plus loading the CLI's modules.
+      const startup = performance.now();
+      const { diagnostics, timings } = await check(siteDir);
+      const fails = failed(diagnostics, options.strict);
+      const annotate = process.env.GITHUB_ACTIONS === 'true' && diagnostics.length > 0;
       if (options.format === 'json') {
-        console.log(JSON.stringify({ diagnostics, summary: count(diagnostics) }, null, 2));
-        if (process.env.GITHUB_ACTIONS === 'true' && diagnostics.length) console.log(githubAnnotations(diagnostics));
+        console.log(JSON.stringify({ ok: !fails, strict: options.strict === true, summary: countDiagnostics(diagnostics), diagnostics: sortDiagnostics(diagnostics) }, null, 2));
+        // stdout stays parseable JSON; the runner reads workflow commands from stderr too.
+        if (annotate) console.error(githubAnnotations(diagnostics));
       } else {
-        printDiagnostics(diagnostics);
-        console.log(`Checked: ${summarise(diagnostics)}`);
+        const colors = colorsFor(process.stdout, process.env);
+        if (diagnostics.length) console.log(`${formatDiagnostics(diagnostics, colors)}\n`);
+        console.log(checkSummary(diagnostics, { failed: fails, strict: options.strict === true }, colors));
+        if (annotate) console.log(githubAnnotations(diagnostics));
       }
-      process.exitCode = failed(diagnostics, options.strict) ? EXIT_ERRORS : EXIT_OK;
+      if (options.verbose) printTimings([{ name: 'startup', ms: startup }, ...timings, { name: 'total', ms: performance.now() }]);
+      process.exitCode = fails ? EXIT_ERRORS : EXIT_OK;
     });
 
   program
@@ -95,11 +106,16 @@ export function createProgram(): Command {
   return program;
 }
 
-function count(diagnostics: readonly Diagnostic[]) {
-  return {
-    errors: diagnostics.filter((d) => d.severity === 'error').length,
-    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
-  };
+function printTimings(timings: readonly { name: string; ms: number }[]): void {
+  for (const t of timings) console.error(pc.dim(`  ${t.name.padEnd(18)} ${t.ms.toFixed(1)} ms`));
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 export async function main(argv: string[]): Promise<void> {

@@ -1,8 +1,25 @@
-// The one place diagnostics are printed: grouped by file, coloured when the
-// terminal supports it (picocolors honours NO_COLOR), a summary line, and
-// GitHub Actions annotations when running there.
+// The one place diagnostics are turned into text: grouped by file and sorted
+// by line, coloured only when the stream they go to is a terminal (NO_COLOR
+// and FORCE_COLOR respected), a summary line, and GitHub Actions annotations.
+// Pure functions of their arguments: `cli/main.ts` chooses streams and colours.
 import pc from 'picocolors';
 import type { Diagnostic } from './diagnostics.js';
+
+export type Colors = ReturnType<typeof pc.createColors>;
+
+/**
+ * Whether to colour text written to `stream`: never with NO_COLOR set, always
+ * with FORCE_COLOR (unless it is `0`/`false`), otherwise on a terminal that is
+ * not `dumb`, or in CI, whose log viewers render colours.
+ */
+export function colorsFor(stream: { isTTY?: boolean }, env: Record<string, string | undefined>): Colors {
+  const enabled = env.NO_COLOR
+    ? false
+    : env.FORCE_COLOR !== undefined
+      ? env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false'
+      : (stream.isTTY === true && env.TERM !== 'dumb') || Boolean(env.CI);
+  return pc.createColors(enabled);
+}
 
 export function formatLocation(d: Diagnostic): string {
   if (!d.location) return '';
@@ -10,30 +27,67 @@ export function formatLocation(d: Diagnostic): string {
   return `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}`;
 }
 
-export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
+/**
+ * One block per file, its problems by line, each as
+ * `  warning  content/faq.md:12:5  message  [code]` (the location is what
+ * terminals and editors make clickable) with the hint on the next line.
+ */
+export function formatDiagnostics(diagnostics: readonly Diagnostic[], colors: Colors = pc): string {
   const groups = new Map<string, Diagnostic[]>();
-  for (const d of diagnostics) {
+  for (const d of sortDiagnostics(diagnostics)) {
     const key = d.location?.file ?? '';
     groups.set(key, [...(groups.get(key) ?? []), d]);
   }
   const lines: string[] = [];
   for (const [file, list] of groups) {
-    if (file) lines.push(pc.underline(file));
+    if (lines.length) lines.push('');
+    lines.push(colors.bold(colors.underline(file || '(site)')));
     for (const d of list) {
-      const label = d.severity === 'error' ? pc.red('error') : d.severity === 'warning' ? pc.yellow('warning') : pc.cyan('info');
+      const label = d.severity === 'error' ? colors.red('error  ') : d.severity === 'warning' ? colors.yellow('warning') : colors.cyan('info   ');
       const where = formatLocation(d);
-      lines.push(`  ${label} ${d.message}${where ? pc.dim(`  ${where}`) : ''} ${pc.dim(`[${d.code}]`)}`);
-      if (d.hint) lines.push(`    ${pc.dim('hint:')} ${d.hint}`);
+      lines.push(`  ${label}  ${where ? `${colors.dim(where)}  ` : ''}${d.message}  ${colors.dim(`[${d.code}]`)}`);
+      if (d.hint) lines.push(`           ${colors.dim('hint:')} ${d.hint}`);
     }
   }
   return lines.join('\n');
 }
 
-export function summarise(diagnostics: readonly Diagnostic[]): string {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
-  const text = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
-  return errors ? pc.red(text) : warnings ? pc.yellow(text) : pc.green(text);
+/** Files in order, then lines and columns; problems without a file first. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => {
+    const fileA = a.location?.file ?? '';
+    const fileB = b.location?.file ?? '';
+    if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+    return (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0);
+  });
+}
+
+export interface Counts {
+  errors: number;
+  warnings: number;
+  infos: number;
+}
+
+export function countDiagnostics(diagnostics: readonly Diagnostic[]): Counts {
+  const of = (severity: Diagnostic['severity']) => diagnostics.filter((d) => d.severity === severity).length;
+  return { errors: of('error'), warnings: of('warning'), infos: of('info') };
+}
+
+export function summarise(diagnostics: readonly Diagnostic[], colors: Colors = pc): string {
+  const { errors, warnings, infos } = countDiagnostics(diagnostics);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const text = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}${infos ? `, ${plural(infos, 'note')}` : ''}`;
+  return errors ? colors.red(text) : warnings ? colors.yellow(text) : colors.green(text);
+}
+
+/** The last line of `check`: the verdict, the counts, and what `--strict` changed. */
+export function checkSummary(diagnostics: readonly Diagnostic[], { failed, strict }: { failed: boolean; strict: boolean }, colors: Colors = pc): string {
+  const { errors, warnings } = countDiagnostics(diagnostics);
+  const files = new Set(diagnostics.filter((d) => d.severity !== 'info').map((d) => d.location?.file ?? '')).size;
+  const where = errors + warnings ? ` in ${files} file${files === 1 ? '' : 's'}` : '';
+  if (!failed) return `${colors.green('✔ Check passed:')} ${summarise(diagnostics, colors)}${where}`;
+  const why = !errors && strict ? ' (--strict fails on warnings)' : '';
+  return `${colors.red('✖ Check failed:')} ${summarise(diagnostics, colors)}${where}${why}`;
 }
 
 /** `::warning file=…,line=…,col=…::message` lines for GitHub Actions. */
@@ -49,8 +103,9 @@ export function githubAnnotations(diagnostics: readonly Diagnostic[]): string {
         if (d.location.line) properties.push(`line=${d.location.line}`);
         if (d.location.column) properties.push(`col=${d.location.column}`);
       }
-      const message = d.hint ? `${d.message} (${d.hint})` : d.message;
-      return `::${d.severity === 'error' ? 'error' : 'warning'}${properties.length ? ` ${properties.join(',')}` : ''}::${escapeData(message)}`;
+      properties.push(`title=${escapeProperty(`brokerdocs ${d.code}`)}`);
+      const message = d.hint ? `${d.message}\n${d.hint}` : d.message;
+      return `::${d.severity === 'error' ? 'error' : 'warning'} ${properties.join(',')}::${escapeData(message)}`;
     })
     .join('\n');
 }
