@@ -5,7 +5,9 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { configLinks } from './check/config-links.js';
 import { checkLinks, type LinkSource } from './check/links.js';
+import { checkOpenApiRules } from './check/openapi-rules.js';
 import { loadConfig } from './config/load.js';
 import { resolveConfig, type SiteConfig } from './config/resolve.js';
 import { readDocs, type DocSource } from './content/docs.js';
@@ -104,6 +106,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache }: LoadOpti
       }
     });
     diagnostics.push(...api.diagnostics);
+    diagnostics.push(...timer.taskSync('openapi rules', () => checkOpenApiRules({ document: api!.document, source: api!.specFile.content.toString('utf8'), file: path.normalize(openapi.spec) })));
   }
 
   const table = buildRouteTable([
@@ -141,7 +144,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache }: LoadOpti
     const files = new Set([...staticFiles.keys(), ...(api ? [api.specFile.name] : [])]);
     const sources: LinkSource[] = rendered.map((r) => ({ file: r.doc.file, links: r.env.links }));
     if (api) sources.push({ file: site.openapi!.spec, links: api.links });
-    sources.push({ file: site.configFile, links: chromeLinks(site, siteData) });
+    sources.push({ file: site.configFile, links: configLinks(site) });
     return checkLinks(sources, { anchors, files });
   });
   diagnostics.push(...linkDiagnostics);
@@ -191,23 +194,6 @@ function applySeverities(diagnostics: Diagnostic[], config: SiteConfig): Diagnos
     if (severity) out.push({ ...diagnostic, severity });
   }
   return out;
-}
-
-/** Internal links of the navbar and footer, checked like links in pages. */
-function chromeLinks(config: SiteConfig, site: SiteData) {
-  const hrefs: string[] = [];
-  for (const item of site.navbar.items) {
-    if (item.type === 'link' && !item.external) hrefs.push(item.href);
-    if (item.type === 'dropdown') for (const child of item.items) if (!child.external) hrefs.push(child.href);
-  }
-  for (const column of site.footer?.columns ?? []) for (const item of column.items) if (!item.external) hrefs.push(item.href);
-  return hrefs
-    .filter((href) => href.startsWith(config.baseUrl))
-    .map((href) => {
-      const [pathPart, anchor] = href.split('#');
-      const route = `/${pathPart!.slice(config.baseUrl.length)}`;
-      return { written: href, href, target: { route, anchor: anchor || undefined }, line: 0 };
-    });
 }
 
 function resolveAsset(config: SiteConfig, src: string | undefined): string | undefined {

@@ -33,7 +33,7 @@ export function buildSidebars(
       if (!draftIds.has(id)) {
         const suggestion = closest(id, byId.keys());
         diagnostics.push(
-          error('sidebar-unknown-doc', `${keyPathText(keyPath)}: no doc with id "${id}"`, configLocation(config, [...keyPath.filter((k) => typeof k === 'string'), 'id']), suggestion ? `Did you mean "${suggestion}"?` : 'Doc ids are file paths under the docs folder without the extension.'),
+          error('sidebar-unknown-doc', `${keyPathText(keyPath)}: no doc with id "${id}"`, configLocation(config, [...keyPath, 'id']), suggestion ? `Did you mean "${suggestion}"?` : 'Doc ids are file paths under the docs folder without the extension.'),
         );
       }
       return null;
