@@ -1,0 +1,130 @@
+// Helpers for the dev and serve tests: a temporary copy of a fixture site, a
+// listener on the dev server's event stream, and raw HTTP requests (fetch
+// would normalise `..` and encoded paths before sending them).
+import { cp, mkdtemp } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { DevEvents } from '../../templates/types.js';
+
+export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+export const fixturesDir = path.join(repositoryRoot, 'tests/fixtures/sites');
+
+/** A fresh copy of a fixture site inside a new temporary folder (`<tmp>/site`), so tests can edit it. */
+export async function copyFixture(name: string): Promise<{ root: string; site: string }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), `brokerdocs-${name}-`));
+  const site = path.join(root, 'site');
+  await cp(path.join(fixturesDir, name), site, { recursive: true });
+  return { root, site };
+}
+
+export type ReceivedEvent = { [K in keyof DevEvents]: { name: K; data: DevEvents[K]; at: number } }[keyof DevEvents];
+
+export interface EventLog {
+  readonly events: ReceivedEvent[];
+  /** The first event named `name` from index `from` on that satisfies `test`; rejects after `timeoutMs`. */
+  waitFor<K extends keyof DevEvents>(name: K, test?: (data: DevEvents[K]) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<DevEvents[K]>;
+  close(): void;
+}
+
+/** Connects to `/__brokerdocs/events` and records every event; resolves once the server said hello. */
+export function openEventLog(origin: string): Promise<EventLog> {
+  const events: ReceivedEvent[] = [];
+  const listeners = new Set<() => void>();
+  let request: http.ClientRequest;
+  const log: EventLog = {
+    events,
+    waitFor(name, test = () => true, { from = 0, timeoutMs = 10_000 } = {}) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          for (let i = from; i < events.length; i++) {
+            const event = events[i]!;
+            if (event.name === name && test(event.data as never)) {
+              done();
+              resolve(event.data as never);
+              return;
+            }
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`No "${name}" event within ${timeoutMs} ms; received: ${JSON.stringify(events.slice(from))}`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        check();
+      });
+    },
+    close() {
+      request.destroy();
+    },
+  };
+  return new Promise((resolve, reject) => {
+    request = http.get(`${origin}/__brokerdocs/events`, (response) => {
+      response.setEncoding('utf8');
+      let buffer = '';
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (!name || data === undefined) continue;
+          events.push({ name, data: JSON.parse(data), at: performance.now() } as ReceivedEvent);
+          for (const listener of [...listeners]) listener();
+          if (name === 'hello') resolve(log);
+        }
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET with the request target sent exactly as written. */
+export function rawGet(origin: string, target: string): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path: target, method: 'GET', headers: { connection: 'close' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Request targets that try to leave the site folder, each a way path traversal is written. */
+export function traversalAttempts(baseUrl: string, secret: string): string[] {
+  return [
+    `${baseUrl}../${secret}`,
+    `${baseUrl}../../${secret}`,
+    `${baseUrl}%2e%2e/${secret}`,
+    `${baseUrl}%2E%2E%2F${secret}`,
+    `${baseUrl}..%2f${secret}`,
+    `${baseUrl}%252e%252e/${secret}`,
+    `${baseUrl}%252e%252e%252f${secret}`,
+    `${baseUrl}..%5c${secret}`,
+    `${baseUrl}..\\${secret}`,
+    `${baseUrl}%5c..%5c${secret}`,
+    `${baseUrl}index.html%00.txt`,
+    `${baseUrl}%00../${secret}`,
+    `${baseUrl}/etc/passwd`,
+    `${baseUrl}%2fetc%2fpasswd`,
+    `/etc/passwd`,
+    `//etc/passwd`,
+    `/../${secret}`,
+    `http://127.0.0.1${baseUrl}../${secret}`,
+  ];
+}

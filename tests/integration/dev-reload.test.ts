@@ -1,0 +1,155 @@
+// `brokerdocs dev` on a temporary copy of the minimal site: every kind of
+// change (page edit, new title, added, renamed and deleted pages, spec,
+// static file, config) shows in the served HTML and reaches open pages as a
+// `reload` event naming what changed.
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import type { DevEvents } from '../../templates/types.js';
+import { copyFixture, openEventLog, type EventLog } from './dev-harness.js';
+
+let root: string;
+let site: string;
+let server: DevServer;
+let events: EventLog;
+let origin: string;
+
+beforeAll(async () => {
+  ({ root, site } = await copyFixture('minimal'));
+  server = await startDevServer({ siteDir: site, port: 0, watchTheme: false });
+  origin = new URL(server.url).origin;
+  events = await openEventLog(origin);
+}, 60_000);
+
+afterAll(async () => {
+  events?.close();
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const page = async (route: string) => {
+  const response = await fetch(`${origin}/docs-base/${route}`);
+  return { status: response.status, html: await response.text() };
+};
+
+/** Makes a change and resolves with the first reload event after it that satisfies `test`. */
+async function change(write: () => Promise<void>, test: (pages: DevEvents['reload']['pages']) => boolean): Promise<DevEvents['reload']['pages']> {
+  const from = events.events.length;
+  await write();
+  return (await events.waitFor('reload', (data) => test(data.pages), { from })).pages;
+}
+
+const file = (relative: string) => path.join(site, relative);
+const edit = async (relative: string, update: (text: string) => string) => writeFile(file(relative), update(await readFile(file(relative), 'utf8')));
+
+describe('dev: serving', () => {
+  it('serves the site at its base URL on 127.0.0.1', async () => {
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/docs-base/`);
+    const home = await page('');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Welcome to the minimal site.');
+    expect(home.html).toContain('<script type="module" src="/__brokerdocs/dev-client.js"></script></body>');
+  });
+
+  it('keeps draft pages, as a writer needs to see them', async () => {
+    await change(
+      () => writeFile(file('docs/guide/upcoming.md'), '---\ndraft: true\n---\n\n# Upcoming feature\n\nNot released yet.\n'),
+      (pages) => pages === 'all',
+    );
+    const draft = await page('guide/upcoming');
+    expect(draft.status).toBe(200);
+    expect(draft.html).toContain('Not released yet.');
+  });
+});
+
+describe('dev: changes', () => {
+  it('re-renders only the edited page and tells open pages which one it was', async () => {
+    const before = await page('reference/glossary');
+    const pages = await change(
+      () => edit('docs/guide/getting-started.md', (text) => `${text}\nA freshly edited paragraph.\n`),
+      () => true,
+    );
+    expect(pages).toEqual(['/docs-base/guide/getting-started']);
+    expect((await page('guide/getting-started')).html).toContain('A freshly edited paragraph.');
+    const data = await (await fetch(`${origin}/docs-base/page-data/guide/getting-started.json`)).json();
+    expect(data.html).toContain('A freshly edited paragraph.');
+    expect((await page('reference/glossary')).html).toBe(before.html);
+  });
+
+  it('updates the search index of an edited page when it is next fetched', async () => {
+    await change(
+      () => edit('docs/reference/glossary.md', (text) => `${text}\n## Spread\n\nThe distance between ask and bid, zanzibarword.\n`),
+      (pages) => pages !== 'all' && pages.includes('/docs-base/reference/glossary'),
+    );
+    const index = await (await fetch(`${origin}/docs-base/search-index-default.json`)).text();
+    expect(index).toContain('zanzibarword');
+  });
+
+  it('renders every page again when a title changes the sidebar', async () => {
+    const pages = await change(
+      () => edit('docs/guide/getting-started.md', (text) => text.replace('sidebar_position: 1', 'sidebar_position: 1\ntitle: First steps')),
+      (list) => list === 'all',
+    );
+    expect(pages).toBe('all');
+    const home = await page('');
+    expect(home.html).toMatch(/<a class="menu-link" href="\/docs-base\/guide\/getting-started">First steps<\/a>/);
+  });
+
+  it('gives an added page its route and a place in the sidebar', async () => {
+    await change(() => writeFile(file('docs/guide/added.md'), '# Added page\n\nBrand new content.\n'), (pages) => pages === 'all');
+    const added = await page('guide/added');
+    expect(added.status).toBe(200);
+    expect(added.html).toContain('Brand new content.');
+    expect((await page('')).html).toContain('href="/docs-base/guide/added">Added page</a>');
+  });
+
+  it('moves a renamed page to its new route and answers 404 at the old one', async () => {
+    await change(() => rename(file('docs/reference/glossary.md'), file('docs/reference/terms.md')), (pages) => pages === 'all');
+    const moved = await page('reference/terms');
+    expect(moved.status).toBe(200);
+    expect(moved.html).toContain('A company that executes orders for its clients.');
+    const old = await page('reference/glossary');
+    expect(old.status).toBe(404);
+    expect(old.html).toContain('Page not found');
+  });
+
+  it('answers 404 for a deleted page and drops it from the sidebar', async () => {
+    await change(() => writeFile(file('docs/guide/short-lived.md'), '# Short-lived\n\nSoon gone.\n'), (pages) => pages === 'all');
+    expect((await page('guide/short-lived')).status).toBe(200);
+    await change(() => rm(file('docs/guide/short-lived.md')), (pages) => pages === 'all');
+    const gone = await page('guide/short-lived');
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain('Page not found');
+    expect((await page('')).html).not.toContain('Short-lived');
+  });
+
+  it('re-renders only the API page when the spec changes', async () => {
+    const pages = await change(
+      () => edit('openapi/api.yaml', (text) => text.replace('summary: Get quotes', 'summary: Get the latest quotes')),
+      () => true,
+    );
+    expect(pages).toEqual(['/docs-base/api']);
+    expect((await page('api')).html).toContain('Get the latest quotes');
+    expect(await (await fetch(`${origin}/docs-base/api.yaml`)).text()).toContain('Get the latest quotes');
+  });
+
+  it('serves a static file as soon as it is added', async () => {
+    await change(
+      async () => {
+        await mkdir(file('static/files'), { recursive: true });
+        await writeFile(file('static/files/notes.txt'), 'static notes');
+      },
+      (pages) => pages === 'all',
+    );
+    const response = await fetch(`${origin}/docs-base/files/notes.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('static notes');
+  });
+
+  it('rebuilds everything when the config changes', async () => {
+    await change(() => edit('docs.config.ts', (text) => text.replace("title: 'Minimal Site'", "title: 'Renamed Site'")), (pages) => pages === 'all');
+    expect((await page('reference/terms')).html).toContain('<title>Glossary | Renamed Site</title>');
+  });
+});
