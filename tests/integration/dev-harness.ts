@@ -1,6 +1,7 @@
 // Helpers for the dev and serve tests: a temporary copy of a fixture site, a
 // listener on the dev server's event stream, and raw HTTP requests (fetch
 // would normalise `..` and encoded paths before sending them).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -127,4 +128,52 @@ export function traversalAttempts(baseUrl: string, secret: string): string[] {
     `/../${secret}`,
     `http://127.0.0.1${baseUrl}../${secret}`,
   ];
+}
+
+export interface Running {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  /** Resolves with the first stdout match of `pattern`. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  exited: Promise<number | null>;
+}
+
+/** Runs `node bin/brokerdocs.js …args` in `cwd`, remembering the child in `children` so afterAll can kill it. */
+export function runCli(children: ChildProcess[], cwd: string, args: string[]): Running {
+  const child = spawn(process.execPath, [path.join(repositoryRoot, 'bin/brokerdocs.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    waitFor(pattern, timeoutMs = 20_000) {
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const poll = () => {
+          const match = pattern.exec(out);
+          if (match) return resolve(match);
+          if (child.exitCode !== null || Date.now() - started > timeoutMs) return reject(new Error(`No ${pattern} in output.\nstdout: ${out}\nstderr: ${err}`));
+          setTimeout(poll, 20);
+        };
+        poll();
+      });
+    },
+  };
+}
+
+/** `promise`, or a rejection once `seconds` have passed. */
+export async function withinSeconds<T>(promise: Promise<T>, seconds: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`not within ${seconds} s`)), seconds * 1000)))]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,0 +1,46 @@
+// `brokerdocs dev` as a user runs it: it reports a busy port and uses the
+// next one, prints the URL, serves, and ends cleanly (exit 0) on Ctrl-C.
+import type { ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, withinSeconds } from './dev-harness.js';
+
+let root: string;
+let site: string;
+let blocker: Server;
+let busy: number;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  ({ root, site } = await copyFixture('minimal'));
+  blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  busy = (blocker.address() as { port: number }).port;
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await new Promise((resolve) => blocker?.close(resolve));
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('brokerdocs dev', () => {
+  it('reports the busy port, serves on the next one and stops on Ctrl-C', async () => {
+    const dev = runCli(children, root, ['dev', site, '--port', String(busy)]);
+    const [, url, port] = await dev.waitFor(/at (http:\/\/127\.0\.0\.1:(\d+)\/docs-base\/)/);
+    expect(Number(port)).toBeGreaterThan(busy);
+    expect(dev.stderr()).toContain(`Port ${busy} is in use`);
+    expect(dev.stdout()).toMatch(/first build → every page/);
+    const home = await fetch(url!);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Welcome to the minimal site.');
+    dev.child.kill('SIGINT');
+    expect(await withinSeconds(dev.exited, 10)).toBe(0);
+  });
+
+  it('rejects a port that is not a number as bad usage', async () => {
+    const dev = runCli(children, root, ['dev', site, '--port', 'eighty']);
+    expect(await withinSeconds(dev.exited, 10)).toBe(2);
+  });
+});

@@ -1,0 +1,165 @@
+// A writer's mistakes never stop `brokerdocs dev`: each one reaches open pages
+// as a `diagnostics` event with its file and line (for the overlay), the last
+// good pages stay served, and fixing it clears the overlay.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import type { RebuildResult } from '../../cli/dev/dev-site.js';
+import type { DevEvents } from '../../templates/types.js';
+import { copyFixture, openEventLog, type EventLog } from './dev-harness.js';
+
+let root: string;
+let site: string;
+let server: DevServer;
+let events: EventLog;
+let origin: string;
+const results: RebuildResult[] = [];
+
+beforeAll(async () => {
+  ({ root, site } = await copyFixture('minimal'));
+  server = await startDevServer({ siteDir: site, port: 0, watchTheme: false, onRebuild: (result) => results.push(result) });
+  origin = new URL(server.url).origin;
+  events = await openEventLog(origin);
+}, 60_000);
+
+afterAll(async () => {
+  events?.close();
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const file = (relative: string) => path.join(site, relative);
+const html = async (route: string) => (await fetch(`${origin}/docs-base/${route}`)).text();
+
+/** Breaks a file, waits for the failed build's diagnostics, then restores it and waits for them to clear. */
+async function breakAndFix(relative: string, broken: (original: string) => string, inspect: (problems: DevEvents['diagnostics']) => Promise<void>): Promise<void> {
+  const original = await readFile(file(relative), 'utf8');
+  let from = events.events.length;
+  await writeFile(file(relative), broken(original));
+  const problems = await events.waitFor('diagnostics', (data) => !data.ok, { from });
+  await inspect(problems);
+  from = events.events.length;
+  await writeFile(file(relative), original);
+  const cleared = await events.waitFor('diagnostics', (data) => data.ok, { from });
+  expect(cleared.diagnostics).toEqual([]);
+}
+
+describe('dev: errors', () => {
+  it('shows bad front matter with its file and line, and keeps serving the last good page', async () => {
+    const before = await html('reference/glossary');
+    await breakAndFix(
+      'docs/reference/glossary.md',
+      (text) => `---\ntitle: [unclosed\n---\n${text}\nAn edit that must not be served.\n`,
+      async (problems) => {
+        const problem = problems.diagnostics.find((d) => d.code === 'front-matter-syntax');
+        expect(problem, JSON.stringify(problems)).toBeDefined();
+        expect(problem!.severity).toBe('error');
+        expect(problem!.location).toMatch(/^docs\/reference\/glossary\.md:\d+/);
+        expect(await html('reference/glossary')).toBe(before);
+      },
+    );
+  });
+
+  it('reports a broken Markdown link at its line and column', async () => {
+    await breakAndFix(
+      'docs/guide/getting-started.md',
+      (text) => `${text}\nSee [the missing page](missing-page.md).\n`,
+      async (problems) => {
+        const original = await readFile(file('docs/guide/getting-started.md'), 'utf8');
+        const line = `${original}\nSee [the missing page](missing-page.md).\n`.split('\n').findIndex((l) => l.includes('missing-page.md')) + 1;
+        const problem = problems.diagnostics.find((d) => d.code === 'broken-markdown-link');
+        expect(problem, JSON.stringify(problems)).toBeDefined();
+        expect(problem!.location).toMatch(new RegExp(`^docs/guide/getting-started\\.md:${line}:\\d+$`));
+        expect(problem!.message).toContain('missing-page.md');
+        expect(await html('guide/getting-started')).not.toContain('the missing page');
+      },
+    );
+  });
+
+  it('survives a syntax error in docs.config.ts and greets new pages with the overlay', async () => {
+    await breakAndFix(
+      'docs.config.ts',
+      (text) => text.replace("title: 'Minimal Site',", "title: 'Minimal Site',,"),
+      async (problems) => {
+        const problem = problems.diagnostics.find((d) => d.code === 'config-syntax');
+        expect(problem, JSON.stringify(problems)).toBeDefined();
+        expect(problem!.location).toMatch(/^docs\.config\.ts:\d+:\d+$/);
+        // Still serving, and a page opened now learns about the error at once.
+        const home = await fetch(`${origin}/docs-base/`);
+        expect(home.status).toBe(200);
+        expect(await home.text()).toContain('Welcome to the minimal site.');
+        const late = await openEventLog(origin);
+        try {
+          const greeting = await late.waitFor('diagnostics');
+          expect(greeting.ok).toBe(false);
+          expect(greeting.diagnostics.map((d) => d.code)).toContain('config-syntax');
+        } finally {
+          late.close();
+        }
+      },
+    );
+  });
+
+  it('reports an invalid OpenAPI document and recovers when it is fixed', async () => {
+    await breakAndFix(
+      'openapi/api.yaml',
+      (text) => text.replace('openapi: 3.0.3', 'openapi: 3.0.3\npaths: this is not a paths object'),
+      async (problems) => {
+        expect(problems.diagnostics.some((d) => d.severity === 'error' && d.location?.startsWith('openapi/api.yaml'))).toBe(true);
+        expect(await html('api')).toContain('Get quotes');
+      },
+    );
+  });
+
+  it('reloads the page once its error is fixed and prints the same diagnostics in the terminal', async () => {
+    const from = events.events.length;
+    const seen = results.length;
+    await writeFile(file('docs/guide/advanced/configuration.md'), '---\nsidebar_position: "first"\n---\n\n# Configuration\n');
+    const problems = await events.waitFor('diagnostics', (data) => !data.ok, { from });
+    expect(problems.diagnostics[0]!.code).toBe('front-matter-invalid');
+    expect(problems.diagnostics[0]!.location).toBe('docs/guide/advanced/configuration.md:2');
+    const failed = results.slice(seen).find((result) => !result.ok)!;
+    expect(failed.diagnostics.map((d) => [d.code, d.location?.file, d.location?.line])).toContainEqual(['front-matter-invalid', 'docs/guide/advanced/configuration.md', 2]);
+
+    await writeFile(file('docs/guide/advanced/configuration.md'), '---\ntitle: Configuration\n---\n\nEverything can be configured again.\n\n## Options\n');
+    await events.waitFor('diagnostics', (data) => data.ok, { from });
+    await events.waitFor('reload', (data) => data.pages === 'all' || data.pages.includes('/docs-base/guide/advanced/configuration'), { from });
+    expect(await html('guide/advanced/configuration')).toContain('Everything can be configured again.');
+  });
+});
+
+describe('dev: a site that does not build at start', () => {
+  it('serves a stub that shows the errors, then the site once the config is fixed', async () => {
+    const copy = await copyFixture('minimal');
+    const config = path.join(copy.site, 'docs.config.ts');
+    const original = await readFile(config, 'utf8');
+    await writeFile(config, original.replace("baseUrl: '/docs-base/',", "baseUrl: 'docs-base',"));
+    const broken = await startDevServer({ siteDir: copy.site, port: 0, watchTheme: false });
+    const brokenOrigin = new URL(broken.url).origin;
+    const log = await openEventLog(brokenOrigin);
+    try {
+      const stub = await fetch(`${brokenOrigin}/docs-base/`);
+      expect(stub.status).toBe(500);
+      const text = await stub.text();
+      expect(text).toContain('The site did not build');
+      expect(text).toContain('/__brokerdocs/dev-client.js');
+      expect((await fetch(`${brokenOrigin}/__brokerdocs/dev-client.js`)).status).toBe(200);
+      const greeting = await log.waitFor('diagnostics');
+      expect(greeting.ok).toBe(false);
+      expect(greeting.diagnostics[0]).toMatchObject({ code: 'config-invalid', severity: 'error' });
+      expect(greeting.diagnostics[0]!.location).toMatch(/^docs\.config\.ts:\d+/);
+
+      const from = log.events.length;
+      await writeFile(config, original);
+      await log.waitFor('reload', (data) => data.pages === 'all', { from });
+      const fixed = await fetch(`${brokenOrigin}/docs-base/`);
+      expect(fixed.status).toBe(200);
+      expect(await fixed.text()).toContain('Welcome to the minimal site.');
+    } finally {
+      log.close();
+      await broken.close();
+      await rm(copy.root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// `brokerdocs serve` as a user runs it: nothing built is a clear error with
+// exit code 1; otherwise it reports a busy port, serves the build at its base
+// URL and stops on Ctrl-C.
+import type { ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../cli/pipeline.js';
+import { copyFixture, runCli, withinSeconds } from './dev-harness.js';
+
+let root: string;
+let site: string;
+let blocker: Server;
+let busy: number;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  ({ root, site } = await copyFixture('minimal'));
+  blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  busy = (blocker.address() as { port: number }).port;
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await new Promise((resolve) => blocker?.close(resolve));
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('brokerdocs serve', () => {
+  it('says there is nothing to serve before a build, with exit code 1', async () => {
+    const serve = runCli(children, root, ['serve', site, '--dir', 'no-build-here']);
+    expect(await withinSeconds(serve.exited, 10)).toBe(1);
+    expect(serve.stderr()).toContain('There is no built site');
+  });
+
+  it('serves the built site at its base URL and stops on Ctrl-C', async () => {
+    const result = await build(site, { outDir: path.join(root, 'out') });
+    expect(result.ok).toBe(true);
+    const serve = runCli(children, root, ['serve', site, '--dir', '../out', '--port', String(busy)]);
+    const [, url] = await serve.waitFor(/at (http:\/\/127\.0\.0\.1:\d+\/docs-base\/)/);
+    expect(serve.stderr()).toContain(`Port ${busy} is in use`);
+    const page = await fetch(`${url}guide/getting-started`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Getting started');
+    serve.child.kill('SIGINT');
+    await withinSeconds(serve.exited, 10);
+  });
+});
