@@ -1,8 +1,9 @@
-// Code in the reference (request samples, JSON examples) is highlighted at
-// build time with the same highlighter as code blocks in the manual, so both
-// switch colours with the theme and no highlighter ships to the browser.
+// Code in the reference is highlighted at build time, so no highlighter
+// ships to the browser: request samples with the manual's highlighter (shiki),
+// JSON examples with a compact class-based one (see json-highlight.ts).
 import type { Highlighter } from '../content/highlight.js';
 import { escapeHtml } from '../render/html.js';
+import { highlightJson } from './json-highlight.js';
 
 export type CodeRenderer = (code: string, language: string) => string;
 
@@ -13,7 +14,7 @@ export function createCodeRenderer(highlighter: Highlighter): CodeRenderer {
     const key = `${language}\n${code}`;
     let html = memo.get(key);
     if (html === undefined) {
-      html = highlighter.highlight(code, language) ?? `<pre class="shiki plain" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
+      html = language === 'json' ? highlightJson(code) : (highlighter.highlight(code, language) ?? `<pre class="shiki plain" tabindex="0"><code>${escapeHtml(code)}</code></pre>`);
       memo.set(key, html);
     }
     return html;

@@ -64,7 +64,6 @@ export function buildReferenceModel({ loaded, title, specHref, specName, describ
 
   const intro = introduction(document.info.description, describe);
   sections.push(...intro.sections);
-  menu.push(...intro.menu);
 
   const schemes = document.components?.securitySchemes ?? {};
   const security = Object.keys(schemes).length ? { id: AUTHENTICATION_ANCHOR, schemes: securitySchemeViews(schemes, html) } : undefined;
@@ -102,7 +101,7 @@ export function buildReferenceModel({ loaded, title, specHref, specName, describ
   if (componentSchemas.length) {
     const items: NamedSchemaView[] = componentSchemas.map(([name, schema]) => {
       const id = schemaAnchor(name);
-      const view = schemaView(schema, { direction: 'neutral', limits: limits.schemas, rootHref: hrefOf(id) });
+      const view = schemaView(schema, { direction: 'neutral', limits: limits.schemas, rootHref: hrefOf(id), subject: true });
       sections.push(schemaSection(id, name, schema, view));
       return { id, name, schema: view };
     });
@@ -125,24 +124,23 @@ export function buildReferenceModel({ loaded, title, specHref, specName, describ
 }
 
 /**
- * The document's description opens the page. Its `##` headings become menu
- * entries and search sections, and each also answers to the id Redoc gives
- * it (`#section/<Heading>`), unless that id is taken by the page itself.
+ * The document's description opens the page. Its headings become search
+ * sections, and each `##` also answers to the id Redoc gives it
+ * (`#section/<Heading>`), unless that id is taken by the page itself. (They
+ * stay out of the menu, which lists what the API has: schemes, tags, schemas.)
  */
-function introduction(markdown: string | undefined, describe: DescriptionRenderer): { html?: string; menu: ApiMenuTag[]; sections: ApiSection[] } {
+function introduction(markdown: string | undefined, describe: DescriptionRenderer): { html?: string; sections: ApiSection[] } {
   let html = describe.html(markdown);
   const outline = describe.outline(markdown);
-  if (!html || !outline) return { html, menu: [], sections: [] };
+  if (!html || !outline) return { html, sections: [] };
   const reserved = new Set([AUTHENTICATION_ANCHOR, SCHEMAS_ANCHOR]);
-  const menu: ApiMenuTag[] = [];
   for (const heading of outline.headings) {
     if (heading.level !== 2 || !heading.id) continue;
-    menu.push({ id: heading.id, label: heading.text, operations: [] });
     const alias = `section/${redocSlug(heading.text)}`;
     if (reserved.has(alias)) continue;
     reserved.add(alias);
     html = html.replace(`<h2 id="${heading.id}"`, `<span id="${alias}" class="api-alias-anchor"></span><h2 id="${heading.id}"`);
   }
   const sections = outline.sections.filter((s) => s.id).map((s) => ({ id: s.id!, title: s.title, text: s.text, parents: [] }));
-  return { html, menu, sections };
+  return { html, sections };
 }

@@ -30,12 +30,16 @@ export interface TreeLimits {
 
 /** Nesting beyond this is cut even for anonymous schemas (a guard, not a layout rule). */
 const MAX_DEPTH = 16;
+/** A component with a longer list of values (locales, time zones) lists them only in its own section. */
+const INLINE_ENUM_MAX = 12;
 
 export interface TreeRequest {
   direction: Direction;
   limits: TreeLimits;
   /** Where links back from an anonymous recursive schema point (the tree's own section). */
   rootHref: string;
+  /** The root is the subject of the tree (its `#schema/<Name>` section), so it is never a link. */
+  subject?: boolean;
 }
 
 export function createSchemaViewer(options: SchemaViewOptions) {
@@ -51,8 +55,9 @@ export function createSchemaViewer(options: SchemaViewOptions) {
       if (ancestors.has(schema) || depth > MAX_DEPTH) {
         return { ...factsOf(schema, name), kind: 'link', href: name ? hrefOf(schemaAnchor(name)) : request.rootHref, recursive: true };
       }
-      if (name && !isRoot && (namedDepth >= request.limits.namedDepth || rows <= 0)) {
-        return { ...factsOf(schema, name), kind: 'link', href: hrefOf(schemaAnchor(name)), recursive: false };
+      const linkable = name !== undefined && !(isRoot && request.subject);
+      if (linkable && ((!isRoot && (namedDepth >= request.limits.namedDepth || rows <= 0)) || (schema.enum?.length ?? 0) > INLINE_ENUM_MAX)) {
+        return { ...factsOf(schema, name), enum: undefined, kind: 'link', href: hrefOf(schemaAnchor(name!)), recursive: false };
       }
       ancestors.add(schema);
       const nextNamed = name ? namedDepth + 1 : namedDepth;

@@ -8,7 +8,7 @@ export function RequestBody({ body }: { body: RequestBodyView }) {
   return (
     <div className="api-request-body">
       <h4 className="api-part-title">
-        Request body{body.required ? <span className="schema-badge schema-required">required</span> : null}
+        Request body {body.required ? <span className="badge badge-required">required</span> : null}
       </h4>
       <MarkdownHtml html={body.descriptionHtml} className="api-description" />
       <MediaList media={body.media} />

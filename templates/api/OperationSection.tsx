@@ -16,8 +16,8 @@ export function OperationSection({ operation }: { operation: OperationView }) {
       <section id={operation.id} className={`api-operation${operation.deprecated ? ' deprecated' : ''}`}>
         <AnchorHeading level={3} anchor={operation.id} label={operation.summary} className="api-operation-title">
           {operation.summary}
-          {operation.deprecated ? <span className="schema-badge schema-deprecated">deprecated</span> : null}
-          {operation.webhook ? <span className="schema-badge">webhook</span> : null}
+          {operation.deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}
+          {operation.webhook ? <span className="badge">webhook</span> : null}
         </AnchorHeading>
         <div className="api-endpoint">
           <span className={`http-method http-${operation.method}`}>{operation.method}</span>

@@ -17,7 +17,7 @@ export function ParameterGroups({ groups }: { groups: ParameterGroupView[] }) {
 
 export function ParameterList({ parameters }: { parameters: ParameterView[] }) {
   return (
-    <ul className="schema-properties api-parameter-list">
+    <ul className="props api-parameter-list">
       {parameters.map((parameter) => (
         <PropertyRow key={parameter.name} name={parameter.name} required={parameter.required} deprecated={parameter.deprecated} schema={{ ...parameter.schema, descriptionHtml: parameter.descriptionHtml ?? parameter.schema.descriptionHtml }} example={parameter.example} />
       ))}

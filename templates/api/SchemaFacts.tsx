@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import type { SchemaView } from './model.js';
 
 export function TypeLabel({ schema }: { schema: SchemaView }) {
-  return <span className="schema-type">{typeText(schema)}</span>;
+  return <span className="type">{typeText(schema)}</span>;
 }
 
 function typeText(schema: SchemaView) {
-  const format = schema.format ? <span className="schema-format"> &lt;{schema.format}&gt;</span> : null;
+  const format = schema.format ? <span className="type-format"> &lt;{schema.format}&gt;</span> : null;
   switch (schema.kind) {
     case 'link':
       return (
@@ -49,7 +49,7 @@ function itemText(items: SchemaView): ReactNode {
   return (
     <>
       {items.type === 'any' || !items.type ? 'any values' : `${items.type}s`}
-      {items.format ? <span className="schema-format"> &lt;{items.format}&gt;</span> : null}
+      {items.format ? <span className="type-format"> &lt;{items.format}&gt;</span> : null}
     </>
   );
 }
@@ -58,35 +58,33 @@ export function SchemaFactsList({ schema, example }: { schema: SchemaView; examp
   const shownExample = example ?? schema.example;
   if (!schema.enum && schema.default === undefined && shownExample === undefined && !schema.pattern && !schema.constraints.length) return null;
   return (
-    <div className="schema-facts">
+    <div className="facts">
       {schema.constraints.map((rule) => (
-        <span key={rule} className="schema-constraint">
+        <span key={rule} className="rule">
           {rule}
         </span>
       ))}
       {schema.enum ? (
-        <div className="schema-fact">
-          <span className="schema-fact-label">{schema.enum.length === 1 ? 'Value:' : 'Enum:'}</span>{' '}
+        <div className="fact">
+          <span className="fact-label">{schema.enum.length === 1 ? 'Value:' : 'Enum:'}</span>{' '}
           {schema.enum.map((value) => (
-            <code key={value} className="schema-enum-value">
-              {value}
-            </code>
+            <code key={value}>{value}</code>
           ))}
         </div>
       ) : null}
       {schema.default !== undefined ? (
-        <div className="schema-fact">
-          <span className="schema-fact-label">Default:</span> <code>{schema.default}</code>
+        <div className="fact">
+          <span className="fact-label">Default:</span> <code>{schema.default}</code>
         </div>
       ) : null}
       {shownExample !== undefined ? (
-        <div className="schema-fact">
-          <span className="schema-fact-label">Example:</span> <code>{shownExample}</code>
+        <div className="fact">
+          <span className="fact-label">Example:</span> <code>{shownExample}</code>
         </div>
       ) : null}
       {schema.pattern ? (
-        <div className="schema-fact">
-          <span className="schema-fact-label">Pattern:</span> <code>{schema.pattern}</code>
+        <div className="fact">
+          <span className="fact-label">Pattern:</span> <code>{schema.pattern}</code>
         </div>
       ) : null}
     </div>

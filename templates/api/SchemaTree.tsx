@@ -10,19 +10,22 @@ import { SchemaFactsList, TypeLabel } from './SchemaFacts.js';
 export function SchemaTree({ schema, showDescription = true }: { schema: SchemaView; showDescription?: boolean }) {
   return (
     <div className="schema">
-      <div className="schema-root">
-        <TypeLabel schema={schema} />
-        {badges(schema)}
-      </div>
-      {showDescription ? <MarkdownHtml html={schema.descriptionHtml} className="schema-description" /> : null}
+      {/* A bare oneOf says what it is in its list of alternatives. */}
+      {schema.kind !== 'choice' || schema.name ? (
+        <div className="schema-root">
+          <TypeLabel schema={schema} />
+          {badges(schema)}
+        </div>
+      ) : null}
+      {showDescription ? <MarkdownHtml html={schema.descriptionHtml} /> : null}
       <SchemaFactsList schema={schema} />
-      <SchemaContents schema={schema} />
+      <SchemaContents schema={schema} root />
     </div>
   );
 }
 
 /** What is inside a schema: properties, array items, alternatives. */
-function SchemaContents({ schema }: { schema: SchemaView }): ReactNode {
+function SchemaContents({ schema, root = false }: { schema: SchemaView; root?: boolean }): ReactNode {
   switch (schema.kind) {
     case 'object':
       return (
@@ -39,7 +42,7 @@ function SchemaContents({ schema }: { schema: SchemaView }): ReactNode {
             </p>
           ) : null}
           <PropertyList properties={schema.properties} additional={schema.additional} />
-          {schema.choice ? <Choice choice={schema.choice} /> : null}
+          {schema.choice ? <Choice choice={schema.choice} openFirst={root} /> : null}
         </>
       );
     case 'array':
@@ -48,13 +51,13 @@ function SchemaContents({ schema }: { schema: SchemaView }): ReactNode {
           <p className="schema-items-label">
             Items: <TypeLabel schema={schema.items} />
           </p>
-          <MarkdownHtml html={schema.items.descriptionHtml} className="schema-description" />
+          <MarkdownHtml html={schema.items.descriptionHtml} />
           <SchemaFactsList schema={schema.items} />
           <SchemaContents schema={schema.items} />
         </div>
       ) : null;
     case 'choice':
-      return <Choice choice={schema.choice} />;
+      return <Choice choice={schema.choice} openFirst={root} />;
     case 'link':
       return <LinkNote schema={schema} />;
     case 'scalar':
@@ -65,14 +68,14 @@ function SchemaContents({ schema }: { schema: SchemaView }): ReactNode {
 function PropertyList({ properties, additional }: { properties: PropertyView[]; additional?: Extract<SchemaView, { kind: 'object' }>['additional'] }) {
   if (!properties.length && !additional) return null;
   return (
-    <ul className="schema-properties">
+    <ul className="props">
       {properties.map((property) => (
         <PropertyRow key={property.name} name={property.name} required={property.required} schema={property.schema} />
       ))}
       {additional && additional.kind !== 'none' ? (
         <PropertyRow name="[key: string]" required={false} schema={additional.kind === 'schema' ? additional.schema : undefined} note="Additional properties" />
       ) : null}
-      {additional?.kind === 'none' ? <li className="schema-property schema-closed">No other properties are allowed.</li> : null}
+      {additional?.kind === 'none' ? <li className="prop prop-closed">No other properties are allowed.</li> : null}
     </ul>
   );
 }
@@ -80,23 +83,23 @@ function PropertyList({ properties, additional }: { properties: PropertyView[]; 
 /** One property, parameter or header: name, type, flags, description, rules, and what is nested in it. */
 export function PropertyRow({ name, required, schema, note, deprecated, example }: { name: string; required: boolean; schema?: SchemaView; note?: string; deprecated?: boolean; example?: string }) {
   return (
-    <li className={`schema-property${deprecated || schema?.deprecated ? ' deprecated' : ''}`}>
-      <div className="schema-property-head">
-        <code className="schema-property-name">{name}</code>
-        {schema ? <TypeLabel schema={schema} /> : <span className="schema-type">any</span>}
-        {required ? <span className="schema-badge schema-required">required</span> : null}
-        {deprecated ? <span className="schema-badge schema-deprecated">deprecated</span> : null}
+    <li className={`prop${deprecated || schema?.deprecated ? ' deprecated' : ''}`}>
+      <div className="prop-head">
+        <code className="prop-name">{name}</code>
+        {schema ? <TypeLabel schema={schema} /> : <span className="type">any</span>}
+        {required ? <span className="badge badge-required">required</span> : null}
+        {deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}
         {schema ? badges(schema) : null}
-        {note ? <span className="schema-note">{note}</span> : null}
+        {note ? <span className="prop-note">{note}</span> : null}
       </div>
       {schema ? (
-        <div className="schema-property-info">
-          <MarkdownHtml html={schema.descriptionHtml} className="schema-description" />
+        <>
+          <MarkdownHtml html={schema.descriptionHtml} />
           <SchemaFactsList schema={schema} example={example} />
           {schema.kind === 'link' ? <LinkNote schema={schema} /> : null}
-        </div>
+          <Nested schema={schema} name={name} />
+        </>
       ) : null}
-      {schema ? <Nested schema={schema} name={name} /> : null}
     </li>
   );
 }
@@ -139,7 +142,8 @@ function Nested({ schema, name }: { schema: SchemaView; name: string }) {
   return null;
 }
 
-function Choice({ choice }: { choice: ChoiceView }) {
+/** Alternatives, folded; at the root of a body the first (usually the success shape) starts open. */
+function Choice({ choice, openFirst = false }: { choice: ChoiceView; openFirst?: boolean }) {
   return (
     <div className="schema-alternatives">
       <p className="schema-alternatives-label">
@@ -174,10 +178,10 @@ function Choice({ choice }: { choice: ChoiceView }) {
         </table>
       ) : null}
       {choice.options.map((option, index) => (
-        <details key={index} className="schema-option">
+        <details key={index} className="schema-option" open={openFirst && index === 0}>
           <summary>{option.label}</summary>
           <div className="schema-option-body">
-            <MarkdownHtml html={option.schema.descriptionHtml} className="schema-description" />
+            <MarkdownHtml html={option.schema.descriptionHtml} />
             <SchemaFactsList schema={option.schema} />
             <SchemaContents schema={option.schema} />
           </div>
@@ -198,10 +202,10 @@ function LinkNote({ schema }: { schema: Extract<SchemaView, { kind: 'link' }> })
 function badges(schema: SchemaView): ReactNode {
   return (
     <>
-      {schema.nullable ? <span className="schema-badge">nullable</span> : null}
-      {schema.readOnly ? <span className="schema-badge">read-only</span> : null}
-      {schema.writeOnly ? <span className="schema-badge">write-only</span> : null}
-      {schema.deprecated ? <span className="schema-badge schema-deprecated">deprecated</span> : null}
+      {schema.nullable ? <span className="badge">nullable</span> : null}
+      {schema.readOnly ? <span className="badge">read-only</span> : null}
+      {schema.writeOnly ? <span className="badge">write-only</span> : null}
+      {schema.deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}
     </>
   );
 }
