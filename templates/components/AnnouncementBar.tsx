@@ -6,7 +6,7 @@ import { useAnnouncementBar } from '../hooks/useAnnouncementBar.js';
 
 export function AnnouncementBar() {
   const { announcementBar } = useSite();
-  const { closed, close } = useAnnouncementBar(announcementBar?.id);
+  const { closed, close } = useAnnouncementBar(announcementBar?.id, announcementBar?.isCloseable);
   if (!announcementBar || closed) return null;
   return (
     <div

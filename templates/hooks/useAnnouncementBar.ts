@@ -11,7 +11,7 @@ const DEFAULT_ID = 'announcement-bar';
 /** Set on <html> by the head script (before paint) and here, so CSS hides the bar without a layout shift. */
 const DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
 
-export function useAnnouncementBar(id: string | undefined): { closed: boolean; close: () => void } {
+export function useAnnouncementBar(id: string | undefined, isCloseable = true): { closed: boolean; close: () => void } {
   const { storage } = useServices();
   // Rendered open on the server and on the first client render (hydration must match);
   // the stored state is read after mount.
@@ -25,10 +25,11 @@ export function useAnnouncementBar(id: string | undefined): { closed: boolean; c
     storage.set(ID_KEY, id);
     // A changed announcement resets the dismissal.
     if (isNew) storage.set(DISMISS_KEY, 'false');
-    const dismissed = !isNew && storage.get(DISMISS_KEY) === 'true';
+    // A bar that cannot be closed always shows, whatever an earlier closeable version left stored.
+    const dismissed = isCloseable && !isNew && storage.get(DISMISS_KEY) === 'true';
     setClosed(dismissed);
     document.documentElement.toggleAttribute(DISMISSED_ATTRIBUTE, dismissed);
-  }, [id, storage]);
+  }, [id, isCloseable, storage]);
 
   const close = useCallback(() => {
     storage.set(DISMISS_KEY, 'true');

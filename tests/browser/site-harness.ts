@@ -1,0 +1,128 @@
+// Helpers for the site-chrome browser tests (tests/browser/site-*.test.ts):
+// building and serving the chrome fixture sites, axe-core runs, colour
+// contrast, and focus-ring checks done in the page.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright';
+import { startStaticServer } from '../../cli/dev/static-server.js';
+import { build } from '../../cli/pipeline.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ServedSite {
+  /** Origin and base URL, e.g. http://127.0.0.1:4321/chrome-options/. */
+  url: string;
+  /** The built folder, to serve again under another path. */
+  outDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds `tests/fixtures/sites/<name>` into a temporary folder and serves it at `baseUrl`. */
+export async function serveFixture(name: string, baseUrl: string): Promise<ServedSite> {
+  const temporary = await mkdtemp(path.join(os.tmpdir(), `brokerdocs-${name}-`));
+  const outDir = path.join(temporary, 'build');
+  const result = await build(path.join(root, 'tests/fixtures/sites', name), { outDir });
+  if (!result.ok) throw new Error(`Building ${name} failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
+  const server = await startStaticServer({ root: outDir, baseUrl });
+  return {
+    url: server.url,
+    outDir,
+    close: async () => {
+      await server.close();
+      await rm(temporary, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: path.join(root, 'node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    interface AxeResult {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe;
+    const { violations } = await axe.run();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+      }));
+  });
+}
+
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations.map((v) => `${v.impact} ${v.id} (${v.help})\n  ${v.nodes.join('\n  ')}`).join('\n');
+}
+
+export interface FocusStop {
+  /** A short description of the focused element. */
+  element: string;
+  /** Why its focus indicator does not count as visible, or null when it does. */
+  problem: string | null;
+}
+
+/**
+ * Describes the focused element and whether it shows a visible focus ring:
+ * an outline at least 2 px wide whose colour contrasts 3:1 (WCAG 1.4.11)
+ * with the background around it, on an element that is on screen.
+ */
+export function focusStop(page: Page): Promise<FocusStop> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { element: 'body', problem: 'focus is on the body' };
+    const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const parse = (color: string): [number, number, number, number] => {
+      const match = color.match(/rgba?\(([^)]+)\)/);
+      if (!match) return [0, 0, 0, 0];
+      const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (v: number) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    const background = (from: Element | null): [number, number, number, number] => {
+      for (let node = from; node; node = node.parentElement) {
+        const color = parse(getComputedStyle(node).backgroundColor);
+        if (color[3] > 0.5) return color;
+      }
+      return parse(getComputedStyle(document.body).backgroundColor);
+    };
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return { element: name, problem: 'not displayed' };
+    if (rect.bottom < 0 || rect.top > window.innerHeight || rect.right < 0 || rect.left > window.innerWidth) return { element: name, problem: `off screen at ${Math.round(rect.left)},${Math.round(rect.top)}` };
+    const style = getComputedStyle(element);
+    if (style.opacity === '0' || style.visibility === 'hidden') return { element: name, problem: 'invisible' };
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) return { element: name, problem: `no outline (${style.outlineStyle} ${style.outlineWidth})` };
+    // An outline drawn outside the element sits on its parent's background; one drawn inside, on its own.
+    const behind = parseFloat(style.outlineOffset) < 0 ? background(element) : background(element.parentElement);
+    const [a, b] = [luminance(parse(style.outlineColor)), luminance(behind)].sort((x, y) => y - x);
+    const ratio = (a! + 0.05) / (b! + 0.05);
+    return { element: name, problem: ratio < 3 ? `focus ring contrast ${ratio.toFixed(2)}:1 (${style.outlineColor} on rgb(${behind.slice(0, 3).join(',')}))` : null };
+  });
+}
+
+/** Presses Tab `count` times and reports every focus stop. */
+export async function tabThrough(page: Page, count: number): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await focusStop(page));
+  }
+  return stops;
+}
