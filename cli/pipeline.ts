@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { loadRuntimeAssets } from './assets/runtime.js';
 import { DiagnosticError, hasErrors, type Diagnostic } from './diagnostics.js';
+import { buildMarkdownOutputs } from './llms/outputs.js';
 import { renderOutputs } from './render/outputs.js';
 import { buildSearchOutputs } from './search/outputs.js';
 import { loadSite, type SiteModel } from './site.js';
@@ -37,7 +38,8 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   if (failed(diagnostics, options.strict)) return { ok: false, diagnostics, outDir, pages: 0, timings: timer.timings };
   const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
   const search = timer.taskSync('search index', () => buildSearchOutputs(model));
-  const files = await renderOutputs(model, runtime, timer, { files: search });
+  const markdown = timer.taskSync('markdown export', () => buildMarkdownOutputs(model));
+  const files = await renderOutputs(model, runtime, timer, { files: new Map([...search, ...markdown]) });
   await timer.task('write', () => writeAtomically(outDir, files));
   return { ok: true, diagnostics, outDir, pages: model.pages.length, timings: timer.timings };
 }

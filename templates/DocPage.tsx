@@ -4,6 +4,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import type { DocPage as DocPageData } from './types.js';
 import { useSite } from './site-context.js';
 import { Breadcrumbs } from './components/Breadcrumbs.js';
+import { CopyPageButton } from './components/CopyPageButton.js';
 import { Pagination } from './components/Pagination.js';
 import { SidebarMenu } from './components/Sidebar.js';
 import { Toc } from './components/Toc.js';
@@ -57,6 +58,7 @@ export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sideba
             <Breadcrumbs items={page.breadcrumbs} />
             <header>
               <h1 className="doc-title">{page.title}</h1>
+              <CopyPageButton href={page.markdownHref} />
             </header>
             {/* Build-time HTML from the site's own Markdown. */}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />

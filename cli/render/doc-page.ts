@@ -3,6 +3,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { DocSource } from '../content/docs.js';
 import type { MarkdownEnv } from '../content/env.js';
+import { markdownPath } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { categoryTrail, flattenSidebar } from '../routes/sidebar.js';
 import { buildToc } from '../routes/toc.js';
@@ -76,5 +77,6 @@ export function docPageData(
     hideTableOfContents: fm.hide_table_of_contents === true,
     breadcrumbs: breadcrumbsOf(sidebar, doc, permalink),
     ...neighboursOf(sidebar, doc, byId, config.baseUrl),
+    markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)),
   };
 }

@@ -7,6 +7,7 @@ import type { RuntimeAssets } from '../assets/runtime.js';
 import type { SiteModel } from '../site.js';
 import type { Timer } from '../timer.js';
 import type { OutputFiles } from '../write/atomic.js';
+import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/paths.js';
 import type { PageData } from '../../templates/types.js';
@@ -49,6 +50,7 @@ export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, ti
       assets,
       canonical: options.canonical === false ? undefined : origin + page.permalink,
       noIndex: options.noIndex,
+      markdownHref: pageMarkdownHref(config.baseUrl, page),
     });
 
   timer.taskSync('render', () => {

@@ -1,0 +1,137 @@
+// The API reference as Markdown, built from the dereferenced OpenAPI
+// document: an overview (`<api route>.md`: the document's introduction,
+// servers, security schemes and an index of operations) and one file per tag
+// (`<api route>/<tag-slug>.md`) with every operation of that tag.
+import GithubSlugger from 'github-slugger';
+import { apiTagPath, markdownPath } from './paths.js';
+import { rewriteText, type Absolutize } from './links.js';
+import { entriesOf, isObject, objectsOf, operationsOf, schemaNames, stringOf, type JsonObject, type OperationEntry } from './openapi.js';
+import { nestHeadings, operationMarkdown, operationTitle, securityText } from './operation.js';
+import { firstSentence, inlineCode } from './text.js';
+
+export interface ApiMarkdownInput {
+  /** The dereferenced document (`ApiReference.document`). */
+  document: unknown;
+  /** Title of the reference page. */
+  title: string;
+  /** Route of the reference page. */
+  route: string;
+  /** Absolute URL of the HTML reference page. */
+  referenceUrl: string;
+  /** Absolute URL of the OpenAPI file the site offers for download. */
+  specUrl: string;
+  /** Absolute URL of an output path (`rest-api-spec/orders.md`). */
+  urlOf: (file: string) => string;
+  /** Makes links in the document's descriptions absolute (relative to the reference page). */
+  absolutize: Absolutize;
+}
+
+export interface ApiMarkdownFile {
+  /** Output path. */
+  path: string;
+  title: string;
+  /** One line for llms.txt. */
+  summary: string;
+  markdown: string;
+}
+
+export interface ApiMarkdown {
+  overview: ApiMarkdownFile;
+  /** In the document's tag order; tags only operations name come after, then untagged operations. */
+  tags: (ApiMarkdownFile & { operations: OperationEntry[] })[];
+}
+
+const UNTAGGED = 'Other operations';
+
+export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
+  const document: JsonObject = isObject(input.document) ? input.document : {};
+  const info = isObject(document.info) ? document.info : {};
+  const context = { names: schemaNames(document), absolutize: input.absolutize, defaultSecurity: document.security, referenceUrl: input.referenceUrl };
+  const operations = operationsOf(document);
+
+  const declared = objectsOf(document.tags).filter((tag) => stringOf(tag.name));
+  const tagNames = [...declared.map((tag) => tag.name as string)];
+  for (const entry of operations) for (const tag of entry.tags) if (!tagNames.includes(tag)) tagNames.push(tag);
+  if (operations.some((entry) => !entry.tags.length)) tagNames.push(UNTAGGED);
+
+  // `index` is kept free: a folder route's overview is `<route>/index.md`.
+  const slugger = new GithubSlugger();
+  slugger.slug('index');
+  const apiTitle = [stringOf(info.title), stringOf(info.version) ? `version ${info.version}` : ''].filter(Boolean).join(', ');
+  const overviewPath = markdownPath(input.route);
+  const partOf = `Part of the [${input.title}](${input.urlOf(overviewPath)})${apiTitle ? ` (${apiTitle})` : ''}. HTML version: ${input.referenceUrl}.`;
+
+  const tags = tagNames.map((name) => {
+    const tag = declared.find((t) => t.name === name);
+    const mine = operations.filter((entry) => (name === UNTAGGED ? !entry.tags.length : entry.tags.includes(name)));
+    const description = stringOf(tag?.description) ? nestHeadings(rewriteText(stringOf(tag!.description)!, input.absolutize).trim(), 2) : '';
+    const markdown = [`# ${name}`, partOf, description, ...mine.map((entry) => operationMarkdown(entry, context))].filter(Boolean).join('\n\n');
+    const summary = firstSentence(description) || `${mine.length} operations.`;
+    return { path: apiTagPath(input.route, slugger.slug(name) || 'tag'), title: name, summary, markdown: `${markdown}\n`, operations: mine };
+  });
+
+  const overview = [
+    `# ${input.title}`,
+    [apiTitle ? `${apiTitle}.` : '', `OpenAPI document: ${input.specUrl}.`, `HTML version: ${input.referenceUrl}.`].filter(Boolean).join(' '),
+    stringOf(info.description) ? nestHeadings(rewriteText(stringOf(info.description)!, input.absolutize).trim(), 2) : '',
+    serversSection(document, input.absolutize),
+    securitySection(document, input.absolutize),
+    '## Operations by tag',
+    ...tags.map((tag) =>
+      [
+        `### [${tag.title}](${input.urlOf(tag.path)})`,
+        tag.summary,
+        tag.operations.map((entry) => `- ${inlineCode(`${entry.method.toUpperCase()} ${entry.path}`)}: ${operationTitle(entry)}${entry.operation.deprecated === true ? ' (deprecated)' : ''}`).join('\n'),
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    ),
+  ];
+  return {
+    overview: {
+      path: overviewPath,
+      title: input.title,
+      summary: `${apiTitle || 'The API'}: introduction, servers, authentication and an index of every operation by tag.`,
+      markdown: `${overview.filter(Boolean).join('\n\n')}\n`,
+    },
+    tags,
+  };
+}
+
+function serversSection(document: JsonObject, absolutize: Absolutize): string {
+  const servers = objectsOf(document.servers).filter((server) => stringOf(server.url));
+  if (!servers.length) return '';
+  const items = servers.map((server) => {
+    const description = stringOf(server.description);
+    return `- ${inlineCode(server.url as string)}${description ? `: ${rewriteText(description, absolutize).replace(/\s+/g, ' ').trim()}` : ''}`;
+  });
+  return ['## Servers', items.join('\n')].join('\n\n');
+}
+
+function securitySection(document: JsonObject, absolutize: Absolutize): string {
+  const components = isObject(document.components) ? document.components : {};
+  const schemes = entriesOf(components.securitySchemes);
+  if (!schemes.length) return '';
+  const parts = ['## Security schemes', `Required unless an operation says otherwise: ${securityText(document.security)}.`];
+  for (const [name, scheme] of schemes) {
+    parts.push(`### ${name}`, schemeFacts(scheme).join('\n'));
+    const description = stringOf(scheme.description);
+    if (description) parts.push(nestHeadings(rewriteText(description, absolutize).trim(), 4));
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** The machine-readable part of a security scheme, one list item per fact. */
+function schemeFacts(scheme: JsonObject): string[] {
+  const facts = [`- Type: ${inlineCode(stringOf(scheme.type) ?? 'unknown')}`];
+  if (stringOf(scheme.scheme)) facts.push(`- Scheme: ${inlineCode(scheme.scheme as string)}`);
+  if (stringOf(scheme.bearerFormat)) facts.push(`- Bearer format: ${scheme.bearerFormat as string}`);
+  if (stringOf(scheme.in)) facts.push(`- Sent in: ${scheme.in as string} ${inlineCode(stringOf(scheme.name) ?? '')}`);
+  if (stringOf(scheme.openIdConnectUrl)) facts.push(`- OpenID Connect URL: ${scheme.openIdConnectUrl as string}`);
+  for (const [flow, details] of entriesOf(scheme.flows)) {
+    const urls = (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter((key) => stringOf(details[key])).map((key) => `${key} ${details[key] as string}`);
+    const scopes = Object.entries(isObject(details.scopes) ? details.scopes : {}).map(([scope, what]) => `${inlineCode(scope)}${typeof what === 'string' && what ? ` (${what})` : ''}`);
+    facts.push(`- Flow ${inlineCode(flow)}${details['x-deprecated'] === true || details.deprecated === true ? ' (deprecated)' : ''}: ${[...urls, scopes.length ? `scopes ${scopes.join(', ')}` : ''].filter(Boolean).join('; ')}`);
+  }
+  return facts;
+}

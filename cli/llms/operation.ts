@@ -1,0 +1,157 @@
+// One API operation as Markdown: method and path, how it is authorised, its
+// description, then parameters, request body and responses as field tables
+// with the document's own examples.
+import { rewriteText } from './links.js';
+import { entriesOf, isObject, stringOf, type JsonObject, type OperationEntry } from './openapi.js';
+import { describeSchema, schemaMarkdown, typeLabel, type SchemaContext } from './schema.js';
+import { inlineCode, markdownTable } from './text.js';
+
+export interface OperationContext extends SchemaContext {
+  /** Security requirements that apply when the operation sets none. */
+  defaultSecurity: unknown;
+  /** Absolute URL of the HTML reference page, for `#operation/{id}` links. */
+  referenceUrl: string;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+  default: '(any other status)',
+};
+
+export function operationTitle({ method, path, operation }: OperationEntry): string {
+  return stringOf(operation.summary)?.trim() || `${method.toUpperCase()} ${path}`;
+}
+
+export function operationMarkdown(entry: OperationEntry, context: OperationContext): string {
+  const { method, path, operation } = entry;
+  const id = stringOf(operation.operationId);
+  const signature = [inlineCode(`${method.toUpperCase()} ${path}`)];
+  if (id) signature.push(`operation ${inlineCode(id)}`, `[in the reference](${context.referenceUrl}#operation/${id})`);
+  const parts = [`## ${operationTitle(entry)}`, signature.join(' · ')];
+  if (operation.deprecated === true) parts.push('**Deprecated.** Kept for existing integrations; do not use it in new ones.');
+  parts.push(`Authorization: ${securityText(operation.security ?? context.defaultSecurity)}.`);
+  const description = stringOf(operation.description);
+  if (description) parts.push(nestHeadings(rewriteText(description, context.absolutize).trim(), 3));
+  if (entry.parameters.length) parts.push('### Parameters', parametersTable(entry.parameters, context));
+  if (isObject(operation.requestBody)) parts.push('### Request body', ...requestBody(operation.requestBody, context));
+  const responses = entriesOf(operation.responses);
+  if (responses.length) {
+    parts.push('### Responses');
+    for (const [status, response] of responses) parts.push(...responseParts(status, response, context));
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** `A or B (scope)`; an empty requirement makes authorisation optional. */
+export function securityText(security: unknown): string {
+  if (!Array.isArray(security)) return 'none';
+  const options = security.filter(isObject).map((requirement) =>
+    Object.entries(requirement)
+      .map(([name, scopes]) => (Array.isArray(scopes) && scopes.length ? `${name} (scopes: ${scopes.join(', ')})` : name))
+      .join(' and '),
+  );
+  if (!options.length) return 'none';
+  const named = options.filter(Boolean);
+  return named.length < options.length ? `${named.join(' or ')}, or none` : named.join(' or ');
+}
+
+function parametersTable(parameters: JsonObject[], context: SchemaContext): string {
+  return markdownTable(
+    ['Name', 'In', 'Type', 'Required', 'Description'],
+    parameters.map((parameter) => {
+      const schema = parameter.schema;
+      const own = stringOf(parameter.description);
+      const fromSchema = describeSchema(isObject(schema) ? { ...schema, description: own ? undefined : schema.description } : undefined, context);
+      const description = [own ? rewriteText(own, context.absolutize).trim() : '', parameter.deprecated === true ? 'Deprecated.' : '', fromSchema].filter(Boolean).join(' ');
+      return [inlineCode(stringOf(parameter.name) ?? ''), stringOf(parameter.in) ?? '', typeLabel(schema, context), parameter.required === true ? 'yes' : 'no', description];
+    }),
+  );
+}
+
+function requestBody(body: JsonObject, context: SchemaContext): string[] {
+  const parts = [body.required === true ? 'Required.' : 'Optional.'];
+  const description = stringOf(body.description);
+  if (description) parts.push(rewriteText(description, context.absolutize).trim());
+  for (const [mediaType, media] of entriesOf(body.content)) parts.push(...mediaParts(mediaType, media, context));
+  return parts;
+}
+
+function responseParts(status: string, response: JsonObject, context: SchemaContext): string[] {
+  const parts = [`#### ${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}`];
+  const description = stringOf(response.description);
+  if (description) parts.push(nestHeadings(rewriteText(description, context.absolutize).trim(), 5));
+  const headers = entriesOf(response.headers);
+  if (headers.length) {
+    parts.push(
+      'Headers:',
+      markdownTable(
+        ['Header', 'Type', 'Description'],
+        headers.map(([name, header]) => [inlineCode(name), typeLabel(header.schema, context), [stringOf(header.description) ?? '', describeSchema(header.schema, context)].filter(Boolean).join(' ')]),
+      ),
+    );
+  }
+  for (const [mediaType, media] of entriesOf(response.content)) parts.push(...mediaParts(mediaType, media, context));
+  return parts;
+}
+
+function mediaParts(mediaType: string, media: JsonObject, context: SchemaContext): string[] {
+  const parts = [`Media type ${inlineCode(mediaType)}:`];
+  const schema = schemaMarkdown(media.schema, context);
+  if (schema) parts.push(schema);
+  const examples = examplesOf(media);
+  for (const { name, value } of examples) parts.push(examples.length > 1 && name ? `Example (${name}):` : 'Example:', exampleBlock(mediaType, value));
+  return parts;
+}
+
+function examplesOf(media: JsonObject): { name?: string; value: unknown }[] {
+  if (media.example !== undefined) return [{ value: media.example }];
+  return entriesOf(media.examples)
+    .filter(([, example]) => example.value !== undefined)
+    .map(([name, example]) => ({ name: stringOf(example.summary) ?? name, value: example.value }));
+}
+
+/** An example as it travels: JSON pretty-printed, form bodies URL-encoded. */
+function exampleBlock(mediaType: string, value: unknown): string {
+  let language = 'json';
+  let text: string;
+  if (typeof value === 'string') {
+    language = mediaType.includes('json') ? 'json' : 'text';
+    text = value;
+  } else if (mediaType === 'application/x-www-form-urlencoded' && isObject(value)) {
+    language = 'text';
+    text = new URLSearchParams(Object.entries(value).map(([key, v]): [string, string] => [key, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  } else {
+    text = JSON.stringify(value, null, 2);
+  }
+  const fence = text.includes('```') ? '````' : '```';
+  return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
+}
+
+/** Shifts the ATX headings of a description so that the highest one is at `level`. */
+export function nestHeadings(markdown: string, level: number): string {
+  const lines = markdown.split('\n');
+  let fence = false;
+  const headings: number[] = [];
+  lines.forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    else if (!fence && /^#{1,6}\s/.test(line)) headings.push(index);
+  });
+  if (!headings.length) return markdown;
+  const top = Math.min(...headings.map((i) => /^#+/.exec(lines[i]!)![0].length));
+  const shift = level - top;
+  if (shift <= 0) return markdown;
+  for (const i of headings) lines[i] = lines[i]!.replace(/^#+/, (marks) => '#'.repeat(Math.min(6, marks.length + shift)));
+  return lines.join('\n');
+}

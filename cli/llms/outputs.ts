@@ -1,0 +1,131 @@
+// The Markdown export of a site, for AI tools and readers who want text:
+//   llms.txt                    the index (llmstxt.org), by sidebar category
+//   llms-full.txt               every page, then the API reference, in one file
+//   <route>.md                  each doc page (see paths.ts for the rule)
+//   <api route>.md, <api route>/<tag>.md   the API reference
+// `markdownSetOutputs` takes a list of docs, their sidebars and a folder, so
+// that a docs version (once versions are built) gets its own llms.txt,
+// llms-full.txt and pages by calling it with the version's docs and path;
+// the API reference is written once and shared.
+import { createLinkResolver } from '../content/link-resolver.js';
+import type { DocSource } from '../content/docs.js';
+import type { Section } from '../content/env.js';
+import type { SiteModel } from '../site.js';
+import type { OutputFiles } from '../write/atomic.js';
+import { routeToHref } from '../routes/href.js';
+import { routeKey } from '../routes/table.js';
+import type { DocPage, SidebarItem } from '../../templates/types.js';
+import { apiMarkdown, type ApiMarkdown } from './api.js';
+import { createBlockParser, type BlockParser } from './blocks.js';
+import { llmsTxt, type IndexEntry, type IndexSection } from './index-file.js';
+import { absoluteLinks } from './links.js';
+import { pageMarkdown } from './page.js';
+import { markdownPath } from './paths.js';
+import { sidebarOrder } from './sidebar-order.js';
+import { firstSentence } from './text.js';
+
+export interface MarkdownDoc {
+  page: DocPage;
+  doc: DocSource;
+  /** Plain-text sections of the rendered page, for a summary when the page has no description. */
+  sections: Section[];
+}
+
+export interface MarkdownSetInput {
+  title: string;
+  tagline: string;
+  /** `https://docs.example.com`, no trailing slash. */
+  origin: string;
+  baseUrl: string;
+  /** Folder of this set's llms.txt and llms-full.txt under the base URL: `''`, or a version's `1.8/`. */
+  folder: string;
+  docs: MarkdownDoc[];
+  sidebars: Record<string, SidebarItem[]>;
+  /** The API reference's Markdown, listed after the docs. */
+  api?: { route: string; markdown: ApiMarkdown };
+}
+
+/** Every Markdown file of the site's current docs and its API reference. */
+export function buildMarkdownOutputs(model: SiteModel): OutputFiles {
+  const { config, site, api } = model;
+  const origin = config.url.replace(/\/+$/, '');
+  const renderedByRoute = new Map<string, SiteModel['docs'][number]>();
+  for (const rendered of model.docs) if (!renderedByRoute.has(routeKey(rendered.doc.route))) renderedByRoute.set(routeKey(rendered.doc.route), rendered);
+  const docs: MarkdownDoc[] = [];
+  for (const page of model.pages) {
+    const rendered = page.kind === 'doc' ? renderedByRoute.get(routeKey(page.route)) : undefined;
+    if (page.kind === 'doc' && rendered) docs.push({ page, doc: rendered.doc, sections: rendered.env.sections });
+  }
+
+  const files: OutputFiles = new Map();
+  let apiSet: MarkdownSetInput['api'];
+  if (api && config.openapi) {
+    const from = { relative: config.openapi.spec, route: api.page.route };
+    const markdown = apiMarkdown({
+      document: api.document,
+      title: api.page.title,
+      route: api.page.route,
+      referenceUrl: origin + api.page.permalink,
+      specUrl: origin + routeToHref(config.baseUrl, api.specFile.name),
+      urlOf: (file) => origin + routeToHref(config.baseUrl, file),
+      absolutize: absoluteLinks({ origin, pageHref: api.page.permalink, resolve: createLinkResolver({ baseUrl: config.baseUrl, routesByFile: routesByFile(docs), from }) }),
+    });
+    for (const file of [markdown.overview, ...markdown.tags]) files.set(file.path, file.markdown);
+    apiSet = { route: api.page.route, markdown };
+  }
+  const set = markdownSetOutputs({ title: site.title, tagline: site.tagline, origin, baseUrl: config.baseUrl, folder: '', docs, sidebars: site.sidebars, api: apiSet });
+  for (const [name, content] of set) files.set(name, content);
+  return files;
+}
+
+/** llms.txt, llms-full.txt and one `.md` per doc for one set of docs. */
+export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser = createBlockParser()): OutputFiles {
+  const { origin, baseUrl, folder, docs, api } = input;
+  const urlOf = (file: string) => origin + routeToHref(baseUrl, file);
+  const links = routesByFile(docs);
+  const files: OutputFiles = new Map();
+
+  interface Entry extends IndexEntry {
+    route: string;
+    /** The page's Markdown with its source URL, for llms-full.txt; absent for the API overview. */
+    full?: string;
+  }
+  const entries: Entry[] = docs.map(({ page, doc, sections }) => {
+    const absolutize = absoluteLinks({ origin, pageHref: page.permalink, resolve: createLinkResolver({ baseUrl, routesByFile: links, from: doc }) });
+    const path = markdownPath(page.route);
+    files.set(path, pageMarkdown(parse, { title: page.title, body: doc.body, absolutize }));
+    return {
+      route: page.route,
+      title: page.title,
+      url: urlOf(path),
+      summary: page.description || firstSentence(sections[0]?.text ?? ''),
+      full: pageMarkdown(parse, { title: page.title, body: doc.body, absolutize, source: origin + page.permalink }),
+    };
+  });
+  // A sidebar link to the API reference lists its overview in its category.
+  if (api) entries.push({ route: api.route, title: api.markdown.overview.title, url: urlOf(api.markdown.overview.path), summary: api.markdown.overview.summary });
+
+  const order = sidebarOrder(input.sidebars, entries, baseUrl);
+  const sections: IndexSection[] = order.groups
+    .map((group) => ({
+      title: group.kind === 'category' ? group.title : group.kind === 'top-level' ? 'Docs' : 'Other pages',
+      // The overview is listed with the API reference below when no sidebar names it.
+      entries: group.kind === 'unlisted' ? group.pages.filter((entry) => entry.full !== undefined) : group.pages,
+    }))
+    .filter((section) => section.entries.length);
+  if (api) {
+    const { overview, tags } = api.markdown;
+    sections.push({ title: overview.title, entries: [overview, ...tags].map((file) => ({ title: file.title, url: urlOf(file.path), summary: file.summary })) });
+  }
+  files.set(`${folder}llms.txt`, llmsTxt({ title: input.title, tagline: input.tagline, fullUrl: urlOf(`${folder}llms-full.txt`), sections }));
+
+  const full = [`# ${input.title}`, input.tagline.trim() ? `> ${input.tagline.trim()}` : '', ...order.pages.map((entry) => entry.full?.trimEnd() ?? '')];
+  if (api) full.push(...[api.markdown.overview, ...api.markdown.tags].map((file) => file.markdown.trimEnd()));
+  files.set(`${folder}llms-full.txt`, `${full.filter(Boolean).join('\n\n')}\n`);
+  return files;
+}
+
+/** What `.md` links resolve against: every doc of the set by its file. */
+function routesByFile(docs: readonly MarkdownDoc[]): Map<string, string> {
+  return new Map(docs.map(({ doc }) => [doc.relative, doc.route]));
+}

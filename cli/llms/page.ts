@@ -1,0 +1,60 @@
+// One doc page as clean Markdown: the title as a `#` heading, the body as
+// written minus its front matter and leading title, every link absolute,
+// `{#custom-id}` markers dropped and admonitions turned into blockquotes.
+import type { Admonition, BlockParser } from './blocks.js';
+import { admonitionLead } from './admonitions.js';
+import { rewriteLine, type Absolutize } from './links.js';
+
+const CUSTOM_ID = /\s*\{#[^}\s]+\}(\s*#*\s*)$/;
+
+export interface PageMarkdownInput {
+  title: string;
+  /** The Markdown body, front matter already removed. */
+  body: string;
+  absolutize: Absolutize;
+  /** Written under the title (in `llms-full.txt`, where pages follow one another). */
+  source?: string;
+}
+
+export function pageMarkdown(parse: BlockParser, { title, body, absolutize, source }: PageMarkdownInput): string {
+  const text = body.replace(/\r\n?/g, '\n');
+  const lines = text.split('\n');
+  const blocks = parse(text);
+  // Each source line becomes zero or more output lines.
+  const out: string[][] = lines.map((line, index) => {
+    if (blocks.title.has(index)) return [];
+    if (blocks.code.has(index)) return [line];
+    const rewritten = rewriteLine(line, absolutize);
+    return [blocks.headings.has(index) ? rewritten.replace(CUSTOM_ID, '$1').trimEnd() : rewritten];
+  });
+  // Innermost first, so that an outer admonition quotes the inner one's quote.
+  for (const admonition of [...blocks.admonitions].reverse()) quoteAdmonition(out, admonition);
+  const head = source ? `# ${title}\n\nSource: ${source}` : `# ${title}`;
+  const rendered = out
+    .flat()
+    .join('\n')
+    .replace(/^[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return rendered ? `${head}\n\n${rendered}\n` : `${head}\n`;
+}
+
+function quoteAdmonition(out: string[][], admonition: Admonition): void {
+  const { indent, open, close, leadParagraph } = admonition;
+  const lead = admonitionLead(admonition.type, admonition.title);
+  if (close !== undefined) out[close] = [];
+  if (leadParagraph !== undefined && !admonition.title && out[leadParagraph]?.length) {
+    out[open] = [];
+    const first = out[leadParagraph]![0]!;
+    out[leadParagraph]![0] = `${indent}${lead} ${first.slice(indent.length).trimStart()}`;
+  } else {
+    out[open] = [`${indent}${lead}`, indent];
+  }
+  const end = close ?? out.length;
+  for (let line = open; line < end; line++) out[line] = out[line]!.map((text) => quote(text, indent));
+}
+
+function quote(line: string, indent: string): string {
+  const rest = line.startsWith(indent) ? line.slice(indent.length) : line.trimStart();
+  return rest.trim() === '' ? `${indent}>` : `${indent}> ${rest}`;
+}

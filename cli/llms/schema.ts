@@ -1,0 +1,214 @@
+// A schema as Markdown: a type label (`array of object (Order)`), a one-cell
+// description with its constraints, and the field table of an object, nested
+// fields written as paths (`d.accounts[].id`). `oneOf`/`anyOf` bodies list
+// each option with its own table. Circular schemas stop at the repeat.
+import { isObject, stringOf, type JsonObject } from './openapi.js';
+import { rewriteText, type Absolutize } from './links.js';
+import { inlineCode, markdownTable } from './text.js';
+
+export interface SchemaContext {
+  /** Component name of each schema object (see `schemaNames`). */
+  names: ReadonlyMap<object, string>;
+  /** Makes links in descriptions absolute. */
+  absolutize: Absolutize;
+}
+
+export interface Field {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+/** Deep enough for real bodies; a deeper schema is nearly always a recursive one. */
+const MAX_DEPTH = 8;
+
+export function typeLabel(schema: unknown, context: SchemaContext, seen: ReadonlySet<object> = new Set()): string {
+  if (!isObject(schema)) return 'any';
+  const name = context.names.get(schema);
+  if (seen.has(schema)) return name ?? 'object';
+  const inside = new Set(seen).add(schema);
+  const variants = variantsOf(schema);
+  if (variants) return variants.map((v) => typeLabel(v, context, inside)).join(' or ');
+  const merged = mergeAllOf(schema);
+  const types = typesOf(merged);
+  const label = types
+    .map((type) => {
+      if (type === 'array') return `array of ${group(typeLabel(merged.items, context, inside))}`;
+      if (type === 'object' && !objectProperties(merged).length && isObject(merged.additionalProperties)) return `map of ${group(typeLabel(merged.additionalProperties, context, inside))}`;
+      const format = stringOf(merged.format);
+      return format ? `${type} (${format})` : type;
+    })
+    .join(' or ');
+  const named = !name || types.includes('array') ? label : label.includes('(') ? `${name}: ${label}` : `${label} (${name})`;
+  return merged.nullable === true ? `${named} or null` : named;
+}
+
+/** Parentheses around `a or b` where it is part of a longer label. */
+function group(label: string): string {
+  return label.includes(' or ') ? `(${label})` : label;
+}
+
+/** The description cell of a field: its text, then what a reader must know about the values. */
+export function describeSchema(schema: unknown, context: SchemaContext): string {
+  if (!isObject(schema)) return '';
+  const merged = mergeAllOf(schema);
+  const parts: string[] = [];
+  const description = stringOf(merged.description) ?? '';
+  if (description) parts.push(rewriteText(description, context.absolutize).trim());
+  if (merged.deprecated === true && !/deprecated/i.test(description)) parts.push('Deprecated.');
+  // What the description already says is not repeated (`Always \`ok\`.`).
+  parts.push(...constraints(merged).filter((fact) => !description.includes(fact.replace(/\.$/, ''))));
+  const items = isObject(merged.items) ? mergeAllOf(merged.items) : undefined;
+  if (items && Array.isArray(items.enum)) parts.push(`Items: one of ${items.enum.map(literal).join(', ')}.`);
+  return parts.join(' ');
+}
+
+/** Every field of an object schema, nested ones included, in document order. */
+export function fieldsOf(schema: unknown, context: SchemaContext): Field[] {
+  const fields: Field[] = [];
+  collect(schema, '', context, new Set(), fields);
+  return fields;
+}
+
+/** The Markdown of a request or response body schema. */
+export function schemaMarkdown(schema: unknown, context: SchemaContext): string {
+  if (!isObject(schema)) return '';
+  const variants = variantsOf(schema);
+  if (!variants) return bodyOf(schema, context);
+  const keyword = Array.isArray(schema.oneOf) ? 'One' : 'Any';
+  const intro = [stringOf(schema.description) ? rewriteText(stringOf(schema.description)!, context.absolutize).trim() : '', `${keyword} of the following:`].filter(Boolean).join('\n\n');
+  const options = variants.map((variant, index) => `**Option ${index + 1}: ${typeLabel(variant, context)}**\n\n${isObject(variant) ? bodyOf(variant, context) : ''}`.trim());
+  return [intro, ...options].join('\n\n');
+}
+
+function bodyOf(schema: JsonObject, context: SchemaContext): string {
+  const merged = mergeAllOf(schema);
+  const description = stringOf(merged.description);
+  const intro = description ? rewriteText(description, context.absolutize).trim() : '';
+  const types = typesOf(merged);
+  let table = '';
+  let typeLine = '';
+  if (types.includes('array') && isObject(merged.items)) {
+    const fields: Field[] = [];
+    descend(schema, '', context, new Set(), fields);
+    typeLine = `Type: ${typeLabel(merged, context)}.`;
+    table = fields.length ? tableOf(fields) : '';
+  } else {
+    const fields = fieldsOf(schema, context);
+    if (fields.length) table = tableOf(fields);
+    else typeLine = [`Type: ${typeLabel(schema, context)}.`, ...constraints(merged)].join(' ');
+  }
+  return [intro, typeLine, table].filter(Boolean).join('\n\n');
+}
+
+function tableOf(fields: Field[]): string {
+  return markdownTable(
+    ['Field', 'Type', 'Required', 'Description'],
+    fields.map((f) => [inlineCode(f.name), f.type, f.required ? 'yes' : 'no', f.description]),
+  );
+}
+
+function collect(schema: unknown, prefix: string, context: SchemaContext, ancestors: ReadonlySet<object>, fields: Field[], note?: string): void {
+  if (!isObject(schema) || ancestors.has(schema) || ancestors.size >= MAX_DEPTH) return;
+  const inside = new Set(ancestors).add(schema);
+  const merged = mergeAllOf(schema);
+  const required = new Set(Array.isArray(merged.required) ? merged.required : []);
+  const add = (name: string, property: unknown, isRequired: boolean) => {
+    const path = prefix + name;
+    const description = describeSchema(property, context);
+    fields.push({ name: path, type: typeLabel(property, context), required: isRequired, description: note ? `${note} ${description}`.trim() : description });
+    descend(property, path, context, inside, fields);
+  };
+  for (const [name, property] of objectProperties(merged)) add(name, property, required.has(name));
+  if (isObject(merged.additionalProperties) && (objectProperties(merged.additionalProperties).length || typesOf(merged.additionalProperties).includes('array'))) {
+    add('{key}', merged.additionalProperties, false);
+  }
+}
+
+/** The fields below a field: an object's, an array's items', or each option's. */
+function descend(schema: unknown, path: string, context: SchemaContext, ancestors: ReadonlySet<object>, fields: Field[]): void {
+  let target = schema;
+  let at = path;
+  while (isObject(target) && typesOf(mergeAllOf(target)).includes('array') && isObject(mergeAllOf(target).items)) {
+    target = mergeAllOf(target).items;
+    at += '[]';
+  }
+  if (!isObject(target) || ancestors.has(target)) return;
+  const variants = variantsOf(target);
+  if (variants) {
+    variants.forEach((variant, index) => {
+      const name = isObject(variant) ? context.names.get(variant) : undefined;
+      collect(variant, `${at}.`, context, ancestors, fields, `In ${name ?? `option ${index + 1}`}:`);
+    });
+  } else if (objectProperties(mergeAllOf(target)).length || isObject(mergeAllOf(target).additionalProperties)) {
+    collect(target, `${at}.`, context, ancestors, fields);
+  }
+}
+
+function variantsOf(schema: JsonObject): unknown[] | undefined {
+  const list = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+  return list?.length ? list : undefined;
+}
+
+/** `allOf` members folded into one schema: properties in order, `required` united. */
+export function mergeAllOf(schema: JsonObject): JsonObject {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const merged: JsonObject = {};
+  const properties: JsonObject = {};
+  const required = new Set<string>();
+  for (const part of [...schema.allOf.filter(isObject).map(mergeAllOf), { ...schema, allOf: undefined }]) {
+    for (const [key, value] of Object.entries(part)) {
+      if (value === undefined || key === 'allOf') continue;
+      if (key === 'properties' && isObject(value)) Object.assign(properties, value);
+      else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
+      else if (key === 'description' || key === 'type' || !(key in merged)) merged[key] = value;
+    }
+  }
+  if (Object.keys(properties).length) merged.properties = properties;
+  if (required.size) merged.required = [...required];
+  return merged;
+}
+
+function objectProperties(schema: unknown): [string, unknown][] {
+  return isObject(schema) && isObject(schema.properties) ? Object.entries(schema.properties) : [];
+}
+
+function typesOf(schema: JsonObject): string[] {
+  const declared = Array.isArray(schema.type) ? schema.type.filter((t): t is string => typeof t === 'string' && t !== 'null') : stringOf(schema.type) ? [schema.type as string] : [];
+  if (declared.length) return declared;
+  if (isObject(schema.properties) || isObject(schema.additionalProperties)) return ['object'];
+  if (isObject(schema.items)) return ['array'];
+  if (Array.isArray(schema.enum) && schema.enum.length) return [typeof schema.enum[0] === 'number' ? 'number' : typeof schema.enum[0]];
+  return ['any'];
+}
+
+function constraints(schema: JsonObject): string[] {
+  const out: string[] = [];
+  if (Array.isArray(schema.enum)) out.push(schema.enum.length === 1 ? `Always ${literal(schema.enum[0])}.` : `One of ${schema.enum.map(literal).join(', ')}.`);
+  if ('const' in schema) out.push(`Always ${literal(schema.const)}.`);
+  if ('default' in schema) out.push(`Default: ${literal(schema.default)}.`);
+  const bounds: [string, string][] = [
+    ['minimum', schema.exclusiveMinimum === true ? 'Greater than' : 'Minimum:'],
+    ['maximum', schema.exclusiveMaximum === true ? 'Less than' : 'Maximum:'],
+    ['minLength', 'Minimum length:'],
+    ['maxLength', 'Maximum length:'],
+    ['minItems', 'At least'],
+    ['maxItems', 'At most'],
+  ];
+  for (const [key, words] of bounds) {
+    if (typeof schema[key] !== 'number') continue;
+    out.push(key.endsWith('Items') ? `${words} ${schema[key]} ${schema[key] === 1 ? 'item' : 'items'}.` : `${words} ${schema[key]}.`);
+  }
+  if (typeof schema.exclusiveMinimum === 'number') out.push(`Greater than ${schema.exclusiveMinimum}.`);
+  if (typeof schema.exclusiveMaximum === 'number') out.push(`Less than ${schema.exclusiveMaximum}.`);
+  if (stringOf(schema.pattern)) out.push(`Pattern: ${inlineCode(schema.pattern as string)}.`);
+  if (schema.uniqueItems === true) out.push('Items are unique.');
+  if (schema.readOnly === true) out.push('Read-only.');
+  if (schema.writeOnly === true) out.push('Write-only.');
+  return out;
+}
+
+function literal(value: unknown): string {
+  return inlineCode(typeof value === 'string' ? value : JSON.stringify(value));
+}
