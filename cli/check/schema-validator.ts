@@ -31,11 +31,11 @@ function check(schema: unknown, value: unknown, path: JsonPath, problems: Schema
 
   if (value === null && (schema.nullable === true || typeAllows(schema.type, 'null'))) return;
   if (schema.type !== undefined && !typeAllows(schema.type, typeOf(value))) {
-    fail(`must be ${Array.isArray(schema.type) ? schema.type.join(',') : String(schema.type)}`);
+    fail(`must be ${Array.isArray(schema.type) ? schema.type.join(',') : String(schema.type)}, found ${shown(value)}`);
     return;
   }
   if (Array.isArray(schema.enum) && !schema.enum.some((allowed) => deepEqual(allowed, value))) {
-    fail(`must be equal to one of the allowed values: ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+    fail(`must be equal to one of the allowed values: ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}; found ${shown(value)}`);
   }
   if ('const' in schema && !deepEqual(schema.const, value)) fail(`must be equal to constant ${JSON.stringify(schema.const)}`);
 
@@ -159,6 +159,14 @@ function checkCombinations(schema: JsonObject, value: unknown, path: JsonPath, p
     } else if (passing > 1) fail(`must match exactly one schema in oneOf, but matches ${passing}`);
   }
   if (schema.not !== undefined && validateAgainstSchema(schema.not, value).length === 0) fail('must NOT be valid against the schema in "not"');
+}
+
+/** A short rendering of the offending value for messages. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (isObject(value)) return 'an object';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 function typeOf(value: unknown): string {

@@ -79,6 +79,14 @@ function issueToDiagnostic(issue: Issue, loaded: LoadedConfig, file: string): Di
     case 'invalid_union':
       message = `${keyPath}: expected ${unionExpectation(issue.path)}, received ${describe(actual)}`;
       break;
+    case 'invalid_format':
+      // A regex carries its own wording ("must start and end with /"); named formats say what they expect.
+      message = `${keyPath}: ${issue.format === 'regex' ? issue.message : `expected ${issue.format === 'url' ? 'an absolute URL such as "https://docs.example.com"' : `a valid ${issue.format}`}`}, received ${describe(actual)}`;
+      break;
+    case 'too_small':
+    case 'too_big':
+      message = `${keyPath}: ${issue.message.replace(/^Too (small|big): /, '')}, received ${describe(actual)}`;
+      break;
     default:
       message = `${keyPath}: ${issue.message.replace(/^Invalid input: /, '')}, received ${describe(actual)}`;
   }

@@ -97,7 +97,7 @@ describe('validateAgainstSchema reports', () => {
       [
         "(root): must have required property 'id'",
         "qty: must be > 0",
-        "side: must be equal to one of the allowed values: "buy", "sell"",
+        "side: must be equal to one of the allowed values: "buy", "sell"; found "hold"",
         "tags: must NOT have duplicate items (items ## 0 and 1 are identical)",
         "tags/2: must match pattern "^[a-z]+$"",
         "time: must match format "date-time"",
@@ -115,7 +115,7 @@ describe('validateAgainstSchema reports', () => {
           "path": [],
         },
         {
-          "message": "must be equal to one of the allowed values: "ok"",
+          "message": "must be equal to one of the allowed values: "ok"; found "error"",
           "path": [
             "s",
           ],

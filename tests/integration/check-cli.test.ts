@@ -1,0 +1,152 @@
+// `brokerdocs check` as a process (dist/cli.js, bundled by `npm test` first):
+// exit codes with and without --strict, the grouped text report and its
+// colours, --format json, and GitHub Actions annotations.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, repoRoot } from '../helpers/site.js';
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI with a clean environment: no colour forcing, not in CI, unless `env` says so. */
+function brokerdocs(args: string[], env: Record<string, string> = {}): Run {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['FORCE_COLOR', 'NO_COLOR', 'CI', 'GITHUB_ACTIONS', 'TERM'].includes(key)));
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd: repoRoot, env: { ...base, ...env } as NodeJS.ProcessEnv, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const ANSI = /\u001b\[\d+m/;
+
+describe('exit codes', () => {
+  it('0 for the manual, even with --strict', () => {
+    const run = brokerdocs(['check', '--strict']);
+    expect(run.stdout.trim()).toBe('✔ Check passed: 0 errors, 0 warnings');
+    expect(run.status).toBe(0);
+  });
+
+  it('0 for warnings only, 1 when --strict makes them fail', () => {
+    const lenient = brokerdocs(['check', fixtureSite('duplicate-routes')]);
+    expect(lenient.status).toBe(0);
+    expect(lenient.stdout).toContain('✔ Check passed: 0 errors, 3 warnings in 3 files');
+    const strict = brokerdocs(['check', fixtureSite('duplicate-routes'), '--strict']);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toContain('✖ Check failed: 0 errors, 3 warnings in 3 files (--strict fails on warnings)');
+  });
+
+  it('1 when the site has errors', () => {
+    const run = brokerdocs(['check', fixtureSite('bad-config')]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('✖ Check failed: 5 errors, 0 warnings in 1 file');
+  });
+
+  it.each([
+    [['check', '--format', 'xml'], 'error: --format must be text or json, not "xml"'],
+    [['check', 'tests/fixtures/sites/no-such-site'], 'error: the site directory "tests/fixtures/sites/no-such-site" does not exist'],
+    [['check', '--no-such-option'], "error: unknown option '--no-such-option'"],
+  ])('2 for bad usage: %j', (args, message) => {
+    const run = brokerdocs(args);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+});
+
+describe('text report', () => {
+  it('groups problems under their file, sorted by line, each with its location, code and hint', () => {
+    const run = brokerdocs(['check', fixtureSite('bad-openapi')]);
+    expect(run.stdout).toBe(
+      [
+        'openapi/orders.yaml',
+        '  error    openapi/orders.yaml:24:19  Example GET /orders 200 application/json example does not match its schema: /0/qty must be number, found "ten"  [openapi-example-invalid]',
+        '           hint: Fix the example, or the schema if the example is right.',
+        '  warning  openapi/orders.yaml:28:22  POST /orders uses the tag "Trading", which the top-level tags do not declare  [openapi-unknown-tag]',
+        '           hint: Declare it under tags (name and description) so the reference can group and describe it.',
+        '  warning  openapi/orders.yaml:41:5  DELETE /orders/{id} has no operationId  [openapi-missing-operation-id]',
+        '           hint: Add a unique operationId: the reference page and links such as #operation/… use it as the anchor.',
+        '  warning  openapi/orders.yaml:75:5  components.schemas.Leftover is never used  [openapi-unused-component]',
+        '           hint: Reference it with $ref where it applies, or remove it.',
+        "  error    openapi/orders.yaml:79:7  Example POST /orders request application/json examples.market does not match its schema: the value must have required property 'side'  [openapi-example-invalid]",
+        '           hint: Fix the example, or the schema if the example is right.',
+        '  error    openapi/orders.yaml:81:9  Example POST /orders request application/json examples.market does not match its schema: /qty must be > 0  [openapi-example-invalid]',
+        '           hint: Fix the example, or the schema if the example is right.',
+        '  warning  openapi/orders.yaml:84:5  components.responses.NotFound is never used  [openapi-unused-component]',
+        '           hint: Reference it with $ref where it applies, or remove it.',
+        '',
+        '✖ Check failed: 3 errors, 4 warnings in 1 file',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts the files of a site in order, each once', () => {
+    const run = brokerdocs(['check', fixtureSite('broken-links')]);
+    const headers = run.stdout.split('\n').filter((line) => line !== '' && !line.startsWith(' ') && !line.startsWith('✔'));
+    expect(headers).toEqual(['docs.config.ts', 'docs/guide/history.md', 'docs/guide/intro.md', 'docs/index.md', 'openapi/api.yaml']);
+  });
+
+  it('has no colour when piped, or with NO_COLOR; colour with FORCE_COLOR', () => {
+    expect(brokerdocs(['check', fixtureSite('duplicate-routes')]).stdout).not.toMatch(ANSI);
+    expect(brokerdocs(['check', fixtureSite('duplicate-routes')], { NO_COLOR: '1', FORCE_COLOR: '1' }).stdout).not.toMatch(ANSI);
+    const forced = brokerdocs(['check', fixtureSite('duplicate-routes')], { FORCE_COLOR: '1' }).stdout;
+    expect(forced).toMatch(ANSI);
+    expect(forced).toContain('\u001b[33mwarning\u001b[39m');
+  });
+});
+
+describe('--format json', () => {
+  it('prints the diagnostics as data, sorted, with the verdict and the counts', () => {
+    const run = brokerdocs(['check', fixtureSite('bad-config'), '--format', 'json']);
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ ok: false, strict: false, summary: { errors: 5, warnings: 0, infos: 0 } });
+    expect(report.diagnostics).toHaveLength(5);
+    expect(report.diagnostics[4]).toEqual({
+      severity: 'error',
+      code: 'navbar-unknown-type',
+      message: 'themeConfig.navbar.items[6].type: No NavbarItem component found for type "dropdwn".',
+      hint: 'Did you mean "dropdown"?',
+      location: { file: 'docs.config.ts', line: 26, column: 11 },
+    });
+  });
+
+  it('reports ok for warnings unless --strict', () => {
+    expect(JSON.parse(brokerdocs(['check', fixtureSite('duplicate-routes'), '--format', 'json']).stdout)).toMatchObject({ ok: true, summary: { warnings: 3 } });
+    const strict = brokerdocs(['check', fixtureSite('duplicate-routes'), '--format', 'json', '--strict']);
+    expect(strict.status).toBe(1);
+    expect(JSON.parse(strict.stdout)).toMatchObject({ ok: false, strict: true });
+  });
+});
+
+describe('GitHub Actions', () => {
+  it('adds an annotation per problem, with file, line and column', () => {
+    const run = brokerdocs(['check', fixtureSite('broken-links')], { GITHUB_ACTIONS: 'true' });
+    const annotations = run.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(annotations).toHaveLength(13);
+    expect(annotations).toContain(
+      '::warning file=docs/index.md,line=9,col=41,title=brokerdocs broken-anchor::Broken anchor "/api#operation/getThng" (resolved to /bl/api#operation/getThng): the page /api has no operation with operationId "getThng" (anchor #operation/getThng)%0AThe closest anchor on that page is #operation/getThing.',
+    );
+  });
+
+  it('annotates errors as errors, and keeps stdout JSON with --format json', () => {
+    const run = brokerdocs(['check', fixtureSite('bad-config'), '--format', 'json'], { GITHUB_ACTIONS: 'true' });
+    expect(JSON.parse(run.stdout).diagnostics).toHaveLength(5);
+    const annotations = run.stderr.split('\n').filter((line) => line.startsWith('::'));
+    expect(annotations).toHaveLength(5);
+    expect(annotations[0]).toMatch(/^::error file=docs\.config\.ts,line=\d+,col=\d+,title=brokerdocs [a-z-]+::/);
+  });
+
+  it('prints no annotations outside GitHub Actions', () => {
+    expect(brokerdocs(['check', fixtureSite('broken-links')]).stdout).not.toContain('::warning');
+  });
+});
+
+describe('--verbose', () => {
+  it('prints the time of start-up and of each stage', () => {
+    const run = brokerdocs(['check', '--verbose']);
+    const stages = run.stderr.split('\n').map((line) => /^\s+(.+?)\s{2,}[\d.]+ ms$/.exec(line)?.[1]).filter(Boolean);
+    expect(stages).toEqual(expect.arrayContaining(['startup', 'config', 'content: read', 'openapi', 'openapi rules', 'markdown', 'links', 'total']));
+  });
+});
