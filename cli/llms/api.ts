@@ -66,7 +66,7 @@ export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
     const mine = operations.filter((entry) => (name === UNTAGGED ? !entry.tags.length : entry.tags.includes(name)));
     const description = stringOf(tag?.description) ? nestHeadings(rewriteText(stringOf(tag!.description)!, input.absolutize).trim(), 2) : '';
     const markdown = [`# ${name}`, partOf, description, ...mine.map((entry) => operationMarkdown(entry, context))].filter(Boolean).join('\n\n');
-    const summary = firstSentence(description) || `${mine.length} operations.`;
+    const summary = firstSentence(description) || `${mine.length} ${mine.length === 1 ? 'operation' : 'operations'}.`;
     return { path: apiTagPath(input.route, slugger.slug(name) || 'tag'), title: name, summary, markdown: `${markdown}\n`, operations: mine };
   });
 
