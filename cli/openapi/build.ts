@@ -11,8 +11,14 @@ import { loadDocument } from './load.js';
 import { buildReferenceModel, type ReferenceLimits } from './reference-model.js';
 import type { ApiReference, ApiReferenceInput } from './reference.js';
 import { anchorsOf, renderReferenceBody } from './render.js';
+import type { ApiReferenceView } from '../../templates/api/model.js';
 
-export async function buildApiReference({ config, markdown, route, linkResolverFor }: ApiReferenceInput, limits?: ReferenceLimits): Promise<ApiReference> {
+export async function buildApiReference(input: ApiReferenceInput, limits?: ReferenceLimits): Promise<ApiReference> {
+  return (await buildApiReferenceWithView(input, limits)).reference;
+}
+
+/** The stage, also returning the view model the body was rendered from (for tests and tools). */
+export async function buildApiReferenceWithView({ config, markdown, route, linkResolverFor }: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
   const specPath = path.resolve(config.siteDir, config.openapi.spec);
   const file = path.relative(config.siteDir, specPath);
   const { loaded, diagnostics } = await loadDocument(config.siteDir, specPath, config.configFile);
@@ -28,7 +34,7 @@ export async function buildApiReference({ config, markdown, route, linkResolverF
   const html = renderReferenceBody(view);
   const anchors = anchorsOf(html);
 
-  return {
+  const reference: ApiReference = {
     page: {
       kind: 'api',
       route,
@@ -48,4 +54,5 @@ export async function buildApiReference({ config, markdown, route, linkResolverF
     sources: loaded.sources,
     diagnostics: [...diagnostics, ...describe.diagnostics],
   };
+  return { reference, view };
 }

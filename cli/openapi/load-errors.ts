@@ -62,7 +62,9 @@ function schemaDiagnostics(errors: AjvError[], context: Context): Diagnostic[] {
   const seen = new Set<string>();
   for (const e of kept) {
     const location: SourceLocation = context.locator.pointer(e.instancePath) ?? { file: context.file };
-    const message = `Invalid OpenAPI document: ${e.instancePath || '/'} ${describe(e)}`;
+    // The validator saw the dereferenced document; name the member where it is written.
+    const written = (context.locator.writtenAt(e.instancePath) ?? e.instancePath) || '/';
+    const message = `Invalid OpenAPI document: ${written} ${describe(e)}`;
     const key = `${location.file}:${location.line}:${describe(e)}`;
     if (seen.has(key)) continue;
     seen.add(key);

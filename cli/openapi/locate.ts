@@ -14,6 +14,8 @@ export interface SourceLocator {
   pointer(pointer: string): SourceLocation | undefined;
   /** The scalar written at a JSON pointer, as text. */
   scalar(pointer: string): string | undefined;
+  /** Where a pointer of the dereferenced document is written: the pointer inside the file that holds it. */
+  writtenAt(pointer: string): string | undefined;
   /** The first `$ref` whose value, resolved against its file, satisfies `matches`. */
   ref(matches: (target: { file: string; pointer: string }) => boolean): SourceLocation | undefined;
   /** The first line of a `description` with exactly this text (0 = unknown). */
@@ -52,7 +54,7 @@ export function createSourceLocator(siteDir: string, specPath: string): SourceLo
   };
 
   /** Walks `segments` from the root of `file`, hopping through `$ref`s; returns the deepest node reached. */
-  const walk = (file: ParsedFile, segments: Segment[], hops = 0): { file: ParsedFile; at: number; node?: unknown } | undefined => {
+  const walk = (file: ParsedFile, segments: Segment[], hops = 0): { file: ParsedFile; at: number; node?: unknown; written: Segment[] } => {
     let node: unknown = file.doc.contents;
     let at = (node as Node | null)?.range?.[0] ?? 0;
     for (let i = 0; i < segments.length; i++) {
@@ -61,14 +63,14 @@ export function createSourceLocator(siteDir: string, specPath: string): SourceLo
       if (ref !== undefined && hops < 20) {
         const target = resolveRef(file.absolute, ref);
         const targetFile = load(target.file);
-        if (targetFile) return walk(targetFile, [...splitPointer(target.pointer), ...segments.slice(i)], hops + 1) ?? { file, at };
+        if (targetFile) return walk(targetFile, [...splitPointer(target.pointer), ...segments.slice(i)], hops + 1);
       }
       const child = childOf(node, segments[i]!);
-      if (!child) return { file, at };
+      if (!child) return { file, at, written: segments.slice(0, i) };
       at = (child.key as Node | null)?.range?.[0] ?? (child.value as Node | null)?.range?.[0] ?? at;
       node = child.value;
     }
-    return { file, at, node };
+    return { file, at, node, written: segments };
   };
 
   return {
@@ -76,11 +78,18 @@ export function createSourceLocator(siteDir: string, specPath: string): SourceLo
       const root = load(specPath);
       if (!root) return undefined;
       const found = walk(root, splitPointer(pointer));
-      return found ? locationOf(found.file, found.at) : undefined;
+      return locationOf(found.file, found.at);
+    },
+    writtenAt(pointer) {
+      const root = load(specPath);
+      if (!root) return undefined;
+      const found = walk(root, splitPointer(pointer));
+      const inFile = `/${found.written.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+      return found.file === root ? inFile : `${path.relative(path.dirname(specPath), found.file.absolute)}#${inFile}`;
     },
     scalar(pointer) {
       const root = load(specPath);
-      const node = root ? walk(root, splitPointer(pointer))?.node : undefined;
+      const node = root ? walk(root, splitPointer(pointer)).node : undefined;
       return isScalar(node) ? String(node.value) : undefined;
     },
     ref(matches) {

@@ -96,7 +96,7 @@ export function PropertyRow({ name, required, schema, note, deprecated, example 
         <>
           <MarkdownHtml html={schema.descriptionHtml} />
           <SchemaFactsList schema={schema} example={example} />
-          {schema.kind === 'link' ? <LinkNote schema={schema} /> : null}
+          <LinkNote schema={schema} />
           <Nested schema={schema} name={name} />
         </>
       ) : null}
@@ -191,12 +191,16 @@ function Choice({ choice, openFirst = false }: { choice: ChoiceView; openFirst?:
   );
 }
 
-function LinkNote({ schema }: { schema: Extract<SchemaView, { kind: 'link' }> }) {
-  return schema.recursive ? (
-    <p className="schema-link-note schema-recursive">
-      Recursive: contains <a href={schema.href}>{schema.name ?? 'the schema above'}</a> again.
+/** Says where a schema (or the items of an array) recurs into one shown above. */
+function LinkNote({ schema }: { schema: SchemaView }) {
+  let target = schema;
+  while (target.kind === 'array') target = target.items;
+  if (target.kind !== 'link' || !target.recursive) return null;
+  return (
+    <p className="schema-recursive">
+      Recursive: contains <a href={target.href}>{target.name ?? 'the schema above'}</a> again.
     </p>
-  ) : null;
+  );
 }
 
 function badges(schema: SchemaView): ReactNode {
