@@ -1,0 +1,81 @@
+// Navbar `hideOnScroll`: hidden on scroll down, shown again on scroll up,
+// near the top of the page, and when keyboard focus enters it; a navbar
+// without the option stays put.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright';
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
+import { serveFixture, type ServedSite } from './site-harness.js';
+
+const web = inject('webSite');
+let browser: Browser;
+let options: ServedSite;
+
+beforeAll(async () => {
+  [browser, options] = await Promise.all([launchBrowser(), serveFixture('chrome-options', '/chrome-options/')]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), options?.close()]);
+});
+
+/** Whether any of the navbar is on screen, once its slide (0.2 s) has finished. */
+async function navbarShown(page: Page): Promise<boolean> {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom > 1);
+}
+
+/** Scrolls with the mouse wheel, in small steps as a reader does. */
+async function wheel(page: Page, deltaY: number): Promise<void> {
+  const steps = Math.ceil(Math.abs(deltaY) / 100);
+  for (let i = 0; i < steps; i++) {
+    await page.mouse.wheel(0, Math.sign(deltaY) * 100);
+    await page.waitForTimeout(30);
+  }
+}
+
+describe('navbar hideOnScroll', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`hides on scroll down, reappears on scroll up and near the top (${viewport.width} px)`, async () => {
+      const { page, errors } = await openPage(browser, { viewport });
+      await page.goto(`${options.url}long`);
+      await waitForHydration(page);
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      expect(await navbarShown(page)).toBe(true);
+      await wheel(page, 800);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+      expect(await navbarShown(page)).toBe(false);
+      await wheel(page, -100);
+      expect(await navbarShown(page)).toBe(true);
+      await wheel(page, 400);
+      expect(await navbarShown(page)).toBe(false);
+      // Near the top it shows whichever way the page moved last.
+      await page.evaluate(() => window.scrollTo(0, 30));
+      expect(await navbarShown(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('shows again when keyboard focus moves into it', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${options.url}long`);
+    await waitForHydration(page);
+    await page.mouse.move(640, 400);
+    await wheel(page, 800);
+    expect(await navbarShown(page)).toBe(false);
+    await page.locator('.navbar .navbar-brand').focus();
+    expect(await navbarShown(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('stays on screen while scrolling when the option is off', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${web}guide/advanced`);
+    await waitForHydration(page);
+    await page.mouse.move(640, 400);
+    await wheel(page, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    expect(await navbarShown(page)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().top)).toBe(0);
+    await page.context().close();
+  });
+});
