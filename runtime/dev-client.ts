@@ -144,6 +144,8 @@ function connect(): void {
     // Reconnected to a restarted server: its pages may differ from these.
     if (serverId !== undefined && serverId !== id) reload();
     serverId = id;
+    // Lets tests (and the curious) see that the page listens for changes.
+    document.documentElement.setAttribute('data-dev-connected', '');
   });
   on('reload', onReload);
   on('diagnostics', showOverlay);

@@ -2,14 +2,16 @@
 // batches. The set of watched paths follows the site: a config edit can move
 // the docs folder or import another file.
 import { watch, type FSWatcher } from 'chokidar';
+import type { Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createBatcher, type BatchOptions, type FileEvent } from './batch.js';
 
 /**
  * chokidar drops a second `change` of one file within 50 ms (its throttle), so
  * a formatter rewriting a file right after the editor saved it would go
- * unseen. The file is looked at once more after that window; a rebuild that
- * finds nothing new changes nothing.
+ * unseen. The file is looked at once more after that window, and counts as
+ * changed again if its size or modification time moved since the event.
  */
 const CHOKIDAR_CHANGE_THROTTLE_MS = 60;
 
@@ -32,16 +34,21 @@ export async function watchSite(paths: Iterable<string>, onBatch: (changes: Map<
   const recheck = new Map<string, NodeJS.Timeout>();
   let watched = new Set(paths);
   const watcher: FSWatcher = watch([...watched], { ignoreInitial: true, ignored });
-  watcher.on('all', (event, file) => {
+  watcher.on('all', (event, file, stats) => {
     const absolute = path.resolve(file);
     batcher.push(absolute, event as FileEvent);
     if (event !== 'change') return;
+    const seen = signature(stats);
     clearTimeout(recheck.get(absolute));
     recheck.set(
       absolute,
       setTimeout(() => {
-        recheck.delete(absolute);
-        batcher.push(absolute, 'change');
+        stat(absolute)
+          .then((now) => {
+            if (seen === undefined || signature(now) !== seen) batcher.push(absolute, 'change');
+          })
+          .catch(() => {}) // gone: its unlink event says so
+          .finally(() => recheck.delete(absolute));
       }, CHOKIDAR_CHANGE_THROTTLE_MS),
     );
   });
@@ -70,4 +77,8 @@ export async function watchSite(paths: Iterable<string>, onBatch: (changes: Map<
       await batcher.idle();
     },
   };
+}
+
+function signature(stats: Stats | undefined): string | undefined {
+  return stats ? `${stats.size}:${stats.mtimeMs}` : undefined;
 }
