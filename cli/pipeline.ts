@@ -52,7 +52,7 @@ export function failed(diagnostics: readonly Diagnostic[], strict = false): bool
 export async function check(siteDir: string): Promise<{ diagnostics: Diagnostic[]; timings: Timer['timings'] }> {
   const timer = createTimer();
   try {
-    const model = await loadSite(siteDir, { mode: 'production', timer });
+    const model = await loadSite(siteDir, { mode: 'production', timer, highlight: false });
     return { diagnostics: model.diagnostics, timings: timer.timings };
   } catch (caught) {
     if (caught instanceof DiagnosticError) return { diagnostics: caught.diagnostics, timings: timer.timings };

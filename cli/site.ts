@@ -8,6 +8,7 @@ import path from 'node:path';
 import { configLinks } from './check/config-links.js';
 import { checkLinks, type LinkSource } from './check/links.js';
 import { checkOpenApiRules } from './check/openapi-rules.js';
+import { plainHighlighter } from './check/plain-highlighter.js';
 import { loadConfig } from './config/load.js';
 import { resolveConfig, type SiteConfig } from './config/resolve.js';
 import { readDocs, type DocSource } from './content/docs.js';
@@ -49,9 +50,11 @@ export interface LoadOptions {
   timer: Timer;
   /** Results kept from the previous load of this site (only `dev` passes one). */
   cache?: SiteCache;
+  /** Highlight code blocks in pages. Default: `true`; `check` turns it off (no diagnostic depends on it). */
+  highlight?: boolean;
 }
 
-export async function loadSite(siteDir: string, { mode, timer, cache }: LoadOptions): Promise<SiteModel> {
+export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
   const config = await timer.task('config', async () => (cache ? (cache.config ??= await loadAndResolveConfig(absoluteSite)) : loadAndResolveConfig(absoluteSite)));
   const diagnostics: Diagnostic[] = [...config.diagnostics];
@@ -71,6 +74,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache }: LoadOpti
   const draftIds = content.draftIds;
 
   const highlighter = await timer.task('highlighter', async () => {
+    if (!highlight) return plainHighlighter;
     const h = await getHighlighter();
     const languages = new Set<string>();
     for (const doc of docs) for (const language of fenceLanguages(doc.body)) languages.add(language);
