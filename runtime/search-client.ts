@@ -2,6 +2,7 @@
 // index is fetched once (callers arriving meanwhile wait for the same fetch);
 // a failed fetch gives an empty index silently.
 import lunr from 'lunr';
+import { loadSearchIndex, type SerializedSearchIndex } from '../templates/search-index.js';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/search-limits.js';
 import type { SearchDocument, SearchResult, SiteData } from '../templates/types.js';
 
@@ -18,8 +19,8 @@ function loadIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
     pending = fetch(`${site.baseUrl}search-index-${tag}.json`)
       .then(async (response) => {
         if (!response.ok) return { documents: [], index: null };
-        const data = (await response.json()) as { documents: SearchDocument[]; index: object };
-        return { documents: data.documents, index: lunr.Index.load(data.index) };
+        const data = (await response.json()) as { documents: SearchDocument[]; index: SerializedSearchIndex };
+        return { documents: data.documents, index: loadSearchIndex(data.index) };
       })
       .catch(() => ({ documents: [], index: null }));
     indexes.set(tag, pending);
@@ -42,6 +43,11 @@ export async function search(site: SiteData, query: string, tag: string): Promis
   if (!terms.length) return [];
   const { documents, index } = await loadIndex(site, tag);
   if (!index) return [];
+  return queryIndex(index, documents, terms);
+}
+
+/** The best results for the terms of a query, in one loaded index. */
+export function queryIndex(index: lunr.Index, documents: readonly SearchDocument[], terms: string[]): SearchResult[] {
   const results = index.query((builder) => {
     for (const term of terms) {
       // Each term matches exactly (stemmed, like the index) and as a prefix.

@@ -2,11 +2,14 @@
 // of every listed doc, plus the tags, operations and schemas of the API
 // reference (type `other`).
 import type { SiteModel } from '../site.js';
-import { categoryTrail } from '../routes/sidebar.js';
-import type { SearchDocument } from '../../templates/types.js';
+import type { SearchDocument, SidebarItem } from '../../templates/types.js';
 
-/** Stored text per document, enough for a snippet around the match. */
-const MAX_CONTENT = 600;
+/**
+ * Stored text per document: the opening of the section, about as much as a
+ * result shows (the box shows 160 characters). The whole text is indexed; only
+ * this much travels in the file, which keeps the manual's index under 100 KB.
+ */
+const MAX_CONTENT = 140;
 
 export function searchDocuments(model: SiteModel): { documents: SearchDocument[]; fullText: string[] } {
   const documents: SearchDocument[] = [];
@@ -16,11 +19,11 @@ export function searchDocuments(model: SiteModel): { documents: SearchDocument[]
     fullText.push(text);
   };
   const pagesByRoute = new Map(model.pages.map((page) => [page.route, page]));
+  const trails = categoryTrails(model.site.sidebars);
   for (const { doc, env } of model.docs) {
     const page = pagesByRoute.get(doc.route);
     if (!page || page.kind !== 'doc' || doc.frontMatter.unlisted) continue;
-    const sidebar = page.sidebarId ? model.site.sidebars[page.sidebarId] : undefined;
-    const parents = sidebar ? (categoryTrail(sidebar, doc.id) ?? []).map((c) => c.label) : [];
+    const parents = page.sidebarId ? (trails.get(page.sidebarId)?.get(doc.id) ?? []) : [];
     const tags = [...(doc.frontMatter.tags ?? []), ...(doc.frontMatter.keywords ?? [])];
     const intro = env.sections.find((s) => !s.id);
     add({ title: page.title, tags, sidebarParentCategories: parents, pageTitle: page.title, sectionRoute: page.permalink, type: 'docs' }, [page.description, intro?.text].filter(Boolean).join(' '));
@@ -44,7 +47,31 @@ export function searchDocuments(model: SiteModel): { documents: SearchDocument[]
   return { documents, fullText };
 }
 
+/** The text up to MAX_CONTENT characters, cut between words. */
 function clip(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > MAX_CONTENT ? `${clean.slice(0, MAX_CONTENT)}…` : clean;
+  if (clean.length <= MAX_CONTENT) return clean;
+  const cut = clean.slice(0, MAX_CONTENT);
+  const space = cut.lastIndexOf(' ');
+  return `${space > MAX_CONTENT * 0.7 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * Parent category labels of every doc, per sidebar, in one walk of each
+ * sidebar (asking categoryTrail per doc walks the sidebar once per page).
+ */
+function categoryTrails(sidebars: Record<string, SidebarItem[]>): Map<string, Map<string, string[]>> {
+  const all = new Map<string, Map<string, string[]>>();
+  for (const [id, items] of Object.entries(sidebars)) {
+    const trails = new Map<string, string[]>();
+    const walk = (list: readonly SidebarItem[], trail: string[]) => {
+      for (const item of list) {
+        if (item.docId && !trails.has(item.docId)) trails.set(item.docId, trail);
+        if (item.type === 'category') walk(item.items, [...trail, item.label]);
+      }
+    };
+    walk(items, []);
+    all.set(id, trails);
+  }
+  return all;
 }

@@ -1,43 +1,65 @@
-// One lunr index per search tag, written as `search-index-{tag}.json` holding
-// `documents` and the serialised `index`. Field boosts: title 5, content 1,
-// tags 3, parent categories 2; BM25 k1 1.2, b 0.75.
-import lunr from 'lunr';
+// One search index per search tag, written as `search-index-{tag}.json`
+// holding `documents` and the serialised `index` (term frequencies that the
+// browser turns into a lunr index, see templates/search-index.ts). Field
+// boosts: title 5, content 1, tags 3, parent categories 2; BM25 k1 1.2, b 0.75.
+import type lunr from 'lunr';
 import type { SiteModel } from '../site.js';
 import type { OutputFiles } from '../write/atomic.js';
+import { loadSearchIndex, SEARCH_INDEX_FORMAT, type SerializedSearchIndex } from '../../templates/search-index.js';
+import type { SearchDocument } from '../../templates/types.js';
 import { searchDocuments } from './documents.js';
-import { expandIdentifiers, SEPARATOR } from './tokens.js';
+import { countTerms, type Frequencies } from './frequencies.js';
+import { expandIdentifiers } from './tokens.js';
 
 export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
+const K1 = 1.2;
+const B = 0.75;
 
-export function buildSearchIndex(model: SiteModel): { documents: ReturnType<typeof searchDocuments>['documents']; index: lunr.Index } {
+export function serializeSearchIndex(model: SiteModel): { documents: SearchDocument[]; index: SerializedSearchIndex } {
   const { documents, fullText } = searchDocuments(model);
-  const previousSeparator = lunr.tokenizer.separator;
-  lunr.tokenizer.separator = SEPARATOR;
-  try {
-    const index = lunr(function () {
-      this.ref('id');
-      this.k1(1.2);
-      this.b(0.75);
-      for (const [field, boost] of Object.entries(FIELD_BOOSTS)) this.field(field, { boost });
-      documents.forEach((doc, i) => {
-        this.add({
-          id: String(doc.id),
-          title: expandIdentifiers(doc.title),
-          content: expandIdentifiers(fullText[i]!),
-          tags: doc.tags.join(' '),
-          sidebarParentCategories: doc.sidebarParentCategories.join(' '),
-        });
-      });
-    });
-    return { documents, index };
-  } finally {
-    lunr.tokenizer.separator = previousSeparator;
-  }
+  const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
+  const texts = documents.map((doc, i) => ({
+    title: expandIdentifiers(doc.title),
+    content: expandIdentifiers(fullText[i]!),
+    tags: doc.tags.join(' '),
+    sidebarParentCategories: doc.sidebarParentCategories.join(' '),
+  }));
+  return { documents, index: encode(countTerms(fields, texts)) };
+}
+
+function encode(frequencies: Frequencies): SerializedSearchIndex {
+  const terms = [...frequencies.postings.keys()].sort();
+  const postings = terms.map((term) =>
+    frequencies.postings.get(term)!.fields.map((list) => {
+      const out: number[] = [];
+      let previous = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        out.push(list[i]! - previous);
+        if (list[i + 1] !== 1) out.push(-list[i + 1]!);
+        previous = list[i]!;
+      }
+      return out;
+    }),
+  );
+  return {
+    format: SEARCH_INDEX_FORMAT,
+    fields: frequencies.fields.map((name) => ({ name, boost: FIELD_BOOSTS[name as keyof typeof FIELD_BOOSTS] })),
+    k1: K1,
+    b: B,
+    documentCount: frequencies.documentCount,
+    terms,
+    postings,
+  };
+}
+
+/** The documents and the lunr index the browser builds from the written file. */
+export function buildSearchIndex(model: SiteModel): { documents: SearchDocument[]; index: lunr.Index } {
+  const { documents, index } = serializeSearchIndex(model);
+  return { documents, index: loadSearchIndex(JSON.parse(JSON.stringify(index)) as SerializedSearchIndex) };
 }
 
 export function buildSearchOutputs(model: SiteModel): OutputFiles {
-  const { documents, index } = buildSearchIndex(model);
   const files: OutputFiles = new Map();
-  files.set('search-index-default.json', JSON.stringify({ documents, index: index.toJSON() }));
+  files.set('search-index-default.json', JSON.stringify(serializeSearchIndex(model)));
   return files;
 }

@@ -1,0 +1,58 @@
+// Term frequencies per document field, exactly as lunr's Builder.add counts
+// them (its tokenizer with our separator, then trimmer, stop-word filter and
+// stemmer), without building lunr's index in Node: the browser builds that.
+// Each distinct word goes through the pipeline once; a site says the same
+// words thousands of times.
+import lunr from 'lunr';
+import { SEPARATOR } from './tokens.js';
+
+export interface TermPostings {
+  /** Per field: document id, frequency, document id, frequency… in document order. */
+  fields: number[][];
+}
+
+export interface Frequencies {
+  fields: string[];
+  documentCount: number;
+  postings: Map<string, TermPostings>;
+}
+
+export type FieldTexts = Record<string, string>;
+
+export function countTerms(fields: readonly string[], documents: Iterable<FieldTexts>): Frequencies {
+  const pipeline = new lunr.Pipeline();
+  pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  const processed = new Map<string, string | null>();
+  const termOf = (word: string): string | null => {
+    let term = processed.get(word);
+    if (term === undefined) {
+      const [token] = pipeline.run([new lunr.Token(word, {})]);
+      // The trimmer leaves punctuation-only words empty: lunr would index "" for them.
+      term = token && token.toString() !== '' ? token.toString() : null;
+      processed.set(word, term);
+    }
+    return term;
+  };
+  const postings = new Map<string, TermPostings>();
+  let doc = 0;
+  for (const texts of documents) {
+    fields.forEach((field, f) => {
+      const counts = new Map<string, number>();
+      for (const word of (texts[field] ?? '').toLowerCase().split(SEPARATOR)) {
+        if (!word) continue;
+        const term = termOf(word);
+        if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      for (const [term, count] of counts) {
+        let entry = postings.get(term);
+        if (!entry) {
+          entry = { fields: fields.map(() => []) };
+          postings.set(term, entry);
+        }
+        entry.fields[f]!.push(doc, count);
+      }
+    });
+    doc++;
+  }
+  return { fields: [...fields], documentCount: doc, postings };
+}
