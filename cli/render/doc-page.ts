@@ -5,7 +5,7 @@ import type { DocSource } from '../content/docs.js';
 import type { MarkdownEnv } from '../content/env.js';
 import { markdownPath } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
-import { categoryTrail, flattenSidebar } from '../routes/sidebar.js';
+import { flattenSidebar } from '../routes/sidebar.js';
 import { buildToc } from '../routes/toc.js';
 import type { Breadcrumb, DocPage, PageLink, SidebarItem } from '../../templates/types.js';
 
@@ -15,14 +15,52 @@ export interface RenderedDoc {
   env: MarkdownEnv;
 }
 
+/**
+ * Where each doc sits in each sidebar, from one walk per sidebar: every page
+ * asks for its sidebar, breadcrumbs and neighbours, and walking the whole
+ * sidebar for each page would make a 10,000-page site quadratic. Kept per
+ * sidebars object (they are not changed once built).
+ */
+interface SidebarIndex {
+  /** Doc-backed entries in reading order, and each doc's first position there. */
+  order: { docId: string; label: string; href: string }[];
+  position: Map<string, number>;
+  /** Categories above each doc (the first place it is listed). */
+  trails: Map<string, { label: string; href?: string }[]>;
+}
+
+const sidebarIndexes = new WeakMap<SidebarItem[], SidebarIndex>();
+
+function indexOf(sidebar: SidebarItem[]): SidebarIndex {
+  let index = sidebarIndexes.get(sidebar);
+  if (!index) {
+    const order = flattenSidebar(sidebar);
+    const position = new Map<string, number>();
+    order.forEach((entry, i) => {
+      if (!position.has(entry.docId)) position.set(entry.docId, i);
+    });
+    const trails = new Map<string, { label: string; href?: string }[]>();
+    const walk = (items: readonly SidebarItem[], trail: { label: string; href?: string }[]) => {
+      for (const item of items) {
+        if (item.docId && !trails.has(item.docId)) trails.set(item.docId, trail);
+        if (item.type === 'category') walk(item.items, [...trail, { label: item.label, href: item.href }]);
+      }
+    };
+    walk(sidebar, []);
+    index = { order, position, trails };
+    sidebarIndexes.set(sidebar, index);
+  }
+  return index;
+}
+
 /** The first sidebar that lists the doc. */
 export function sidebarOf(sidebars: Record<string, SidebarItem[]>, docId: string): string | undefined {
-  return Object.keys(sidebars).find((id) => flattenSidebar(sidebars[id]!).some((entry) => entry.docId === docId));
+  return Object.keys(sidebars).find((id) => indexOf(sidebars[id]!).position.has(docId));
 }
 
 export function breadcrumbsOf(sidebar: SidebarItem[] | undefined, doc: DocSource, href: string): Breadcrumb[] {
   if (!sidebar) return [];
-  const trail = categoryTrail(sidebar, doc.id) ?? [];
+  const trail = indexOf(sidebar).trails.get(doc.id) ?? [];
   if (!trail.length) return [];
   const crumbs: Breadcrumb[] = trail.map((crumb) => ({ label: crumb.label, href: crumb.href }));
   if (crumbs.at(-1)?.href !== href) crumbs.push({ label: doc.sidebarLabel, href });
@@ -40,8 +78,8 @@ export function neighboursOf(
     const target = byId.get(id);
     return target ? { label: target.frontMatter.pagination_label ?? target.sidebarLabel, href: routeToHref(baseUrl, target.route) } : undefined;
   };
-  const order = sidebar ? flattenSidebar(sidebar) : [];
-  const index = order.findIndex((entry) => entry.docId === doc.id);
+  const { order, position } = sidebar ? indexOf(sidebar) : { order: [], position: new Map<string, number>() };
+  const index = position.get(doc.id) ?? -1;
   const fromSidebar = (offset: number): PageLink | undefined => {
     const entry = index >= 0 ? order[index + offset] : undefined;
     return entry ? linkTo(entry.docId) : undefined;
