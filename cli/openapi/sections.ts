@@ -18,7 +18,9 @@ export function operationSection(view: OperationView, operation: OperationObject
   const fields = new Set<string>();
   for (const media of view.requestBody?.media ?? []) if (media.schema) collectFieldNames(media.schema, fields);
   for (const response of view.responses) for (const media of response.media) if (media.schema) collectFieldNames(media.schema, fields);
-  const text = [view.operationId, `${view.method.toUpperCase()} ${view.path}`, view.summary, plainText(operation.description), ...parameters, ...fields].filter(Boolean).join(' ');
+  // The path's segments as words too: `cancelAll` of `/orders/cancelAll` is how readers name the call.
+  const segments = view.path.split('/').map((segment) => segment.replace(/[{}]/g, ''));
+  const text = [view.operationId, `${view.method.toUpperCase()} ${view.path}`, ...segments, view.summary, plainText(operation.description), ...parameters, ...fields].filter(Boolean).join(' ');
   return { id: view.id, title: view.summary, text, parents: [tag] };
 }
 
@@ -46,8 +48,6 @@ export function collectFieldNames(view: SchemaView, into: Set<string>): void {
       for (const option of view.choice.options) collectFieldNames(option.schema, into);
       break;
     case 'link':
-      if (view.name) into.add(view.name);
-      break;
     case 'scalar':
       break;
   }

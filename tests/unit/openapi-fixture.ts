@@ -15,12 +15,12 @@ export const fixturesDir = path.resolve(import.meta.dirname, '../fixtures/openap
 
 export const BASE_URL = '/base/';
 
-/** The stage's output for `spec` (relative to tests/fixtures/openapi) and the view model of its body. */
-export async function referenceOf(spec: string, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
+/** The stage's output for `spec` (relative to `siteDir`, by default tests/fixtures/openapi) and the view model of its body. */
+export async function referenceOf(spec: string, limits?: ReferenceLimits, siteDir = fixturesDir): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
   const highlighter = await getHighlighter();
   await highlighter.prepare(['json', 'bash']);
   const markdown = createMarkdownRenderer(highlighter);
-  const config = { siteDir: fixturesDir, configFile: 'docs.config.ts', baseUrl: BASE_URL, openapi: { spec, route: '/api', title: undefined } } as unknown as SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };
+  const config = { siteDir, configFile: 'docs.config.ts', baseUrl: BASE_URL, openapi: { spec, route: '/api', title: undefined } } as unknown as SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };
   const routesByFile = new Map([['guide.md', '/guide']]);
   return buildApiReferenceWithView(
     { config, markdown, route: '/api', linkResolverFor: (route) => createLinkResolver({ baseUrl: BASE_URL, routesByFile, from: { relative: 'guide.md', route } }) },
