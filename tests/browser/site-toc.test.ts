@@ -1,0 +1,79 @@
+// The table of contents: the configured heading levels (2–3), and the entry
+// of the heading in view highlighted while scrolling.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright';
+import { launchBrowser, openPage, waitForHydration } from './harness.js';
+import { serveFixture, type ServedSite } from './site-harness.js';
+
+let browser: Browser;
+let options: ServedSite;
+
+beforeAll(async () => {
+  [browser, options] = await Promise.all([launchBrowser(), serveFixture('chrome-options', '/chrome-options/')]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), options?.close()]);
+});
+
+const active = (page: Page) => page.locator('.toc a.active').allTextContents();
+
+/** Scrolls the window so that the heading sits just below the navbar, as reading down to it does. */
+async function scrollToHeading(page: Page, id: string, below = 70): Promise<void> {
+  await page.evaluate(
+    ({ id, below }) => {
+      const heading = document.getElementById(id)!;
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - below);
+    },
+    { id, below },
+  );
+}
+
+describe('table of contents', () => {
+  it('lists headings of levels 2 and 3 only', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${options.url}long`);
+    await waitForHydration(page);
+    const entries = await page.locator('.toc a').allTextContents();
+    expect(entries).toEqual(['Section 1', 'Detail 1', 'Section 2', 'Detail 2', 'Section 3', 'Detail 3', 'Section 4', 'Detail 4']);
+    // The level-4 heading exists on the page, just not in the table of contents.
+    expect(await page.locator('.markdown h4', { hasText: 'Fine print' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('highlights the entry of the heading in view while scrolling', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${options.url}long`);
+    await waitForHydration(page);
+    expect(await active(page)).toEqual(['Section 1']);
+    await scrollToHeading(page, 'section-3');
+    await expect.poll(() => active(page)).toEqual(['Section 3']);
+    await scrollToHeading(page, 'detail-2');
+    await expect.poll(() => active(page)).toEqual(['Detail 2']);
+    // A heading still well below the navbar is not yet the one being read.
+    await scrollToHeading(page, 'section-4', 300);
+    await expect.poll(() => active(page)).toEqual(['Detail 3']);
+    // At the very bottom the last entry is active, even if its heading cannot reach the top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => active(page)).toEqual(['Detail 4']);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => active(page)).toEqual(['Section 1']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('following an entry makes it the highlighted one and looks different from the rest', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${options.url}long`);
+    await waitForHydration(page);
+    await page.locator('.toc a', { hasText: 'Section 2' }).click();
+    await page.waitForURL(/#section-2$/);
+    await expect.poll(() => active(page)).toEqual(['Section 2']);
+    await page.mouse.move(5, 700); // away from the entries: hover looks like active
+    const [on, off] = await Promise.all([
+      page.locator('.toc a', { hasText: 'Section 2' }).evaluate((element) => getComputedStyle(element).color),
+      page.locator('.toc a', { hasText: 'Section 3' }).evaluate((element) => getComputedStyle(element).color),
+    ]);
+    expect(on).not.toBe(off);
+    await page.context().close();
+  });
+});
