@@ -84,7 +84,7 @@ describe('text report', () => {
   it('puts the files of a site in order, each once', () => {
     const run = brokerdocs(['check', fixtureSite('broken-links')]);
     const headers = run.stdout.split('\n').filter((line) => line !== '' && !line.startsWith(' ') && !line.startsWith('✔'));
-    expect(headers).toEqual(['docs.config.ts', 'docs/guide/history.md', 'docs/guide/intro.md', 'docs/index.md', 'openapi/api.yaml']);
+    expect(headers).toEqual(['docs.config.ts', 'docs/guide/history.md', 'docs/guide/intro.md', 'docs/guide/markdown-links.md', 'docs/index.md', 'openapi/api.yaml']);
   });
 
   it('has no colour when piped, or with NO_COLOR; colour with FORCE_COLOR', () => {
@@ -124,7 +124,7 @@ describe('GitHub Actions', () => {
   it('adds an annotation per problem, with file, line and column', () => {
     const run = brokerdocs(['check', fixtureSite('broken-links')], { GITHUB_ACTIONS: 'true' });
     const annotations = run.stdout.split('\n').filter((line) => line.startsWith('::'));
-    expect(annotations).toHaveLength(13);
+    expect(annotations).toHaveLength(18);
     expect(annotations).toContain(
       '::warning file=docs/index.md,line=9,col=41,title=brokerdocs broken-anchor::Broken anchor "/api#operation/getThng" (resolved to /bl/api#operation/getThng): the page /api has no operation with operationId "getThng" (anchor #operation/getThng)%0AThe closest anchor on that page is #operation/getThing.',
     );

@@ -38,6 +38,12 @@ describe('broken links', () => {
       'warning docs/guide/intro.md:5:23 broken-anchor Broken anchor "#next-step": the page /guide/intro has no heading or element with id "next-step"',
       'warning docs/guide/intro.md:5:50 broken-anchor Broken anchor "./history.md#the-pasts" (resolved to /bl/guide/history#the-pasts): the page /guide/history has no heading or element with id "the-pasts"',
       'warning docs/guide/intro.md:9:21 broken-link Broken link "/changelog" (resolved to /bl/changelog): no page has the route /changelog',
+      // The same link twice in one paragraph, one at the start of a line, in a quote and in a table cell.
+      'warning docs/guide/markdown-links.md:3:51 broken-markdown-link Markdown link "setup.md" names no page',
+      'warning docs/guide/markdown-links.md:4:24 broken-markdown-link Markdown link "setup.md" names no page',
+      'warning docs/guide/markdown-links.md:5:14 broken-markdown-link Markdown link "../guide/missing.md#part" names no page',
+      'warning docs/guide/markdown-links.md:7:19 broken-markdown-link Markdown link "gone.md" names no page',
+      'warning docs/guide/markdown-links.md:11:18 broken-markdown-link Markdown link "cell.md" names no page',
       'warning docs/index.md:9:41 broken-anchor Broken anchor "/api#operation/getThng" (resolved to /bl/api#operation/getThng): the page /api has no operation with operationId "getThng" (anchor #operation/getThng)',
       'warning docs/index.md:10:39 broken-anchor Broken anchor "/api#tag/Thingz" (resolved to /bl/api#tag/Thingz): the page /api has no tag "Thingz" (anchor #tag/Thingz)',
       'warning docs/index.md:11:39 broken-link Broken link "/history" (resolved to /bl/history): no page has the route /history',

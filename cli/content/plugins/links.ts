@@ -14,10 +14,15 @@ export function links(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'resolve_links', (state) => {
     const env = envOf(state);
     const lines = env.source.split('\n');
+    // Inline tokens of table cells carry no line map: the row around them does.
+    let map: [number, number] = [0, 1];
     for (const block of state.tokens) {
+      if (block.map) map = block.map as [number, number];
       if (block.type !== 'inline' || !block.children) continue;
+      // Searching on from the previous link of the block finds a link written twice at both places.
+      const cursor: Cursor = { line: map[0], column: 0 };
       for (const token of block.children) {
-        if (token.type === 'link_open') resolveLink(token, block, env, lines);
+        if (token.type === 'link_open') resolveLink(token, map, cursor, env, lines);
       }
     }
   });
@@ -39,9 +44,14 @@ export function links(md: MarkdownIt): void {
   });
 }
 
-function resolveLink(token: Token, block: Token, env: MarkdownEnv, lines: string[]): void {
+interface Cursor {
+  line: number;
+  column: number;
+}
+
+function resolveLink(token: Token, map: [number, number], cursor: Cursor, env: MarkdownEnv, lines: string[]): void {
   const written = String(token.attrGet('href') ?? '');
-  const { line, column } = locate(written, block, env, lines);
+  const { line, column } = locate(written, map, cursor, env, lines);
   if (EXTERNAL.test(written)) {
     if (/^https?:|^\/\//i.test(written)) {
       token.attrSet('target', '_blank');
@@ -60,13 +70,17 @@ function resolveLink(token: Token, block: Token, env: MarkdownEnv, lines: string
   env.links.push({ written, href: resolved.href, target: resolved.target, line, column });
 }
 
-/** Finds where a link target is written, searching the lines of its block. */
-function locate(written: string, block: Token, env: MarkdownEnv, lines: string[]): { line: number; column?: number } {
-  const [start, end] = block.map ?? [0, 1];
-  for (let i = start; i < end && i < lines.length; i++) {
-    const at = lines[i]!.indexOf(`](${written}`);
-    const plain = at >= 0 ? at + 2 : lines[i]!.indexOf(written);
-    if (plain >= 0) return { line: i + 1 + env.lineOffset, column: plain + 1 };
+/** Finds where a link target is written, searching the lines of its block from the cursor on. */
+function locate(written: string, [start, end]: [number, number], cursor: Cursor, env: MarkdownEnv, lines: string[]): { line: number; column?: number } {
+  for (let i = Math.max(cursor.line, start); i < end && i < lines.length; i++) {
+    const from = i === cursor.line ? cursor.column : 0;
+    const at = lines[i]!.indexOf(`](${written}`, from);
+    const plain = at >= 0 ? at + 2 : lines[i]!.indexOf(written, from);
+    if (plain >= 0) {
+      cursor.line = i;
+      cursor.column = plain + written.length;
+      return { line: i + 1 + env.lineOffset, column: plain + 1 };
+    }
   }
   return { line: start + 1 + env.lineOffset };
 }
