@@ -1,10 +1,11 @@
 // `check` on the fixture sites, through the pipeline: each problem once, with
 // its file, line, column, code and message, and a hint that says how to fix it.
+import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../cli/diagnostics.js';
-import { check } from '../../cli/pipeline.js';
+import { build, check } from '../../cli/pipeline.js';
 import { fixtureSite, repoRoot, temporaryDir } from '../helpers/site.js';
 
 /** `severity file:line:column code message`, in report order. */
@@ -154,6 +155,17 @@ describe('OpenAPI document', () => {
     expect(diagnostics).toHaveLength(1);
     // The parser notices the missing bracket at the start of the next line.
     expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'openapi-syntax', location: { file: 'openapi/orders.yaml', line: 29, column: 7 } });
+  });
+});
+
+describe('build', () => {
+  it.each(['broken-links', 'duplicate-routes', 'bad-openapi'])('reports what check reports for %s, and fails on errors without writing', async (name) => {
+    const outDir = path.join(await temporaryDir(), 'out');
+    const built = await build(fixtureSite(name), { outDir });
+    const checked = await check(fixtureSite(name));
+    expect(lines(built.diagnostics)).toEqual(lines(checked.diagnostics));
+    expect(built.ok).toBe(!checked.diagnostics.some((d) => d.severity === 'error'));
+    expect(existsSync(outDir)).toBe(built.ok);
   });
 });
 
