@@ -22,6 +22,8 @@ export interface DevServerOptions {
   port?: number;
   /** Rebuild the runtime and templates from source when they change. Default: when brokerdocs runs from a source checkout. */
   watchTheme?: boolean;
+  /** The source checkout of the theme. Default: brokerdocs' own. */
+  themeRoot?: string;
   batch?: BatchOptions;
   onBusy?: (port: number) => void;
   /** Told about every build, the first one included. */
@@ -37,8 +39,8 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-export async function startDevServer({ siteDir, host = '127.0.0.1', port = 3000, watchTheme, batch, onBusy, onRebuild }: DevServerOptions): Promise<DevServer> {
-  const site = createDevSite(siteDir, { themeDirs: watchTheme === false ? [] : themeSourceDirs() });
+export async function startDevServer({ siteDir, host = '127.0.0.1', port = 3000, watchTheme, themeRoot, batch, onBusy, onRebuild }: DevServerOptions): Promise<DevServer> {
+  const site = createDevSite(siteDir, { themeDirs: watchTheme === false ? [] : themeSourceDirs(themeRoot), themeRoot });
   const id = `${process.pid}-${Date.now().toString(36)}`;
   const events = createEventStream(() => [{ name: 'hello', data: { id } }, ...(site.latest ? [diagnosticsEvent(site.latest)] : [])]);
 

@@ -62,9 +62,11 @@ interface Good {
 export interface DevSiteOptions {
   /** Source folders of the theme to rebuild from when they change; none outside a source checkout. */
   themeDirs?: readonly string[];
+  /** The source checkout they belong to. Default: brokerdocs' own. */
+  themeRoot?: string;
 }
 
-export function createDevSite(siteDir: string, { themeDirs = [] }: DevSiteOptions = {}): DevSite {
+export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: DevSiteOptions = {}): DevSite {
   const absoluteSite = path.resolve(siteDir);
   let cache: SiteCache = createSiteCache();
   let runtime: DevRuntime | undefined;
@@ -94,7 +96,7 @@ export function createDevSite(siteDir: string, { themeDirs = [] }: DevSiteOption
       if (plan?.static) cache.staticFiles = undefined;
       if (!plan || plan.config || plan.static) renderAll = true;
       if (plan?.theme && themeDirs.length) {
-        theme ??= await createThemeBundler();
+        theme ??= await createThemeBundler(themeRoot);
         ({ runtime, render } = await theme.rebuild());
       }
       runtime ??= await loadDevRuntime();
@@ -145,6 +147,12 @@ export function createDevSite(siteDir: string, { themeDirs = [] }: DevSiteOption
     try {
       return await render(pages === 'all' ? model : subset(pages), current.assets, createTimer());
     } catch (caught) {
+      // Every render includes the 404 page and the site's chrome: when those fail, no page is to blame.
+      try {
+        await render(subset([]), current.assets, createTimer());
+      } catch (shared) {
+        throw new DiagnosticError([error('render-failed', `Rendering the page frame or the 404 page failed: ${messageOf(shared)}`, undefined, 'The error is in the templates or the config, not in one page.')]);
+      }
       for (const page of pages === 'all' ? model.pages : pages) {
         try {
           await render(subset([page]), current.assets, createTimer());

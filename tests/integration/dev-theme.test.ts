@@ -1,0 +1,104 @@
+// Theme work under `brokerdocs dev`: an edit to templates/ or their styles in
+// a source checkout rebuilds the browser runtime and the server renderer
+// (esbuild contexts, in memory), so the served HTML and the code that
+// hydrates it change together; a syntax error is a diagnostic, not a crash.
+// Runs against a temporary copy of this repository's theme sources, so the
+// real ones are never edited.
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import { copyFixture, openEventLog, repositoryRoot, type EventLog } from './dev-harness.js';
+
+let root: string;
+let site: string;
+let theme: string;
+let server: DevServer;
+let events: EventLog;
+let origin: string;
+
+beforeAll(async () => {
+  ({ root, site } = await copyFixture('minimal'));
+  theme = path.join(root, 'theme');
+  for (const entry of ['cli', 'templates', 'runtime', 'scripts/bundle.mjs', 'package.json', 'tsconfig.base.json']) {
+    await mkdir(path.dirname(path.join(theme, entry)), { recursive: true });
+    await cp(path.join(repositoryRoot, entry), path.join(theme, entry), { recursive: true });
+  }
+  await symlink(path.join(repositoryRoot, 'node_modules'), path.join(theme, 'node_modules'));
+  server = await startDevServer({ siteDir: site, port: 0, themeRoot: theme });
+  origin = new URL(server.url).origin;
+  events = await openEventLog(origin);
+}, 60_000);
+
+afterAll(async () => {
+  events?.close();
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const themeFile = (relative: string) => path.join(theme, relative);
+
+/**
+ * Waits for events named `name` after `from` until `check` passes. An editor's
+ * save can be seen half-written and rebuilt once more when it completes, so
+ * the first event is not always the last word.
+ */
+async function eventually<K extends 'reload' | 'diagnostics'>(name: K, from: number, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (let next = from; Date.now() < deadline; next = events.events.length) {
+    await events.waitFor(name, undefined, { from: next, timeoutMs: Math.max(1, deadline - Date.now()) });
+    if (await check()) return;
+  }
+  throw new Error(`"${name}" events came, but the expected state did not`);
+}
+const notFound = async () => (await fetch(`${origin}/docs-base/no-such-page`)).text();
+
+describe('dev: theme', () => {
+  it('renders pages and bundles the runtime again from an edited template', async () => {
+    const file = themeFile('templates/NotFoundPage.tsx');
+    const source = await readFile(file, 'utf8');
+    expect(source).toContain('We could not find what you were looking for.');
+    const from = events.events.length;
+    await writeFile(file, source.replace('We could not find what you were looking for.', 'Nothing lives at this address (theme edit).'));
+    await eventually('reload', from, async () => (await notFound()).includes('Nothing lives at this address (theme edit).'));
+    const html = await notFound();
+    expect(html).toContain('Nothing lives at this address (theme edit).');
+    // The runtime that hydrates the page was rebuilt from the same source.
+    const client = /<script type="module" src="(\/docs-base\/assets\/client-[^"]+\.js)"/.exec(html)![1]!;
+    const bundle = await (await fetch(`${origin}${client}`)).text();
+    expect(bundle).toContain('Nothing lives at this address (theme edit).');
+    expect(bundle).not.toContain('We could not find what you were looking for.');
+  }, 60_000);
+
+  it('serves restyled pages after a stylesheet edit', async () => {
+    const file = themeFile('templates/styles/base.css');
+    const from = events.events.length;
+    await writeFile(file, `${await readFile(file, 'utf8')}\n.theme-edit-marker { outline: 3px solid rebeccapurple; }\n`);
+    const stylesheet = async () => {
+      const home = await (await fetch(server.url)).text();
+      return fetch(`${origin}${/<link rel="stylesheet" href="([^"]+)"/.exec(home)![1]!}`);
+    };
+    await eventually('reload', from, async () => (await (await stylesheet()).text()).includes('.theme-edit-marker'));
+    const response = await stylesheet();
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await response.text()).toContain('.theme-edit-marker');
+  }, 60_000);
+
+  it('reports a syntax error in a template with its location and keeps the last good pages', async () => {
+    const file = themeFile('templates/NotFoundPage.tsx');
+    const source = await readFile(file, 'utf8');
+    let from = events.events.length;
+    await writeFile(file, source.replace('<h1>{page.title}</h1>', '<h1>{page.title</h1>'));
+    const problems = await events.waitFor('diagnostics', (data) => data.diagnostics.some((d) => d.code === 'theme-build'), { from, timeoutMs: 30_000 });
+    expect(problems.ok).toBe(false);
+    const problem = problems.diagnostics.find((d) => d.code === 'theme-build');
+    expect(problem, JSON.stringify(problems)).toBeDefined();
+    expect(problem!.location).toMatch(/^templates\/NotFoundPage\.tsx:\d+:\d+$/);
+    expect(await notFound()).toContain('Nothing lives at this address (theme edit).');
+
+    from = events.events.length;
+    await writeFile(file, source);
+    const cleared = await events.waitFor('diagnostics', (data) => data.ok, { from, timeoutMs: 30_000 });
+    expect(cleared.diagnostics).toEqual([]);
+  }, 60_000);
+});
