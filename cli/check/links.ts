@@ -25,26 +25,38 @@ export const MANY_PAGES = 3;
 export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const byHref = new Map<string, Diagnostic[]>();
+  const suggestions = new Map<Diagnostic, string | undefined>();
   for (const source of sources) {
     for (const link of source.links) {
       if (!link.target) continue;
       const problem = checkOne(link, targets);
       if (!problem) continue;
-      const diagnostic = warning(problem.code, problem.message, { file: source.file, line: link.line, column: link.column }, problem.hint);
+      const diagnostic = warning(problem.code, problem.message, { file: source.file, line: link.line, column: link.column }, problem.suggestion ?? problem.otherwise);
       diagnostics.push(diagnostic);
+      suggestions.set(diagnostic, problem.suggestion);
       byHref.set(link.href, [...(byHref.get(link.href) ?? []), diagnostic]);
     }
   }
   for (const [href, list] of byHref) {
     const files = new Set(list.map((d) => d.location?.file));
     if (files.size < MANY_PAGES) continue;
+    // Where the link comes from matters more than "nothing is close", so the note replaces that.
     const note = `"${href}" is broken on ${files.size} pages: it probably comes from the navbar or footer config, or a snippet copied between pages.`;
-    for (const d of list) d.hint = d.hint ? `${d.hint} ${note}` : note;
+    for (const d of list) d.hint = [note, suggestions.get(d)].filter(Boolean).join(' ');
   }
   return diagnostics;
 }
 
-function checkOne(link: LinkReference, targets: LinkTargets): { code: string; message: string; hint?: string } | null {
+interface Problem {
+  code: string;
+  message: string;
+  /** The closest existing route or anchor, as a hint. */
+  suggestion?: string;
+  /** The hint when nothing is close. */
+  otherwise?: string;
+}
+
+function checkOne(link: LinkReference, targets: LinkTargets): Problem | null {
   const { route, anchor } = link.target!;
   const key = routeKey(safeDecode(route));
   const anchors = targets.anchors.get(key);
@@ -55,7 +67,8 @@ function checkOne(link: LinkReference, targets: LinkTargets): { code: string; me
     return {
       code: 'broken-link',
       message: `Broken link ${written}: no page has the route ${key}`,
-      hint: suggestion ? `The closest route is ${suggestion}${anchor ? `#${anchor}` : ''}.` : undefined,
+      suggestion: suggestion ? `The closest route is ${suggestion}${anchor ? `#${anchor}` : ''}.` : undefined,
+      otherwise: 'No existing route is close to it: link to the page by its .md file to be sure of the path.',
     };
   }
   if (anchor && !anchors.has(anchor)) {
@@ -63,7 +76,8 @@ function checkOne(link: LinkReference, targets: LinkTargets): { code: string; me
     return {
       code: 'broken-anchor',
       message: `Broken anchor ${written}: the page ${key} has no ${describeAnchor(anchor)}`,
-      hint: suggestion ? `The closest anchor on that page is #${suggestion}.` : `The page has no anchor close to "${anchor}".`,
+      suggestion: suggestion ? `The closest anchor on that page is #${suggestion}.` : undefined,
+      otherwise: `The page has no anchor close to "${anchor}".`,
     };
   }
   return null;

@@ -10,7 +10,8 @@ export function suggestRoute(route: string, routes: readonly string[]): string |
   const last = lastSegment(route);
   const sameName = routes.filter((candidate) => last !== '' && lastSegment(candidate) === last);
   if (sameName.length) return nearest(route, sameName, Infinity);
-  return nearest(route, routes, tolerance(route));
+  // Routes share long prefixes (`/guide/…`): only the page name's length says how many edits are a typo.
+  return nearest(route, routes, tolerance(last));
 }
 
 /**
@@ -45,7 +46,23 @@ function tolerance(value: string): number {
   return Math.max(2, Math.floor(value.length / 2));
 }
 
+/**
+ * The candidate with the fewest edits, if few enough; failing that, one that
+ * extends or shortens `value` (`#next` → `#next-steps`), which reads as the
+ * same name even when many letters differ.
+ */
 function nearest(value: string, candidates: readonly string[], maxDistance: number): string | undefined {
+  const close = closestBy(value, candidates, maxDistance);
+  if (close !== undefined) return close;
+  const lower = value.toLowerCase();
+  const related = candidates.filter((candidate) => {
+    const other = candidate.toLowerCase();
+    return lower.length >= 3 && other.length >= 3 && (other.startsWith(lower) || lower.startsWith(other));
+  });
+  return closestBy(value, related, Infinity);
+}
+
+function closestBy(value: string, candidates: readonly string[], maxDistance: number): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

@@ -124,7 +124,7 @@ describe('GitHub Actions', () => {
   it('adds an annotation per problem, with file, line and column', () => {
     const run = brokerdocs(['check', fixtureSite('broken-links')], { GITHUB_ACTIONS: 'true' });
     const annotations = run.stdout.split('\n').filter((line) => line.startsWith('::'));
-    expect(annotations).toHaveLength(18);
+    expect(annotations).toHaveLength(19);
     expect(annotations).toContain(
       '::warning file=docs/index.md,line=9,col=41,title=brokerdocs broken-anchor::Broken anchor "/api#operation/getThng" (resolved to /bl/api#operation/getThng): the page /api has no operation with operationId "getThng" (anchor #operation/getThng)%0AThe closest anchor on that page is #operation/getThing.',
     );

@@ -35,6 +35,7 @@ describe('broken links', () => {
       'warning docs.config.ts:13:85 broken-link Broken link "/apii" (resolved to /bl/apii): no page has the route /apii',
       'warning docs.config.ts:21:11 broken-link Broken link "/guide/histroy" (resolved to /bl/guide/histroy): no page has the route /guide/histroy',
       'warning docs.config.ts:25:61 broken-anchor Broken anchor "/guide/intro#overveiw" (resolved to /bl/guide/intro#overveiw): the page /guide/intro has no heading or element with id "overveiw"',
+      'warning docs.config.ts:27:24 broken-anchor Broken anchor "/bl/guide/intro#next": the page /guide/intro has no heading or element with id "next"',
       'warning docs/guide/history.md:5:44 broken-link Broken link "/changelog" (resolved to /bl/changelog): no page has the route /changelog',
       'warning docs/guide/intro.md:5:23 broken-anchor Broken anchor "#next-step": the page /guide/intro has no heading or element with id "next-step"',
       'warning docs/guide/intro.md:5:50 broken-anchor Broken anchor "./history.md#the-pasts" (resolved to /bl/guide/history#the-pasts): the page /guide/history has no heading or element with id "the-pasts"',
@@ -59,6 +60,9 @@ describe('broken links', () => {
     expect(hintOf(diagnostics, 'docs.config.ts', 21)).toBe('The closest route is /guide/history.');
     expect(hintOf(diagnostics, 'docs.config.ts', 25)).toBe('The closest anchor on that page is #overview.');
     expect(hintOf(diagnostics, 'docs.config.ts', 13)).toBe('The closest route is /api.');
+    // An anchor that the existing one extends (the announcement bar's HTML).
+    expect(hintOf(diagnostics, 'docs.config.ts', 27)).toBe('The closest anchor on that page is #next-steps.');
+    expect(hintOf(diagnostics, 'openapi/api.yaml', 16)).toBe('No existing route is close to it: link to the page by its .md file to be sure of the path.');
     expect(hintOf(diagnostics, 'docs/index.md', 9)).toBe('The closest anchor on that page is #operation/getThing.');
     expect(hintOf(diagnostics, 'docs/index.md', 10)).toBe('The closest anchor on that page is #tag/Things.');
     // A route ending in the same page name wins over a shorter edit distance.
