@@ -9,16 +9,22 @@ interface State {
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { error: null };
   private readonly box = createRef<HTMLElement>();
+  /** The error whose box last took the focus: each crash moves focus once. */
+  private focusedFor: Error | null = null;
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
-  override componentDidUpdate(previous: { resetKey: string }, previousState: State) {
+  override componentDidUpdate(previous: { resetKey: string }) {
+    const { error } = this.state;
     // Navigating elsewhere clears the error.
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (previous.resetKey !== this.props.resetKey && error) this.setState({ error: null });
     // A crash replaced the content the reader was on: move focus to the message.
-    else if (this.state.error && !previousState.error) this.box.current?.focus({ preventScroll: true });
+    else if (error && error !== this.focusedFor) {
+      this.focusedFor = error;
+      this.box.current?.focus({ preventScroll: true });
+    }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
