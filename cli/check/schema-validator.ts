@@ -19,14 +19,23 @@ export interface SchemaProblem {
 
 /** Every way `value` breaks `schema`; empty when it matches. */
 export function validateAgainstSchema(schema: unknown, value: unknown): SchemaProblem[] {
+  return problemsOf(schema, value, new Set());
+}
+
+/**
+ * `applied` holds the schemas already being applied to this very value
+ * (through allOf/anyOf/oneOf/not): a schema that refers back to itself
+ * without descending into the value ends there instead of looping.
+ */
+function problemsOf(schema: unknown, value: unknown, applied: ReadonlySet<object>): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
-  check(schema, value, [], problems);
+  check(schema, value, [], problems, applied);
   return problems;
 }
 
-function check(schema: unknown, value: unknown, path: JsonPath, problems: SchemaProblem[]): void {
+function check(schema: unknown, value: unknown, path: JsonPath, problems: SchemaProblem[], applied: ReadonlySet<object> = new Set()): void {
   if (schema === false) problems.push({ path, message: 'must not be present: the schema allows nothing' });
-  if (!isObject(schema)) return;
+  if (!isObject(schema) || applied.has(schema)) return;
   const fail = (message: string, at: JsonPath = path) => problems.push({ path: at, message });
 
   if (value === null && (schema.nullable === true || typeAllows(schema.type, 'null'))) return;
@@ -44,7 +53,7 @@ function check(schema: unknown, value: unknown, path: JsonPath, problems: Schema
   if (typeof value === 'string' || typeof value === 'number') checkFormat(schema, value, fail);
   if (Array.isArray(value)) checkArray(schema, value, path, problems, fail);
   if (isObject(value)) checkObject(schema, value, path, problems, fail);
-  checkCombinations(schema, value, path, problems, fail);
+  checkCombinations(schema, value, path, problems, fail, new Set(applied).add(schema));
 }
 
 type Fail = (message: string, at?: JsonPath) => void;
@@ -137,9 +146,9 @@ function checkObject(schema: JsonObject, value: JsonObject, path: JsonPath, prob
   }
 }
 
-function checkCombinations(schema: JsonObject, value: unknown, path: JsonPath, problems: SchemaProblem[], fail: Fail): void {
-  if (Array.isArray(schema.allOf)) for (const part of schema.allOf) check(part, value, path, problems);
-  const branches = (list: unknown[]) => list.map((part) => validateAgainstSchema(part, value));
+function checkCombinations(schema: JsonObject, value: unknown, path: JsonPath, problems: SchemaProblem[], fail: Fail, applied: ReadonlySet<object>): void {
+  if (Array.isArray(schema.allOf)) for (const part of schema.allOf) check(part, value, path, problems, applied);
+  const branches = (list: unknown[]) => list.map((part) => problemsOf(part, value, applied));
   // When no branch matches, the branch with the fewest problems is most likely the one meant: its problems say what to fix.
   const closest = (results: SchemaProblem[][]) =>
     results.reduce((best, result) => (result.length < best.length ? result : best)).map((p) => ({ ...p, path: [...path, ...p.path] }));
@@ -158,7 +167,7 @@ function checkCombinations(schema: JsonObject, value: unknown, path: JsonPath, p
       problems.push(...closest(results));
     } else if (passing > 1) fail(`must match exactly one schema in oneOf, but matches ${passing}`);
   }
-  if (schema.not !== undefined && validateAgainstSchema(schema.not, value).length === 0) fail('must NOT be valid against the schema in "not"');
+  if (schema.not !== undefined && problemsOf(schema.not, value, applied).length === 0) fail('must NOT be valid against the schema in "not"');
 }
 
 /** A short rendering of the offending value for messages. */

@@ -124,3 +124,17 @@ describe('validateAgainstSchema reports', () => {
     `);
   });
 });
+
+describe('validateAgainstSchema on recursive schemas', () => {
+  it('follows a schema that refers to itself through its values, and stops one that loops on the same value', () => {
+    const tree: Record<string, unknown> = { type: 'object', required: ['name'], properties: { name: { type: 'string' } } };
+    (tree.properties as Record<string, unknown>).children = { type: 'array', items: tree };
+    expect(validateAgainstSchema(tree, { name: 'a', children: [{ name: 'b', children: [{ children: [] }] }] })).toEqual([
+      { path: ['children', 0, 'children', 0], message: "must have required property 'name'" },
+    ]);
+    const loop: Record<string, unknown> = { type: 'string', minLength: 2 };
+    loop.allOf = [loop];
+    loop.anyOf = [loop, { type: 'string' }];
+    expect(validateAgainstSchema(loop, 'a')).toEqual([{ path: [], message: 'must NOT have fewer than 2 characters' }]);
+  });
+});
