@@ -5,7 +5,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.js';
 import type { ClientServices, PageData, SiteData } from '../templates/types.js';
 import { enhanceCopyButtons } from './enhance.js';
-import { applyHighlights } from './highlight.js';
 import { Router, scrollToHash } from './router.js';
 import { createStorage } from './storage.js';
 
@@ -42,13 +41,23 @@ function interceptLinks(router: Router): void {
   });
 }
 
+/**
+ * Search-term marks are only needed on a page reached from a search result
+ * (`_highlight` in the URL) or to clear marks already shown, so their code
+ * loads only then instead of with every first visit.
+ */
+function updateHighlights(): void {
+  if (!new URLSearchParams(window.location.search).has('_highlight') && !document.querySelector('mark.search-highlight')) return;
+  void import('./highlight.js').then((module) => module.applyHighlights());
+}
+
 async function start(): Promise<void> {
   const script = document.getElementById('__page');
   if (!script) return;
   const page = JSON.parse(script.textContent ?? '{}') as PageData;
   page.html = bodyHtml(page);
   const site = (await (await fetch(script.dataset.site!)).json()) as SiteData;
-  const router = new Router(site, page, (change) => flushSync(change), applyHighlights);
+  const router = new Router(site, page, (change) => flushSync(change), updateHighlights);
   const storage = createStorage();
   const services: ClientServices = {
     navigate: (href) => void router.navigate(href),
@@ -63,7 +72,7 @@ async function start(): Promise<void> {
   document.documentElement.classList.remove('no-js');
   interceptLinks(router);
   enhanceCopyButtons();
-  applyHighlights();
+  updateHighlights();
   if (window.location.hash) scrollToHash(window.location.hash);
 }
 

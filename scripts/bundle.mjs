@@ -68,8 +68,27 @@ export async function runtimeManifest(jsMetafile, cssMetafile) {
     chunks: outputs.filter(([file]) => file !== client[0] && file !== search?.[0] && file !== devClient[0]).map(([file]) => name(file)),
     headScript: head.code.trim().replace(/;$/, ''),
     devClient: name(devClient[0]),
+    preload: staticChunks(jsMetafile, client[0]).map(name),
   };
   return manifest;
+}
+
+/**
+ * Chunks an entry imports statically, directly or through other chunks: the
+ * browser finds them only after it has parsed the entry, one round trip
+ * later, unless the page preloads them too.
+ */
+function staticChunks(metafile, entry) {
+  const found = [];
+  const visit = (file) => {
+    for (const edge of metafile.outputs[file]?.imports ?? []) {
+      if (edge.kind !== 'import-statement' || found.includes(edge.path)) continue;
+      found.push(edge.path);
+      visit(edge.path);
+    }
+  };
+  visit(entry);
+  return found;
 }
 
 export async function bundleRuntime(outdir = runtimeOut) {

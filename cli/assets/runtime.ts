@@ -15,6 +15,8 @@ export interface RuntimeManifest {
   search?: string;
   /** Other chunks the client imports. */
   chunks: string[];
+  /** The chunks the client imports statically (a page preloads them with it). */
+  preload?: string[];
   /** Source of the inline head script: declares `headScript(options)`. */
   headScript: string;
   /** Reload and error-overlay script that `brokerdocs dev` adds to pages; never copied into a build. */

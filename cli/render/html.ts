@@ -7,6 +7,8 @@ import type { PageData, SiteData } from '../../templates/types.js';
 export interface DocumentAssets {
   css: string;
   client: string;
+  /** Chunks the client imports statically, preloaded beside it. */
+  preload?: string[];
   siteData: string;
   favicon?: string;
   /** Inline head script: `(function expression)(options)`. */
@@ -63,6 +65,7 @@ export function renderDocument({ site, page, body, assets, canonical, noIndex, m
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
     `<link rel="preload" href="${escapeHtml(assets.siteData)}" as="fetch" crossorigin="anonymous">`,
     `<link rel="modulepreload" href="${escapeHtml(assets.client)}">`,
+    ...(assets.preload ?? []).map((chunk) => `<link rel="modulepreload" href="${escapeHtml(chunk)}">`),
     `<script>${assets.headScript}</script>`,
   ]
     .filter(Boolean)

@@ -37,6 +37,7 @@ export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, ti
   const assets: DocumentAssets = {
     css: asset(runtime.manifest.css),
     client: asset(runtime.manifest.client),
+    preload: (runtime.manifest.preload ?? []).map(asset),
     siteData: asset(siteDataName),
     favicon: config.favicon ? routeToHref(config.baseUrl, config.favicon) : undefined,
     headScript: headScript(runtime.manifest.headScript, model),
