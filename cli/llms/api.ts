@@ -46,7 +46,13 @@ const UNTAGGED = 'Other operations';
 export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
   const document: JsonObject = isObject(input.document) ? input.document : {};
   const info = isObject(document.info) ? document.info : {};
-  const context = { names: schemaNames(document), absolutize: input.absolutize, defaultSecurity: document.security, referenceUrl: input.referenceUrl };
+  const context = {
+    names: schemaNames(document),
+    absolutize: input.absolutize,
+    defaultSecurity: document.security,
+    referenceUrl: input.referenceUrl,
+    memo: { descriptions: new WeakMap<object, string>(), bodies: new WeakMap<object, string>() },
+  };
   const operations = operationsOf(document);
 
   const declared = objectsOf(document.tags).filter((tag) => stringOf(tag.name));

@@ -35,6 +35,8 @@ const URL_ATTRIBUTE = /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
 
 /** Rewrites the links of one line of Markdown prose (not code). */
 export function rewriteLine(line: string, absolutize: Absolutize): string {
+  // Most lines carry no link at all.
+  if (!line.includes('](') && !line.includes(']:') && !line.includes('<')) return line;
   const definition = REFERENCE_DEFINITION.exec(line);
   if (definition) return definition[1]! + rewriteDestination(definition[2]!, absolutize) + definition[3]!;
   let out = '';

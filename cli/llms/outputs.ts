@@ -19,7 +19,7 @@ import { apiMarkdown, type ApiMarkdown } from './api.js';
 import { createBlockParser, type BlockParser } from './blocks.js';
 import { llmsTxt, type IndexEntry, type IndexSection } from './index-file.js';
 import { absoluteLinks } from './links.js';
-import { pageMarkdown } from './page.js';
+import { pageMarkdown, withSource } from './page.js';
 import { markdownPath } from './paths.js';
 import { sidebarOrder } from './sidebar-order.js';
 import { firstSentence } from './text.js';
@@ -93,13 +93,14 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
   const entries: Entry[] = docs.map(({ page, doc, sections }) => {
     const absolutize = absoluteLinks({ origin, pageHref: page.permalink, resolve: createLinkResolver({ baseUrl, routesByFile: links, from: doc }) });
     const path = markdownPath(page.route);
-    files.set(path, pageMarkdown(parse, { title: page.title, body: doc.body, absolutize }));
+    const markdown = pageMarkdown(parse, { title: page.title, body: doc.body, absolutize });
+    files.set(path, markdown);
     return {
       route: page.route,
       title: page.title,
       url: urlOf(path),
       summary: page.description || firstSentence(sections[0]?.text ?? ''),
-      full: pageMarkdown(parse, { title: page.title, body: doc.body, absolutize, source: origin + page.permalink }),
+      full: withSource(markdown, origin + page.permalink),
     };
   });
   // A sidebar link to the API reference lists its overview in its category.

@@ -12,11 +12,9 @@ export interface PageMarkdownInput {
   /** The Markdown body, front matter already removed. */
   body: string;
   absolutize: Absolutize;
-  /** Written under the title (in `llms-full.txt`, where pages follow one another). */
-  source?: string;
 }
 
-export function pageMarkdown(parse: BlockParser, { title, body, absolutize, source }: PageMarkdownInput): string {
+export function pageMarkdown(parse: BlockParser, { title, body, absolutize }: PageMarkdownInput): string {
   const text = body.replace(/\r\n?/g, '\n');
   const lines = text.split('\n');
   const blocks = parse(text);
@@ -29,7 +27,7 @@ export function pageMarkdown(parse: BlockParser, { title, body, absolutize, sour
   });
   // Innermost first, so that an outer admonition quotes the inner one's quote.
   for (const admonition of [...blocks.admonitions].reverse()) quoteAdmonition(out, admonition);
-  const head = source ? `# ${title}\n\nSource: ${source}` : `# ${title}`;
+  const head = `# ${title}`;
   const rendered = out
     .flat()
     .join('\n')
@@ -37,6 +35,12 @@ export function pageMarkdown(parse: BlockParser, { title, body, absolutize, sour
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return rendered ? `${head}\n\n${rendered}\n` : `${head}\n`;
+}
+
+/** The page as `llms-full.txt` shows it, where pages follow one another: its URL under the title. */
+export function withSource(markdown: string, url: string): string {
+  const end = markdown.indexOf('\n');
+  return `${markdown.slice(0, end)}\n\nSource: ${url}\n${markdown.slice(end + 1)}`;
 }
 
 function quoteAdmonition(out: string[][], admonition: Admonition): void {

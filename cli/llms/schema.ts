@@ -11,6 +11,11 @@ export interface SchemaContext {
   names: ReadonlyMap<object, string>;
   /** Makes links in descriptions absolute. */
   absolutize: Absolutize;
+  /**
+   * Results kept per schema object: a shared component (an error body, the
+   * account flags) is described once however many operations use it.
+   */
+  memo?: { descriptions: WeakMap<object, string>; bodies: WeakMap<object, string> };
 }
 
 export interface Field {
@@ -52,6 +57,14 @@ function group(label: string): string {
 /** The description cell of a field: its text, then what a reader must know about the values. */
 export function describeSchema(schema: unknown, context: SchemaContext): string {
   if (!isObject(schema)) return '';
+  const known = context.memo?.descriptions.get(schema);
+  if (known !== undefined) return known;
+  const description = describeOnce(schema, context);
+  context.memo?.descriptions.set(schema, description);
+  return description;
+}
+
+function describeOnce(schema: JsonObject, context: SchemaContext): string {
   const merged = mergeAllOf(schema);
   const parts: string[] = [];
   const description = stringOf(merged.description) ?? '';
@@ -74,6 +87,14 @@ export function fieldsOf(schema: unknown, context: SchemaContext): Field[] {
 /** The Markdown of a request or response body schema. */
 export function schemaMarkdown(schema: unknown, context: SchemaContext): string {
   if (!isObject(schema)) return '';
+  const known = context.memo?.bodies.get(schema);
+  if (known !== undefined) return known;
+  const markdown = schemaMarkdownOnce(schema, context);
+  context.memo?.bodies.set(schema, markdown);
+  return markdown;
+}
+
+function schemaMarkdownOnce(schema: JsonObject, context: SchemaContext): string {
   const variants = variantsOf(schema);
   if (!variants) return bodyOf(schema, context);
   const keyword = Array.isArray(schema.oneOf) ? 'One' : 'Any';

@@ -19,7 +19,7 @@ afterAll(async () => {
 const withClipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const served = (page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).text(), `${site}${path}`);
-const button = (page: Page) => page.getByRole('button', { name: /^(Copy page as Markdown|Copying…|Copied|Copy failed)$/ });
+const button = (page: Page) => page.getByRole('button', { name: /^(Copy page as Markdown|Copied|Copy failed)$/ });
 
 describe('copy page as Markdown', () => {
   it('puts the page Markdown on the clipboard, shows "Copied", then reads as before', async () => {
@@ -77,6 +77,22 @@ describe('copy page as Markdown', () => {
     expect(copied.startsWith('# Glossary\n')).toBe(true);
     expect(copied).toBe(await served(page, 'glossary.md'));
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says "Copy failed" and leaves the clipboard alone when the Markdown cannot be fetched, then tries again', async () => {
+    const { page } = await openPage(browser, withClipboard);
+    await page.route('**/*.md', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto(`${site}faq`);
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+    await button(page).click();
+    await expect.poll(() => button(page).textContent()).toBe('Copy failed');
+    expect(await clipboard(page)).toBe('untouched');
+    await page.unroute('**/*.md');
+    await button(page).click();
+    await expect.poll(() => button(page).textContent()).toBe('Copied');
+    expect(await clipboard(page)).toBe(await served(page, 'faq.md'));
     await page.context().close();
   });
 

@@ -2,7 +2,7 @@
 // code, with inputs and expected output side by side.
 import { describe, expect, it } from 'vitest';
 import { createBlockParser } from '../../cli/llms/blocks.js';
-import { pageMarkdown } from '../../cli/llms/page.js';
+import { pageMarkdown, withSource } from '../../cli/llms/page.js';
 
 const parse = createBlockParser();
 const absolutize = (written: string) => (written.startsWith('#') ? `https://x.test/page${written}` : written.replace(/^other\.md/, 'https://x.test/other'));
@@ -17,7 +17,8 @@ describe('page Markdown', () => {
   });
 
   it('writes a source line under the title when asked (llms-full.txt)', () => {
-    expect(pageMarkdown(parse, { title: 'T', body: 'Body.', absolutize, source: 'https://x.test/t' })).toBe('# T\n\nSource: https://x.test/t\n\nBody.\n');
+    expect(withSource(md('Body.', 'T'), 'https://x.test/t')).toBe('# T\n\nSource: https://x.test/t\n\nBody.\n');
+    expect(withSource(md('', 'T'), 'https://x.test/t')).toBe('# T\n\nSource: https://x.test/t\n');
   });
 
   it('drops {#custom-id} from headings but not from code', () => {
