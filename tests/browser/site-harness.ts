@@ -81,7 +81,8 @@ export interface FocusStop {
 export function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { element: 'body', problem: 'focus is on the body' };
+    // Past the last stop the browser's own UI takes focus and the document reports the body: a wrap, not a stop.
+    if (!element || element === document.body) return { element: 'body (end of the page)', problem: null };
     const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     const parse = (color: string): [number, number, number, number] => {
       const match = color.match(/rgba?\(([^)]+)\)/);
