@@ -1,12 +1,17 @@
 // An example value built from a schema, for bodies and parameters the
 // document gives no example for: the schema's own example, default, const or
 // first enum value where there is one, else a plausible value of its type and
-// format. A schema that contains itself is not followed a second time.
+// format. A schema that contains itself is not followed a second time, and an
+// example stays small: components nest a few levels at most, and optional
+// properties stop once it holds enough values (well-connected schemas would
+// otherwise multiply at every level).
 import type { JsonValue, SchemaObject } from './document.js';
 import type { MergedSchema } from './all-of.js';
 import type { Direction } from './schema-view.js';
 
 const MAX_DEPTH = 10;
+/** Values in one example before optional properties are left out. */
+const MAX_VALUES = 200;
 
 const STRING_FORMATS: Record<string, string> = {
   'date-time': '2025-01-31T14:30:00Z',
@@ -23,14 +28,21 @@ const STRING_FORMATS: Record<string, string> = {
   password: 'pa$$word',
 };
 
-export function createExampleGenerator(mergeAllOf: (schema: SchemaObject) => MergedSchema) {
+/** `maxNamedDepth`: how many component schemas may nest inside one example. */
+export function createExampleGenerator(mergeAllOf: (schema: SchemaObject) => MergedSchema, names: ReadonlyMap<object, string>, maxNamedDepth: number) {
   return function exampleOf(root: SchemaObject, direction: Direction): JsonValue {
     const ancestors = new Set<SchemaObject>();
+    let values = 0;
+    let namedDepth = 0;
     const visit = (schema: SchemaObject, depth: number): JsonValue | undefined => {
       if (ancestors.has(schema) || depth > MAX_DEPTH) return undefined;
       const own = declared(schema);
+      values++;
       if (own !== undefined) return own;
+      const named = names.has(schema);
+      if (named && namedDepth >= maxNamedDepth) return undefined;
       ancestors.add(schema);
+      if (named) namedDepth++;
       try {
         const merged = mergeAllOf(schema).schema;
         const fromMerged = declared(merged);
@@ -40,8 +52,10 @@ export function createExampleGenerator(mergeAllOf: (schema: SchemaObject) => Mer
         const type = types[0] ?? (merged.properties || merged.additionalProperties ? 'object' : merged.items ? 'array' : undefined);
         if (type === 'object' || (!type && !alternatives)) {
           const out: Record<string, JsonValue> = {};
+          const required = new Set(merged.required ?? []);
           for (const [name, property] of Object.entries(merged.properties ?? {})) {
             if ((direction === 'request' && property.readOnly) || (direction === 'response' && property.writeOnly)) continue;
+            if (values > MAX_VALUES && !required.has(name)) continue;
             const value = visit(property, depth + 1);
             if (value !== undefined) out[name] = value;
           }
@@ -63,6 +77,7 @@ export function createExampleGenerator(mergeAllOf: (schema: SchemaObject) => Mer
         return scalarExample(merged, type);
       } finally {
         ancestors.delete(schema);
+        if (named) namedDepth--;
       }
     };
     return visit(root, 0) ?? null;

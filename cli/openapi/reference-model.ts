@@ -3,14 +3,14 @@
 // operations, then the component schemas.
 import { AUTHENTICATION_ANCHOR, hrefOf, redocSlug, SCHEMAS_ANCHOR, schemaAnchor, tagAnchor } from './anchors.js';
 import type { CodeRenderer } from './code.js';
-import { operationsByTag } from './collect.js';
+import { operationsByTag, type TagGroup } from './collect.js';
 import type { DescriptionRenderer } from './descriptions.js';
 import { plainText } from './descriptions.js';
 import type { ServerObject } from './document.js';
 import type { LoadedDocument } from './load.js';
 import { createOperationViewer } from './operation-view.js';
 import type { ApiSection } from './reference.js';
-import type { TreeLimits } from './schema-view.js';
+import { limitsFor, type ReferenceLimits } from './limits.js';
 import { createSchemaViewer } from './schema-view.js';
 import { createAllOfMerger } from './all-of.js';
 import { createExampleGenerator } from './example.js';
@@ -19,23 +19,6 @@ import { securitySchemeViews } from './security-view.js';
 import type { ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
 import type { ApiMenuTag } from '../../templates/types.js';
 
-export interface ReferenceLimits {
-  /** Schema trees inside operations. */
-  operations: TreeLimits;
-  /** Schema trees under `#schema/<Name>`: nested components are links to their own section. */
-  schemas: TreeLimits;
-}
-
-/**
- * Sized so that an operation shows its bodies two components deep (e.g. a
- * response envelope and the entity in it) and each schema section shows its
- * own properties; deeper components are one click away.
- */
-export const DEFAULT_LIMITS: ReferenceLimits = {
-  operations: { namedDepth: 2, rows: 120 },
-  schemas: { namedDepth: 1, rows: 400 },
-};
-
 export interface ReferenceModelInput {
   loaded: LoadedDocument;
   title: string;
@@ -43,6 +26,7 @@ export interface ReferenceModelInput {
   specName: string;
   describe: DescriptionRenderer;
   code: CodeRenderer;
+  /** By default, sized to the document (see limits.ts). */
   limits?: ReferenceLimits;
 }
 
@@ -52,12 +36,14 @@ export interface ReferenceModel {
   sections: ApiSection[];
 }
 
-export function buildReferenceModel({ loaded, title, specHref, specName, describe, code, limits = DEFAULT_LIMITS }: ReferenceModelInput): ReferenceModel {
+export function buildReferenceModel({ loaded, title, specHref, specName, describe, code, limits: given }: ReferenceModelInput): ReferenceModel {
   const { document, schemaNames } = loaded;
+  const groups = operationsByTag(document);
+  const limits = given ?? limitsFor(countOperations(groups));
   const html = (markdown: string | undefined) => describe.html(markdown);
   const mergeAllOf = createAllOfMerger();
   const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
-  const exampleOf = createExampleGenerator(mergeAllOf);
+  const exampleOf = createExampleGenerator(mergeAllOf, schemaNames, limits.exampleDepth);
   const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations });
   const sections: ApiSection[] = [];
   const menu: ApiMenuTag[] = [];
@@ -72,7 +58,7 @@ export function buildReferenceModel({ loaded, title, specHref, specName, describ
     for (const scheme of security.schemes) sections.push({ id: scheme.id, title: scheme.name, text: `${scheme.name} ${scheme.typeLabel} ${plainText(schemes[scheme.name]?.description)}`, parents: ['Authentication'] });
   }
 
-  const tags: TagView[] = operationsByTag(document).map(({ tag, operations }) => {
+  const tags: TagView[] = groups.map(({ tag, operations }) => {
     const id = tagAnchor(tag.name);
     sections.push(tagSection(id, tag));
     const entries: OperationEntry[] = operations.map(({ source, primary }): OperationEntry => {
@@ -121,6 +107,10 @@ export function buildReferenceModel({ loaded, title, specHref, specName, describ
     schemas,
   };
   return { view, menu, sections };
+}
+
+function countOperations(groups: TagGroup[]): number {
+  return groups.reduce((count, group) => count + group.operations.filter((o) => o.primary).length, 0);
 }
 
 /**

@@ -10,35 +10,34 @@ import { Samples } from './Samples.js';
 export function OperationSection({ operation }: { operation: OperationView }) {
   const endpoint = `${operation.method.toUpperCase()} ${operation.path}`;
   return (
-    <>
-      {/* Older links use Redoc's short form of the anchor. */}
+    <section id={operation.id} className={`api-operation${operation.deprecated ? ' deprecated' : ''}`}>
+      {/* Older links use Redoc's short form of the anchor. Inside the section, so that
+          jumping to it lays the section out first (sections off screen skip layout). */}
       <span id={operation.legacyId} className="api-alias-anchor" />
-      <section id={operation.id} className={`api-operation${operation.deprecated ? ' deprecated' : ''}`}>
-        <AnchorHeading level={3} anchor={operation.id} label={operation.summary} className="api-operation-title">
-          {operation.summary}
-          {operation.deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}
-          {operation.webhook ? <span className="badge">webhook</span> : null}
-        </AnchorHeading>
-        <div className="api-endpoint">
-          <span className={`http-method http-${operation.method}`}>{operation.method}</span>
-          <code className="api-path">{operation.path}</code>
-          <button type="button" className="copy-code api-copy" data-copy={endpoint} aria-label={`Copy ${endpoint}`}>
-            Copy
-          </button>
+      <AnchorHeading level={3} anchor={operation.id} label={operation.summary} className="api-operation-title">
+        {operation.summary}
+        {operation.deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}
+        {operation.webhook ? <span className="badge">webhook</span> : null}
+      </AnchorHeading>
+      <div className="api-endpoint">
+        <span className={`http-method http-${operation.method}`}>{operation.method}</span>
+        <code className="api-path">{operation.path}</code>
+        <button type="button" className="copy-code api-copy" data-copy={endpoint} aria-label={`Copy ${endpoint}`}>
+          Copy
+        </button>
+      </div>
+      <div className="api-operation-columns">
+        <div className="api-operation-main">
+          <MarkdownHtml html={operation.descriptionHtml} className="api-description" />
+          <Security security={operation.security} />
+          <ParameterGroups groups={operation.parameters} />
+          {operation.requestBody ? <RequestBody body={operation.requestBody} /> : null}
+          {operation.responses.length ? <Responses responses={operation.responses} /> : null}
+          {operation.callbacks.length ? <Callbacks callbacks={operation.callbacks} /> : null}
         </div>
-        <div className="api-operation-columns">
-          <div className="api-operation-main">
-            <MarkdownHtml html={operation.descriptionHtml} className="api-description" />
-            <Security security={operation.security} />
-            <ParameterGroups groups={operation.parameters} />
-            {operation.requestBody ? <RequestBody body={operation.requestBody} /> : null}
-            {operation.responses.length ? <Responses responses={operation.responses} /> : null}
-            {operation.callbacks.length ? <Callbacks callbacks={operation.callbacks} /> : null}
-          </div>
-          <Samples operation={operation} />
-        </div>
-      </section>
-    </>
+        <Samples operation={operation} />
+      </div>
+    </section>
   );
 }
 

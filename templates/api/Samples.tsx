@@ -4,7 +4,8 @@ import type { ExampleView, MediaView, OperationView } from './model.js';
 import { CodeBlock } from './Heading.js';
 
 export function Samples({ operation }: { operation: OperationView }) {
-  const requestExamples = (operation.requestBody?.media ?? []).filter((m) => m.examples.length);
+  // A form body is spelled out field by field in the curl sample already.
+  const requestExamples = (operation.requestBody?.media ?? []).filter((m) => m.examples.length && !(operation.sample && m.type === 'application/x-www-form-urlencoded'));
   const responseExamples = operation.responses.flatMap((response) => response.media.filter((m) => m.examples.length).map((media) => ({ status: response.status, family: response.family, media })));
   if (!operation.sample && !requestExamples.length && !responseExamples.length) return null;
   return (
