@@ -1,3 +1,6 @@
+// The table of contents beside a doc page: the heading levels the config asks
+// for (built at build time), with the entry of the heading in view marked.
+import { useEffect, useRef } from 'react';
 import type { TocItem } from '../types.js';
 import { useActiveHeading } from '../hooks/useActiveHeading.js';
 
@@ -7,8 +10,18 @@ function flatten(items: readonly TocItem[]): string[] {
 
 export function Toc({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(flatten(items));
+  const nav = useRef<HTMLElement>(null);
+  // A long table of contents scrolls on its own: keep the marked entry in its view.
+  useEffect(() => {
+    const container = nav.current;
+    const link = container?.querySelector<HTMLElement>('.toc-link.active');
+    if (!container || !link || container.scrollHeight <= container.clientHeight) return;
+    const box = container.getBoundingClientRect();
+    const target = link.getBoundingClientRect();
+    if (target.top < box.top || target.bottom > box.bottom) container.scrollTop += target.top - box.top - container.clientHeight / 3;
+  }, [active]);
   return (
-    <nav className="toc" aria-label="On this page">
+    <nav className="toc" aria-label="On this page" ref={nav}>
       <p className="toc-title">On this page</p>
       <TocList items={items} active={active} />
     </nav>

@@ -1,10 +1,11 @@
 // The table of contents: the configured heading levels (2–3), and the entry
 // of the heading in view highlighted while scrolling.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { launchBrowser, openPage, waitForHydration } from './harness.js';
 import { serveFixture, type ServedSite } from './site-harness.js';
 
+const manual = inject('manualSite');
 let browser: Browser;
 let options: ServedSite;
 
@@ -74,6 +75,25 @@ describe('table of contents', () => {
       page.locator('.toc a', { hasText: 'Section 3' }).evaluate((element) => getComputedStyle(element).color),
     ]);
     expect(on).not.toBe(off);
+    await page.context().close();
+  });
+
+  it('a table of contents taller than the window keeps the highlighted entry in its own view', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto(`${manual}glossary`);
+    await waitForHydration(page);
+    const view = () =>
+      page.evaluate(() => {
+        const toc = document.querySelector('.toc')!;
+        const link = toc.querySelector('.toc-link.active');
+        if (!link) return { label: null, inside: false, overflows: toc.scrollHeight > toc.clientHeight };
+        const [l, t] = [link.getBoundingClientRect(), toc.getBoundingClientRect()];
+        return { label: link.textContent, inside: l.top >= t.top && l.bottom <= t.bottom, overflows: toc.scrollHeight > toc.clientHeight };
+      });
+    expect((await view()).overflows).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await view()).label).toBe('User session');
+    expect(await view()).toMatchObject({ inside: true });
     await page.context().close();
   });
 });
