@@ -124,6 +124,8 @@ async function bundleCli() {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   };
   await build({ ...withReact, entryPoints: ['cli/main.ts'], outfile: path.join(dist, 'cli.js'), splitting: false });
+  // Loaded by cli/content/highlight.ts as a worker thread, from beside cli.js.
+  await build({ ...common, entryPoints: ['cli/content/highlight-worker.ts'], outfile: path.join(dist, 'highlight-worker.js') });
   await build({ ...common, entryPoints: ['cli/config/define.ts'], outfile: path.join(dist, 'config.js') });
 }
 

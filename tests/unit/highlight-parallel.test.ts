@@ -1,0 +1,98 @@
+// Code blocks highlighted ahead of rendering, on several threads: the blocks
+// found are the ones the renderer's fence rule sees, and the HTML is the same
+// whichever thread made it.
+import { build } from 'esbuild';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeBlocks, createCore, highlightInParallel, type Block } from '../../cli/content/highlight.js';
+import { repoRoot } from '../helpers/site.js';
+
+describe('code blocks of Markdown sources', () => {
+  it('finds fences as the renderer does: in lists and admonitions, with titles, either marker; each once; no plain text', () => {
+    const source = [
+      '# Page',
+      '',
+      '```json title="reply.json"',
+      '{ "s": "ok" }',
+      '```',
+      '',
+      '- a list item',
+      '',
+      '  ```bash',
+      '  curl https://example.com',
+      '  ```',
+      '',
+      ':::note',
+      '',
+      '~~~yml',
+      'a: 1',
+      '~~~',
+      '',
+      ':::',
+      '',
+      '```text',
+      'not highlighted',
+      '```',
+      '',
+      '```json title="again.json"',
+      '{ "s": "ok" }',
+      '```',
+    ].join('\n');
+    expect(codeBlocks([source])).toEqual([
+      ['json', '{ "s": "ok" }\n'],
+      ['bash', 'curl https://example.com\n'],
+      ['yaml', 'a: 1\n'],
+    ]);
+  });
+});
+
+describe('highlighting on several threads', () => {
+  let dir: string;
+  let workerFile: string;
+  beforeAll(async () => {
+    // The worker entry as the package bundles it, beside the repository's node_modules.
+    dir = await mkdtemp(path.join(repoRoot, 'tests/.tmp-highlight-'));
+    workerFile = path.join(dir, 'highlight-worker.js');
+    await build({ absWorkingDir: repoRoot, entryPoints: ['cli/content/highlight-worker.ts'], outfile: workerFile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives every block the HTML this thread would, whichever thread made it', async () => {
+    const manual = await Promise.all(
+      ['content/data/history.md', 'content/trading/concepts.md', 'content/data/streaming.md', 'content/endpoints.md', 'content/faq.md'].map((file) => readFile(path.join(repoRoot, file), 'utf8')),
+    );
+    const generated: Block[] = Array.from({ length: 400 }, (_, i) => (i % 2 ? ['json', `{ "id": ${i}, "qty": [${i}, ${i + 1}] }\n`] : ['typescript', `const order${i}: Order = { id: ${i}, side: 'buy' };\n`]));
+    const blocks: Block[] = [...codeBlocks(manual), ...generated];
+    const languages = [...new Set(blocks.map(([language]) => language))];
+    const core = await createCore();
+    await core.load(languages);
+    const expected = blocks.map(([language, code]) => core.toHtml(code, language));
+    // This thread marks its own output and dawdles (10 ms a block, 4 s for all
+    // of them alone), so the worker is sure to start in time to take batches.
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    const html = await highlightInParallel(blocks, {
+      workers: 1,
+      languages,
+      workerFile,
+      toHtml: (language, code) => {
+        Atomics.wait(pause, 0, 0, 10);
+        return `main:${core.toHtml(code, language)}`;
+      },
+    });
+    const fromWorker = html.filter((value) => value !== null && !value.startsWith('main:')).length;
+    expect(fromWorker).toBeGreaterThan(0);
+    expect(fromWorker).toBeLessThan(blocks.length);
+    expect(html.map((value) => value?.replace(/^main:/, ''))).toEqual(expected);
+    expect(expected.every((value) => value?.startsWith('<pre class="shiki'))).toBe(true);
+  }, 60_000);
+
+  it('leaves the blocks of a worker that fails undone rather than failing the build', async () => {
+    const blocks: Block[] = [['json', '{}\n']];
+    const html = await highlightInParallel(blocks, { workers: 1, languages: ['json'], workerFile: path.join(os.tmpdir(), 'no-such-worker.js'), toHtml: () => '<pre>ok</pre>' });
+    expect(html).toEqual(['<pre>ok</pre>']);
+  });
+});
