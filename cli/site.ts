@@ -78,7 +78,8 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     const h = await getHighlighter();
     const languages = new Set<string>();
     for (const doc of docs) for (const language of fenceLanguages(doc.body)) languages.add(language);
-    await h.prepare([...languages, 'json', 'bash', 'http', 'yaml']);
+    // A one-off build hands over the sources, so their code blocks can be highlighted ahead on every core.
+    await h.prepare([...languages, 'json', 'bash', 'http', 'yaml'], cache ? undefined : docs.map((doc) => doc.body));
     return h;
   });
   const markdown = createMarkdownRenderer(highlighter);
