@@ -1,0 +1,90 @@
+// The budgets of DESIGN.md and the reference figures of other generators
+// (same 2-core machine, same ~20,000-word 25-page corpus), and the table
+// that sets what was measured against them. KB are 1,000 bytes, MB 2^20.
+
+/** Reference figures: Docusaurus / VitePress / Starlight. */
+const REFERENCE = {
+  manualBuild: ['48.5 s', '6.7 s', '4.3 s'],
+  corpusMedium: ['131 s', '93 s', '29 s'],
+  js: ['198 KB', '62 KB', '5 KB'],
+  css: ['18 KB', '20 KB', '16 KB'],
+  lighthouse: ['87/96/96/100', '94/96/96/100', '100/100/96/100'],
+  dev: ['662 ms', '85 ms', '980 ms'],
+  searchIndex: ['120 KB', '21 KB', 'chunked'],
+};
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const mb = (value) => `${Math.round(value)} MB`;
+
+/**
+ * One row per budget: what was measured, the budget, whether it holds, and
+ * the reference figures. Sections missing from `results` give no rows.
+ */
+export function budgetRows(results) {
+  const s = results.sections ?? {};
+  const rows = [];
+  const row = (name, measured, budget, ok, reference = ['', '', ''], note = '') => rows.push({ name, measured, budget, ok, reference, note });
+  if (s.manual) {
+    const { build, check } = s.manual;
+    row('Cold build of the manual (median wall)', seconds(build.wallMs), '≤ 1.0 s', build.wallMs <= 1000, REFERENCE.manualBuild, `CPU ${seconds(build.cpuMs)}, ${build.runs} runs`);
+    row('Cold build of the manual (peak RSS)', mb(build.peakRssMB), '≤ 250 MB', build.peakRssMB <= 250);
+    row('check of the manual (median wall)', seconds(check.wallMs), '≤ 0.5 s', check.wallMs <= 500, undefined, `CPU ${seconds(check.cpuMs)}, ${check.runs} runs`);
+  }
+  if (s.corpus) {
+    const { medium, large } = s.corpus;
+    row(`${medium.pages.toLocaleString('en')} generated pages (median wall)`, seconds(medium.wallMs), '≤ 6 s', medium.wallMs <= 6000, REFERENCE.corpusMedium, `CPU ${seconds(medium.cpuMs)}, ${medium.runs} runs, ${mb(medium.peakRssMB)}`);
+    row(`${large.pages.toLocaleString('en')} generated pages (wall)`, seconds(large.wallMs), '≤ 60 s', large.wallMs <= 60000, undefined, `CPU ${seconds(large.cpuMs)}, ${large.runs} run(s)`);
+    row(`${large.pages.toLocaleString('en')} generated pages (peak RSS)`, mb(large.peakRssMB), '≤ 1,536 MB', large.peakRssMB <= 1536);
+    const ratio = large.cpuMsPerPage / medium.cpuMsPerPage;
+    row('Time per page, large vs medium site', `${medium.cpuMsPerPage} → ${large.cpuMsPerPage} ms CPU (×${ratio.toFixed(2)})`, 'flat (≤ ×1.2)', ratio <= 1.2, undefined, `wall ${medium.msPerPage} → ${large.msPerPage} ms`);
+    const sample = large.samplePage;
+    row('Sidebar links in one page of the large site', String(sample.sidebarLinks), 'not all pages', sample.sidebarLinks < large.pages / 10, undefined, `${sample.collapsedCategories} collapsed categories rendered without children`);
+  }
+  if (s.weight) {
+    const { doc, api, notFound } = s.weight;
+    row('First visit, doc page: JS gzip', kb(doc.js.gzip), '≤ 80 KB', doc.js.gzip <= 80000, REFERENCE.js, `${doc.js.files.length} files`);
+    row('First visit, doc page: CSS gzip', kb(doc.css.gzip), '≤ 15 KB', doc.css.gzip <= 15000, REFERENCE.css);
+    row('First visit, doc page: HTML gzip', kb(doc.html.gzip), '', null, undefined, `${kb(doc.html.raw)} raw`);
+    row('First visit, API page: JS / CSS / HTML gzip', `${kb(api.js.gzip)} / ${kb(api.css.gzip)} / ${kb(api.html.gzip)}`, '≤ 80 / ≤ 15 KB', api.js.gzip <= 80000 && api.css.gzip <= 15000, undefined, `HTML ${kb(api.html.raw)} raw`);
+    row('First visit, 404: JS / CSS / HTML gzip', `${kb(notFound.js.gzip)} / ${kb(notFound.css.gzip)} / ${kb(notFound.html.gzip)}`, '≤ 80 / ≤ 15 KB', notFound.js.gzip <= 80000 && notFound.css.gzip <= 15000);
+  }
+  if (s.lighthouse) {
+    for (const [name, page] of Object.entries(s.lighthouse).filter(([key]) => key !== 'measured')) {
+      const sc = page.scores;
+      const all100 = sc.performance === 100 && sc.accessibility === 100 && sc.bestPractices === 100 && sc.seo === 100;
+      row(`Lighthouse mobile, ${name} page (perf/a11y/BP/SEO)`, `${sc.performance}/${sc.accessibility}/${sc.bestPractices}/${sc.seo}`, '100/100/100/100', all100, name === 'doc' ? REFERENCE.lighthouse : undefined, `perf of ${page.runs} runs: ${page.performanceScores.join(', ')}`);
+      row(`Lighthouse mobile, ${name} page (TBT)`, `${Math.round(page.tbtMs)} ms`, '≤ 50 ms', page.tbtMs <= 50, undefined, `LCP ${seconds(page.lcpMs)}, CLS ${page.cls.toFixed(3)}`);
+    }
+  }
+  if (s.dev) {
+    if (s.dev.skipped) row('dev: save to screen', 'not measured', '≤ 80 ms', null, REFERENCE.dev, s.dev.skipped);
+    else row('dev: save to screen (median)', `${Math.round(s.dev.medianToHtmlMs)} ms`, '≤ 80 ms', s.dev.medianToHtmlMs <= 80, REFERENCE.dev, `to reload event ${Math.round(s.dev.medianToEventMs)} ms, ${s.dev.runs} runs`);
+  }
+  if (s.search) {
+    row('Search index of the manual, gzip', kb(s.search.indexGzipBytes), '≤ 100 KB', s.search.indexGzipBytes <= 100000, REFERENCE.searchIndex, `${kb(s.search.indexBytes)} raw, ${s.search.documents} documents`);
+    row('Search query (median)', `${s.search.queryMedianMs.toFixed(2)} ms`, '≤ 5 ms', s.search.queryMedianMs <= 5, undefined, `p95 ${s.search.queryP95Ms.toFixed(2)} ms; index load ${s.search.loadMs} ms once`);
+  }
+  return rows;
+}
+
+export function printReport(results) {
+  const rows = budgetRows(results);
+  const verdict = (ok) => (ok === null ? '—' : ok ? 'pass' : 'FAIL');
+  const table = [
+    ['Budget', 'Measured', 'Budget', '', 'Docusaurus', 'VitePress', 'Starlight', 'Notes'],
+    ...rows.map((r) => [r.name, r.measured, r.budget, verdict(r.ok), ...r.reference, r.note]),
+  ];
+  const widths = table[0].map((_, c) => Math.max(...table.map((line) => String(line[c]).length)));
+  const format = (line) => line.map((cell, c) => String(cell).padEnd(widths[c])).join('  ').trimEnd();
+  console.log(format(table[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of table.slice(1)) console.log(format(line));
+  const profile = results.sections?.profile?.build;
+  if (profile) {
+    console.log(`\nWhere a build of the manual spends its CPU (self time, ${profile.totalMs} ms profiled):`);
+    for (const area of profile.areas.slice(0, 10)) console.log(`  ${String(area.ms).padStart(6)} ms  ${(area.share * 100).toFixed(1).padStart(5)} %  ${area.area}`);
+  }
+  const stages = results.sections?.manual?.build?.stages;
+  if (stages) console.log(`\nStages of the manual's build (median ms): ${Object.entries(stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+}

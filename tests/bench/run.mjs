@@ -1,0 +1,213 @@
+// `npm run bench`: the budgets of DESIGN.md, measured. Whole processes are
+// timed (median of several runs after a warm-up), peak memory comes from
+// /usr/bin/time -v, and every figure is printed against its budget and written
+// to tests/bench/results/latest.json, the source of the README's figures.
+//
+//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile]
+//                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000]
+//
+// A run with --only keeps the other sections of latest.json as they were.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateCorpus } from './generate-corpus.mjs';
+import { auditPages } from './lib/lighthouse.mjs';
+import { median, repeatProcess, round } from './lib/measure.mjs';
+import { pageWeight } from './lib/page-weight.mjs';
+import { profileBuild } from './lib/profile.mjs';
+import { printReport } from './lib/report.mjs';
+import { benchSearch } from './lib/search.mjs';
+import { importTypeScript } from './lib/typescript.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const resultsFile = path.join(repo, 'tests/bench/results/latest.json');
+const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile'];
+
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    'corpus-runs': { type: 'string', default: '3' },
+    'large-runs': { type: 'string', default: '1' },
+    'large-pages': { type: 'string', default: '10000' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+  },
+});
+const only = new Set(options.only ? options.only.split(',') : SECTIONS);
+for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`--only: unknown section "${name}" (one of ${SECTIONS.join(', ')})`);
+
+const node = process.execPath;
+const cli = path.join(repo, 'bin/brokerdocs.js');
+const work = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-bench-'));
+const MANUAL_BASE = '/broker-api-docs/';
+
+/** The stage timings `--verbose` prints, e.g. `  markdown   123.4 ms`. */
+function stagesOf(output) {
+  const stages = {};
+  for (const match of output.matchAll(/^ {2}(\S[^\n]*?)\s+([\d.]+) ms$/gm)) stages[match[1]] = (stages[match[1]] ?? 0) + Number(match[2]);
+  return stages;
+}
+
+function medianStages(samples) {
+  const names = [...new Set(samples.flatMap((s) => Object.keys(s)))];
+  return Object.fromEntries(names.map((name) => [name, round(median(samples.map((s) => s[name] ?? 0)), 1)]));
+}
+
+async function folderSize(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    bytes += (await stat(path.join(entry.parentPath ?? entry.path, entry.name))).size;
+    files++;
+  }
+  return { bytes, files };
+}
+
+/** Times `brokerdocs <command>` as a whole process, `runs` times after a warm-up. */
+async function timeCommand(args, runs, warmups = 1) {
+  const stageSamples = [];
+  const result = await repeatProcess(node, [cli, ...args, '--verbose'], { cwd: repo, runs, warmups, onSample: (sample) => stageSamples.push(stagesOf(sample.stderr)) });
+  return { ...result, stages: medianStages(stageSamples) };
+}
+
+async function benchManual() {
+  const outDir = path.join(work, 'manual');
+  const runs = Number(options.runs);
+  console.error(`manual: build ×${runs} (+1 warm-up), check ×${runs} (+1 warm-up)`);
+  const build = await timeCommand(['build', '--out-dir', outDir], runs);
+  const check = await timeCommand(['check'], runs);
+  const output = await folderSize(outDir);
+  return { build: withoutStdout(build), check: withoutStdout(check), output };
+}
+
+const withoutStdout = ({ lastStdout, ...rest }) => rest;
+
+/** A built manual for the sections that read one (page weight, Lighthouse, search). */
+let manualBuild;
+async function manualOutput() {
+  const outDir = path.join(work, 'manual');
+  if (!manualBuild) {
+    if (!existsSync(path.join(outDir, 'index.html'))) execFileSync(node, [cli, 'build', '--out-dir', outDir], { cwd: repo, stdio: 'ignore' });
+    manualBuild = outDir;
+  }
+  return manualBuild;
+}
+
+async function benchCorpus(pages, runs) {
+  const siteDir = path.join(work, `corpus-${pages}`);
+  const outDir = path.join(work, `corpus-${pages}-out`);
+  const generated = await generateCorpus({ pages, outDir: siteDir, seed: 1 });
+  console.error(`corpus: ${pages} pages (${(generated.bytes / 1e6).toFixed(1)} MB of Markdown), build ×${runs}`);
+  // The big corpus is built without a warm-up: one build is minutes of work already.
+  const build = await timeCommand(['build', siteDir, '--out-dir', outDir], runs, pages >= 5000 ? 0 : 1);
+  const output = await folderSize(outDir);
+  const deepPage = await deepestPage(outDir);
+  const html = await readFile(path.join(outDir, deepPage), 'utf8');
+  const siteJson = (await readdir(path.join(outDir, 'assets'))).find((name) => /^site-.*\.json$/.test(name));
+  const result = {
+    pages,
+    markdownBytes: generated.bytes,
+    ...withoutStdout(build),
+    msPerPage: round(build.wallMs / pages, 2),
+    cpuMsPerPage: round(build.cpuMs / pages, 2),
+    output,
+    samplePage: {
+      path: deepPage,
+      htmlBytes: Buffer.byteLength(html),
+      sidebarLinks: (html.match(/class="menu-link/g) ?? []).length,
+      openCategories: (html.match(/<li class="menu-item menu-category">/g) ?? []).length,
+      collapsedCategories: (html.match(/<li class="menu-item menu-category collapsed">/g) ?? []).length,
+    },
+    siteDataBytes: siteJson ? (await stat(path.join(outDir, 'assets', siteJson))).size : null,
+    searchIndexBytes: (await stat(path.join(outDir, 'search-index-default.json'))).size,
+  };
+  await rm(outDir, { recursive: true, force: true });
+  await rm(siteDir, { recursive: true, force: true });
+  return result;
+}
+
+/** The HTML file deepest in the folder tree: its sidebar has the longest open chain. */
+async function deepestPage(outDir) {
+  const pages = (await readdir(outDir, { recursive: true })).filter((name) => name.endsWith('index.html') && !name.startsWith('page-data'));
+  return pages.sort((a, b) => b.split('/').length - a.split('/').length || a.localeCompare(b))[0];
+}
+
+async function benchWeight() {
+  const outDir = await manualOutput();
+  const weigh = (page) => pageWeight(outDir, MANUAL_BASE, page);
+  return { doc: await weigh('trading/concepts/index.html'), api: await weigh('rest-api-spec/index.html'), notFound: await weigh('404.html') };
+}
+
+async function benchLighthouse(api) {
+  const outDir = await manualOutput();
+  const server = await api.startStaticServer({ root: outDir, baseUrl: MANUAL_BASE });
+  try {
+    console.error(`lighthouse: doc and API pages ×${options['lighthouse-runs']} each`);
+    return await auditPages({ doc: `${server.url}trading/concepts`, api: `${server.url}rest-api-spec` }, { runs: Number(options['lighthouse-runs']) });
+  } finally {
+    await server.close();
+  }
+}
+
+/** The dev server's save-to-screen latency, measured by its own script when it exists. */
+async function benchDev() {
+  const script = path.join(repo, 'tests/bench/dev-latency.mjs');
+  if (!existsSync(script)) return { skipped: 'tests/bench/dev-latency.mjs does not exist yet' };
+  const stdout = await new Promise((resolve, reject) => {
+    const child = spawn(node, [script], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`dev-latency.mjs exited with ${code}`))));
+  });
+  const line = stdout.trim().split('\n').reverse().find((l) => l.trim().startsWith('{'));
+  if (!line) throw new Error(`dev-latency.mjs printed no JSON:\n${stdout}`);
+  return JSON.parse(line);
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repo, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit}+changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const previous = existsSync(resultsFile) ? JSON.parse(await readFile(resultsFile, 'utf8')) : {};
+const results = { ...previous, sections: { ...(previous.sections ?? {}) } };
+const stamp = () => ({ at: new Date().toISOString(), commit: gitCommit(), loadAverage: os.loadavg().map((l) => round(l, 2)) });
+results.machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: round(os.totalmem() / 2 ** 30, 1), node: process.version, platform: `${os.platform()} ${os.release()}` };
+
+try {
+  const api = only.has('lighthouse') || only.has('search') ? await importTypeScript('tests/bench/lib/bench-api.ts') : undefined;
+  const record = async (name, run) => {
+    if (!only.has(name)) return;
+    const started = stamp();
+    const value = await run();
+    results.sections[name] = { ...value, measured: { ...started, loadAverageAfter: os.loadavg().map((l) => round(l, 2)) } };
+  };
+  await record('manual', benchManual);
+  await record('weight', benchWeight);
+  await record('search', async () => benchSearch(api, await manualOutput()));
+  await record('lighthouse', () => benchLighthouse(api));
+  await record('dev', benchDev);
+  await record('profile', async () => ({ build: await profileBuild(repo, ['build', '--out-dir', path.join(work, 'profiled')]) }));
+  await record('corpus', async () => ({
+    medium: await benchCorpus(1000, Number(options['corpus-runs'])),
+    large: await benchCorpus(Number(options['large-pages']), Number(options['large-runs'])),
+  }));
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+await mkdir(path.dirname(resultsFile), { recursive: true });
+await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+printReport(results);
+console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
