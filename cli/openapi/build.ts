@@ -23,16 +23,29 @@ export async function buildApiReferenceWithView({ config, markdown, route, linkR
   const specPath = path.resolve(config.siteDir, config.openapi.spec);
   const file = path.relative(config.siteDir, specPath);
   const { loaded, diagnostics } = await loadDocument(config.siteDir, specPath, config.configFile);
-  if (!loaded || hasErrors(diagnostics)) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
+  if (!loaded) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
+  if (hasErrors(diagnostics)) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics: [...diagnostics, ...(await loaded.validation)] });
 
   const highlighter = await getHighlighter();
   await highlighter.prepare(['bash', 'json']);
   const describe = createDescriptionRenderer({ markdown, resolveLink: linkResolverFor(route), file, locator: loaded.locator });
   const specName = path.basename(specPath);
   const specHref = routeToHref(config.baseUrl, specName);
-  const title = config.openapi.title ?? loaded.document.info.title;
-  const { view, menu, sections } = buildReferenceModel({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
-  const html = renderReferenceBody(view);
+  // Built while the document is being validated; used only once it is valid
+  // (an invalid document may well break the model: its errors come first).
+  let built: { title: string; model: ReturnType<typeof buildReferenceModel>; html: string } | undefined;
+  let failure: unknown;
+  try {
+    const title = config.openapi.title ?? loaded.document.info.title;
+    const model = buildReferenceModel({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
+    built = { title, model, html: renderReferenceBody(model.view) };
+  } catch (caught) {
+    failure = caught;
+  }
+  const invalid = await loaded.validation;
+  if (invalid.length) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics: [...diagnostics, ...invalid] });
+  if (!built) throw failure;
+  const { title, model: { view, menu, sections }, html } = built;
   const anchors = anchorsOf(html);
 
   const reference: ApiReference = {

@@ -9,6 +9,8 @@
 // cycles, re-walks them (exponentially on a large, well-connected document:
 // 1,000 schemas overflow the stack). Validating the bundled document checks
 // each member once, where it is written, and keeps the error paths short.
+// Validation runs on a worker thread meanwhile (validate.ts); its verdict is
+// `validation`, which the stage awaits before the reference may be used.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { error, type Diagnostic } from '../diagnostics.js';
 import { HTTP_METHODS, isRecord, type OpenApiDocument } from './document.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import { loadErrorDiagnostics } from './load-errors.js';
+import { validateInWorker } from './validate.js';
 
 export interface LoadedDocument {
   document: OpenApiDocument;
@@ -27,6 +30,8 @@ export interface LoadedDocument {
   content: Buffer;
   /** Finds source lines on demand (descriptions with links, later diagnostics). */
   locator: SourceLocator;
+  /** Problems the OpenAPI schema finds in the document; the reference may be used only when empty. */
+  validation: Promise<Diagnostic[]>;
 }
 
 /** `configFile` (relative to the site) is named when the spec itself is missing. */
@@ -41,8 +46,9 @@ export async function loadDocument(siteDir: string, specPath: string, configFile
     return { diagnostics: [error('openapi-missing', message, { file: configFile }, 'Set openapi.spec to the path of your OpenAPI file, relative to the site directory.')] };
   }
   const parser = new SwaggerParser();
-  let document: OpenApiDocument;
+  const context = { siteDir, file, locator };
   let sources: string[];
+  let written: object;
   try {
     // Parse once: the spec and the files it names.
     const $refs = await parser.resolve(specPath);
@@ -51,18 +57,27 @@ export async function loadDocument(siteDir: string, specPath: string, configFile
     // bundling follows internal references recursively too, which a large
     // document's long chains of references would overflow.)
     if (sources.length > 1) await parser.bundle(specPath, parser.api, {});
-    const written = parser.api;
-    // Validate the document as written; dereferencing is switched off for this step.
-    await parser.validate(specPath, written, { resolve: { external: false }, dereference: { excludedPathMatcher: () => true } });
-    // Then dereference the validated document in place, each shared schema walked once.
-    document = (await parser.dereference(specPath, written, { resolve: { external: false }, dereference: { circular: true } })) as unknown as OpenApiDocument;
+    written = parser.api;
   } catch (caught) {
-    return { diagnostics: loadErrorDiagnostics(caught, { siteDir, file, locator }) };
+    return { diagnostics: loadErrorDiagnostics(caught, context) };
+  }
+  // Validate the document as written (the worker gets its own copy, taken now)…
+  const validation = validateInWorker(specPath, written).then(
+    (failure) => (failure ? loadErrorDiagnostics(failure, context) : []),
+    (caught: Error) => [error('openapi-validation-failed', `The OpenAPI document could not be validated: ${caught.message}`, { file })],
+  );
+  let document: OpenApiDocument;
+  try {
+    // …while this thread dereferences it in place, each shared schema walked once.
+    document = (await parser.dereference(specPath, written as typeof parser.api, { resolve: { external: false }, dereference: { circular: true } })) as unknown as OpenApiDocument;
+  } catch (caught) {
+    const invalid = await validation;
+    return { diagnostics: invalid.length ? invalid : loadErrorDiagnostics(caught, context) };
   }
   const diagnostics = duplicateOperationIds(document, file, locator);
   const schemaNames = new Map<object, string>();
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) if (isRecord(schema)) schemaNames.set(schema, name);
-  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator }, diagnostics };
+  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator, validation }, diagnostics };
 }
 
 /** Two operations with one id would share an anchor; the validator does not check this for OpenAPI 3. */
