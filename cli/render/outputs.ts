@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { RuntimeAssets } from '../assets/runtime.js';
 import type { SiteModel } from '../site.js';
 import type { Timer } from '../timer.js';
-import type { OutputFiles } from '../write/atomic.js';
+import type { DeferredFiles, OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/paths.js';
@@ -24,9 +24,24 @@ export interface ExtraOutputs {
   files?: OutputFiles;
 }
 
+/** Every file of the build, rendered (what `dev` serves from memory). */
 export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<OutputFiles> {
+  const { files, deferred } = await deferredOutputs(model, runtime, timer, extra);
+  timer.taskSync('render', () => {
+    for (const [name, render] of deferred) files.set(name, render());
+  });
+  return files;
+}
+
+/**
+ * Every file of the build, the pages (HTML and page data) still to be
+ * rendered: writeAtomically renders each as it writes it, so a 10,000-page
+ * site never holds all its pages in memory at once.
+ */
+export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<{ files: OutputFiles; deferred: DeferredFiles }> {
   const { config, site } = model;
   const files: OutputFiles = new Map();
+  const deferred: DeferredFiles = new Map();
   const asset = (name: string) => routeToHref(config.baseUrl, `assets/${name}`);
   for (const [name, content] of runtime.files) files.set(`assets/${name}`, content);
 
@@ -54,13 +69,11 @@ export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, ti
       markdownHref: pageMarkdownHref(config.baseUrl, page),
     });
 
-  timer.taskSync('render', () => {
-    for (const page of model.pages) {
-      files.set(htmlPath(page.route), renderOne(page));
-      files.set(`page-data/${pageDataPath(page.route)}`, JSON.stringify(page));
-    }
-    files.set('404.html', renderOne(model.notFound, { noIndex: true, canonical: false }));
-  });
+  for (const page of model.pages) {
+    deferred.set(htmlPath(page.route), () => renderOne(page));
+    deferred.set(`page-data/${pageDataPath(page.route)}`, () => JSON.stringify(page));
+  }
+  deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));
 
   await timer.task('static', async () => {
     await Promise.all(
@@ -78,7 +91,7 @@ export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, ti
     ),
   );
   for (const [name, content] of extra.files ?? []) files.set(name, content);
-  return files;
+  return { files, deferred };
 }
 
 /** The inline head script with this site's options baked in. */

@@ -6,11 +6,13 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type OutputFiles = Map<string, string | Buffer>;
+/** Files made only when they are written (rendered pages), so they need not all be in memory at once. */
+export type DeferredFiles = Map<string, () => string | Buffer>;
 
 const TEMP_MARK = '.brokerdocs-tmp-';
 const OLD_MARK = '.brokerdocs-old-';
 
-export async function writeAtomically(outDir: string, files: OutputFiles): Promise<void> {
+export async function writeAtomically(outDir: string, files: OutputFiles, deferred: DeferredFiles = new Map()): Promise<void> {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   await mkdir(parent, { recursive: true });
@@ -18,7 +20,7 @@ export async function writeAtomically(outDir: string, files: OutputFiles): Promi
   const unique = `${process.pid}-${Date.now()}`;
   const temporary = path.join(parent, `${name}${TEMP_MARK}${unique}`);
   try {
-    await writeTree(temporary, files);
+    await writeTree(temporary, files, deferred);
     const old = path.join(parent, `${name}${OLD_MARK}${unique}`);
     let hadOld = true;
     try {
@@ -57,14 +59,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function writeTree(root: string, files: OutputFiles): Promise<void> {
+async function writeTree(root: string, files: OutputFiles, deferred: DeferredFiles): Promise<void> {
   const folders = new Set<string>();
-  for (const file of files.keys()) folders.add(path.dirname(path.join(root, file)));
+  for (const file of [...files.keys(), ...deferred.keys()]) folders.add(path.dirname(path.join(root, file)));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  // Bounded parallelism keeps memory and file handles flat for big sites.
-  const entries = [...files];
-  const workers = Array.from({ length: 16 }, async () => {
-    for (let next = entries.pop(); next; next = entries.pop()) await writeFile(path.join(root, next[0]), next[1]);
+  // Bounded parallelism keeps memory and file handles flat for big sites: at
+  // most this many deferred files are made and not yet written at any time.
+  const entries: [string, string | Buffer | (() => string | Buffer)][] = [...files, ...deferred];
+  let next = 0;
+  const writers = Array.from({ length: 16 }, async () => {
+    while (next < entries.length) {
+      const [name, content] = entries[next]!;
+      entries[next++] = [name, ''];
+      await writeFile(path.join(root, name), typeof content === 'function' ? content() : content);
+    }
   });
-  await Promise.all(workers);
+  await Promise.all(writers);
 }
