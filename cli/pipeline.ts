@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadRuntimeAssets } from './assets/runtime.js';
 import { DiagnosticError, hasErrors, type Diagnostic } from './diagnostics.js';
 import { buildMarkdownOutputs } from './llms/outputs.js';
-import { renderOutputs } from './render/outputs.js';
+import { deferredOutputs } from './render/outputs.js';
 import { buildSearchOutputs } from './search/outputs.js';
 import { loadSite, type SiteModel } from './site.js';
 import { createTimer, type Timer } from './timer.js';
@@ -39,8 +39,9 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
   const search = timer.taskSync('search index', () => buildSearchOutputs(model));
   const markdown = timer.taskSync('markdown export', () => buildMarkdownOutputs(model));
-  const files = await renderOutputs(model, runtime, timer, { files: new Map([...search, ...markdown]) });
-  await timer.task('write', () => writeAtomically(outDir, files));
+  // Pages are rendered as they are written, so a big site's pages are never all in memory.
+  const { files, deferred } = await deferredOutputs(model, runtime, timer, { files: new Map([...search, ...markdown]) });
+  await timer.task('render and write', () => writeAtomically(outDir, files, deferred));
   return { ok: true, diagnostics, outDir, pages: model.pages.length, timings: timer.timings };
 }
 
