@@ -13,7 +13,6 @@ const INTERNAL_PREFIX = '/__brokerdocs/';
 /** The dev client imports nothing at run time (only types), so it is served on its own, outside the site. */
 const DEV_CLIENT_PATH = `${INTERNAL_PREFIX}dev-client.js`;
 const DEV_CLIENT_TAG = `<script type="module" src="${DEV_CLIENT_PATH}"></script>`;
-const SEARCH_INDEX = /^search-index-[^/]+\.json$/;
 
 export interface DevHandlerOptions {
   /** The build being served, once there is one. */
@@ -73,8 +72,12 @@ export function createDevHandler({ served, ready, events, devClient }: DevHandle
   }
 }
 
+/** The rendered pages first; the files made on demand only when no page answers. */
 function lookup(site: Served, relative: string): { name: string; content: string | Buffer } | undefined {
-  const files = SEARCH_INDEX.test(relative) ? site.searchFiles() : site.files;
+  return lookupIn(site.files, relative) ?? lookupIn(site.derivedFiles(), relative);
+}
+
+function lookupIn(files: ReadonlyMap<string, string | Buffer>, relative: string): { name: string; content: string | Buffer } | undefined {
   for (const name of candidatesOf(relative)) {
     const content = files.get(name);
     if (content !== undefined) return { name, content };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { findConfigFile } from '../config/load.js';
 import { DiagnosticError, error, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { renderOutputs } from '../render/outputs.js';
+import { buildMarkdownOutputs } from '../llms/outputs.js';
 import { buildSearchOutputs } from '../search/outputs.js';
 import { createSiteCache, type SiteCache } from '../site-cache.js';
 import { loadSite, type SiteModel } from '../site.js';
@@ -32,8 +33,12 @@ export interface RebuildResult {
 export interface Served {
   baseUrl: string;
   files: OutputFiles;
-  /** Search indexes: built when first asked for, as building them takes longer than the rest of a rebuild. */
-  searchFiles(): OutputFiles;
+  /**
+   * The files a build adds beside the rendered pages (search indexes, the
+   * Markdown export): made when first asked for, since making them takes
+   * longer than the rest of a rebuild and most saves never need them.
+   */
+  derivedFiles(): OutputFiles;
 }
 
 export interface DevSite {
@@ -56,7 +61,7 @@ interface Good {
   render: RenderOutputs;
   /** Files every render writes whatever its pages (assets, 404, sitemap…), so not a page's own. */
   shared: ReadonlySet<string>;
-  search?: OutputFiles;
+  derived?: OutputFiles;
 }
 
 export interface DevSiteOptions {
@@ -136,8 +141,8 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
       for (const [name, content] of await renderGuarded(model, current, changed)) if (!served.shared.has(name)) files.set(name, content);
       if (model.api && changed.some((page) => page.kind === 'api')) files.set(model.api.specFile.name, model.api.specFile.content);
     }
-    // Search indexes are rebuilt on demand from the new model.
-    good = { ...served, model, files, search: changed.length ? undefined : served.search };
+    // Search indexes and the Markdown export are made again on demand from the new model.
+    good = { ...served, model, files, derived: changed.length ? undefined : served.derived };
     return changed.map((page) => page.permalink);
   }
 
@@ -186,7 +191,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
       return {
         baseUrl: current.model.config.baseUrl,
         files: current.files,
-        searchFiles: () => (current.search ??= buildSearchOutputs(current.model)),
+        derivedFiles: () => (current.derived ??= new Map([...buildSearchOutputs(current.model), ...buildMarkdownOutputs(current.model)])),
       };
     },
     get latest() {

@@ -15,6 +15,14 @@ import { createBatcher, type BatchOptions, type FileEvent } from './batch.js';
  */
 const CHOKIDAR_CHANGE_THROTTLE_MS = 60;
 
+/**
+ * Most writers create or truncate a file, then write to it, and the watcher
+ * can see the empty file in between. An empty file is waited on this long
+ * for its content before it is built as empty, rather than built twice.
+ */
+const EMPTY_FILE_GRACE_MS = 100;
+const EMPTY_FILE_POLL_MS = 5;
+
 export interface SiteWatcher {
   /** Watches exactly these files and folders from now on. */
   setPaths(paths: Iterable<string>): void;
@@ -32,11 +40,18 @@ function ignored(file: string): boolean {
 export async function watchSite(paths: Iterable<string>, onBatch: (changes: Map<string, FileEvent>) => Promise<void>, options: BatchOptions = {}): Promise<SiteWatcher> {
   const batcher = createBatcher(onBatch, options);
   const recheck = new Map<string, NodeJS.Timeout>();
+  const filling = new Set<Promise<void>>();
   let watched = new Set(paths);
   const watcher: FSWatcher = watch([...watched], { ignoreInitial: true, ignored });
   watcher.on('all', (event, file, stats) => {
     const absolute = path.resolve(file);
-    batcher.push(absolute, event as FileEvent);
+    if ((event === 'add' || event === 'change') && stats?.size === 0) {
+      const waiting = whenFilled(absolute).then(() => batcher.push(absolute, event));
+      filling.add(waiting);
+      void waiting.finally(() => filling.delete(waiting));
+    } else {
+      batcher.push(absolute, event as FileEvent);
+    }
     if (event !== 'change') return;
     const seen = signature(stats);
     clearTimeout(recheck.get(absolute));
@@ -65,8 +80,8 @@ export async function watchSite(paths: Iterable<string>, onBatch: (changes: Map<
       watched = wanted;
     },
     async idle() {
-      // A pending recheck is part of the work in flight.
-      while (recheck.size) await new Promise((resolve) => setTimeout(resolve, CHOKIDAR_CHANGE_THROTTLE_MS));
+      // A pending recheck or a file being written is part of the work in flight.
+      while (recheck.size || filling.size) await Promise.race([...filling, new Promise((resolve) => setTimeout(resolve, CHOKIDAR_CHANGE_THROTTLE_MS))]);
       await batcher.idle();
     },
     async close() {
@@ -81,4 +96,17 @@ export async function watchSite(paths: Iterable<string>, onBatch: (changes: Map<
 
 function signature(stats: Stats | undefined): string | undefined {
   return stats ? `${stats.size}:${stats.mtimeMs}` : undefined;
+}
+
+/** Resolves once the file has content (or is gone), or after the grace period. */
+async function whenFilled(file: string): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < EMPTY_FILE_GRACE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, EMPTY_FILE_POLL_MS));
+    const size = await stat(file).then(
+      (now) => now.size,
+      () => -1,
+    );
+    if (size !== 0) return;
+  }
 }

@@ -5,7 +5,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import { launchBrowser, openPage, waitForHydration } from '../browser/harness.js';
 import { copyFixture, openEventLog } from './dev-harness.js';
@@ -42,6 +42,9 @@ async function open(route: string): Promise<{ page: Page; errors: string[] }> {
 }
 
 describe('dev client', () => {
+  // Each test starts once the server has finished building what the last one changed.
+  beforeEach(() => server.idle());
+
   it('reloads the open page after a save and keeps its scroll position', async () => {
     const { page, errors } = await open('guide/long');
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -60,7 +63,7 @@ describe('dev client', () => {
     const hostile = '<img src=x onerror="window.__overlayInjected = 1">';
     await writeFile(file('docs/guide/getting-started.md'), source.replace('---\n', `---\n'${hostile}': 1\n`));
     try {
-      const overlay = page.locator('#__brokerdocs-overlay');
+      const overlay = page.locator('#__brokerdocs-overlay', { hasText: 'Unknown front matter key' });
       await overlay.waitFor({ timeout: 10_000 });
       const text = await overlay.innerText();
       expect(text).toContain('1 warning');
@@ -83,7 +86,7 @@ describe('dev client', () => {
     const source = await readFile(file('docs/guide/getting-started.md'), 'utf8');
     await writeFile(file('docs/guide/getting-started.md'), `${source}\nSee [a page that is not there](nowhere.md).\n`);
     try {
-      const overlay = page.locator('#__brokerdocs-overlay');
+      const overlay = page.locator('#__brokerdocs-overlay', { hasText: 'nowhere.md' });
       await overlay.waitFor({ timeout: 10_000 });
       const text = await overlay.innerText();
       expect(text).toContain('Build failed: 1 error');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import type { RebuildResult } from '../../cli/dev/dev-site.js';
 import type { DevEvents } from '../../templates/types.js';
-import { copyFixture, openEventLog, type EventLog } from './dev-harness.js';
+import { copyFixture, eventually, openEventLog, type EventLog } from './dev-harness.js';
 
 let root: string;
 let site: string;
@@ -32,18 +32,24 @@ afterAll(async () => {
 const file = (relative: string) => path.join(site, relative);
 const html = async (route: string) => (await fetch(`${origin}/docs-base/${route}`)).text();
 
-/** Breaks a file, waits for the failed build's diagnostics, then restores it and waits for them to clear. */
-async function breakAndFix(relative: string, broken: (original: string) => string, inspect: (problems: DevEvents['diagnostics']) => Promise<void>): Promise<void> {
+/**
+ * Breaks a file, waits for a failed build reporting `code`, then restores the
+ * file and waits for the problems to clear.
+ */
+async function breakAndFix(relative: string, broken: (original: string) => string, code: (codes: string[]) => boolean, inspect: (problems: DevEvents['diagnostics']) => Promise<void>): Promise<void> {
+  await server.idle(); // nothing from an earlier test may still be building
   const original = await readFile(file(relative), 'utf8');
   let from = events.events.length;
   await writeFile(file(relative), broken(original));
-  const problems = await events.waitFor('diagnostics', (data) => !data.ok, { from });
+  const problems = await events.waitFor('diagnostics', (data) => !data.ok && code(data.diagnostics.map((d) => d.code)), { from });
   await inspect(problems);
   from = events.events.length;
   await writeFile(file(relative), original);
-  const cleared = await events.waitFor('diagnostics', (data) => data.ok, { from });
+  const cleared = await events.waitFor('diagnostics', (data) => data.ok && data.diagnostics.length === 0, { from });
   expect(cleared.diagnostics).toEqual([]);
 }
+
+const has = (expected: string) => (codes: string[]) => codes.includes(expected);
 
 describe('dev: errors', () => {
   it('shows bad front matter with its file and line, and keeps serving the last good page', async () => {
@@ -51,6 +57,7 @@ describe('dev: errors', () => {
     await breakAndFix(
       'docs/reference/glossary.md',
       (text) => `---\ntitle: [unclosed\n---\n${text}\nAn edit that must not be served.\n`,
+      has('front-matter-syntax'),
       async (problems) => {
         const problem = problems.diagnostics.find((d) => d.code === 'front-matter-syntax');
         expect(problem, JSON.stringify(problems)).toBeDefined();
@@ -65,6 +72,7 @@ describe('dev: errors', () => {
     await breakAndFix(
       'docs/guide/getting-started.md',
       (text) => `${text}\nSee [the missing page](missing-page.md).\n`,
+      has('broken-markdown-link'),
       async (problems) => {
         const original = await readFile(file('docs/guide/getting-started.md'), 'utf8');
         const line = `${original}\nSee [the missing page](missing-page.md).\n`.split('\n').findIndex((l) => l.includes('missing-page.md')) + 1;
@@ -81,6 +89,7 @@ describe('dev: errors', () => {
     await breakAndFix(
       'docs.config.ts',
       (text) => text.replace("title: 'Minimal Site',", "title: 'Minimal Site',,"),
+      has('config-syntax'),
       async (problems) => {
         const problem = problems.diagnostics.find((d) => d.code === 'config-syntax');
         expect(problem, JSON.stringify(problems)).toBeDefined();
@@ -105,6 +114,7 @@ describe('dev: errors', () => {
     await breakAndFix(
       'openapi/api.yaml',
       (text) => text.replace('openapi: 3.0.3', 'openapi: 3.0.3\npaths: this is not a paths object'),
+      (codes) => codes.length > 0,
       async (problems) => {
         expect(problems.diagnostics.some((d) => d.severity === 'error' && d.location?.startsWith('openapi/api.yaml'))).toBe(true);
         expect(await html('api')).toContain('Get quotes');
@@ -113,10 +123,12 @@ describe('dev: errors', () => {
   });
 
   it('reloads the page once its error is fixed and prints the same diagnostics in the terminal', async () => {
+    await server.idle();
     const from = events.events.length;
     const seen = results.length;
     await writeFile(file('docs/guide/advanced/configuration.md'), '---\nsidebar_position: "first"\n---\n\n# Configuration\n');
-    const problems = await events.waitFor('diagnostics', (data) => !data.ok, { from });
+    const problems = await events.waitFor('diagnostics', (data) => data.diagnostics.some((d) => d.code === 'front-matter-invalid'), { from });
+    expect(problems.ok).toBe(false);
     expect(problems.diagnostics[0]!.code).toBe('front-matter-invalid');
     expect(problems.diagnostics[0]!.location).toBe('docs/guide/advanced/configuration.md:2');
     const failed = results.slice(seen).find((result) => !result.ok)!;
@@ -124,8 +136,7 @@ describe('dev: errors', () => {
 
     await writeFile(file('docs/guide/advanced/configuration.md'), '---\ntitle: Configuration\n---\n\nEverything can be configured again.\n\n## Options\n');
     await events.waitFor('diagnostics', (data) => data.ok, { from });
-    await events.waitFor('reload', (data) => data.pages === 'all' || data.pages.includes('/docs-base/guide/advanced/configuration'), { from });
-    expect(await html('guide/advanced/configuration')).toContain('Everything can be configured again.');
+    await eventually(events, 'reload', from, async () => (await html('guide/advanced/configuration')).includes('Everything can be configured again.'));
   });
 });
 
@@ -152,7 +163,7 @@ describe('dev: a site that does not build at start', () => {
 
       const from = log.events.length;
       await writeFile(config, original);
-      await log.waitFor('reload', (data) => data.pages === 'all', { from });
+      await eventually(log, 'reload', from, async () => (await fetch(`${brokenOrigin}/docs-base/`)).status === 200);
       const fixed = await fetch(`${brokenOrigin}/docs-base/`);
       expect(fixed.status).toBe(200);
       expect(await fixed.text()).toContain('Welcome to the minimal site.');

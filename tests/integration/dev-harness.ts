@@ -25,6 +25,8 @@ export interface EventLog {
   readonly events: ReceivedEvent[];
   /** The first event named `name` from index `from` on that satisfies `test`; rejects after `timeoutMs`. */
   waitFor<K extends keyof DevEvents>(name: K, test?: (data: DevEvents[K]) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<DevEvents[K]>;
+  /** Like waitFor, with the event's index in `events`. */
+  waitForIndexed<K extends keyof DevEvents>(name: K, test?: (data: DevEvents[K]) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<{ data: DevEvents[K]; index: number }>;
   close(): void;
 }
 
@@ -35,14 +37,17 @@ export function openEventLog(origin: string): Promise<EventLog> {
   let request: http.ClientRequest;
   const log: EventLog = {
     events,
-    waitFor(name, test = () => true, { from = 0, timeoutMs = 10_000 } = {}) {
+    async waitFor(name, test, options) {
+      return (await log.waitForIndexed(name, test, options)).data;
+    },
+    waitForIndexed(name, test = () => true, { from = 0, timeoutMs = 10_000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
           for (let i = from; i < events.length; i++) {
             const event = events[i]!;
             if (event.name === name && test(event.data as never)) {
               done();
-              resolve(event.data as never);
+              resolve({ data: event.data as never, index: i });
               return;
             }
           }
@@ -175,5 +180,31 @@ export async function withinSeconds<T>(promise: Promise<T>, seconds: number): Pr
     return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`not within ${seconds} s`)), seconds * 1000)))]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Waits until `check` passes, looking again after each event named `name`
+ * (from index `from` on). A rebuild started for an earlier change can pick up
+ * a later one, so the first event after a change is not always the one that
+ * carries it; what the server serves in the end is what tests assert.
+ */
+export async function eventually<K extends keyof DevEvents>(
+  log: EventLog,
+  name: K,
+  from: number,
+  check: () => Promise<boolean>,
+  { timeoutMs = 20_000, test }: { timeoutMs?: number; test?: (data: DevEvents[K]) => boolean } = {},
+): Promise<DevEvents[K] | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  let next = from;
+  let last: DevEvents[K] | undefined;
+  for (;;) {
+    if (next > from && (await check())) return last;
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new Error(`"${name}" events came, but the expected state did not within ${timeoutMs} ms`);
+    const found = await log.waitForIndexed(name, test, { from: next, timeoutMs: remaining });
+    last = found.data;
+    next = found.index + 1;
   }
 }

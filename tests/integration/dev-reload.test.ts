@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import type { DevEvents } from '../../templates/types.js';
-import { copyFixture, openEventLog, type EventLog } from './dev-harness.js';
+import { copyFixture, eventually, openEventLog, type EventLog } from './dev-harness.js';
 
 let root: string;
 let site: string;
@@ -33,12 +33,19 @@ const page = async (route: string) => {
   return { status: response.status, html: await response.text() };
 };
 
-/** Makes a change and resolves with the first reload event after it that satisfies `test`. */
-async function change(write: () => Promise<void>, test: (pages: DevEvents['reload']['pages']) => boolean): Promise<DevEvents['reload']['pages']> {
+/**
+ * Makes a change once the server has finished what earlier tests started,
+ * then waits for reload events until `until` holds; resolves with the pages
+ * the last of them named.
+ */
+async function change(write: () => Promise<void>, until: () => Promise<boolean>): Promise<DevEvents['reload']['pages']> {
+  await server.idle();
   const from = events.events.length;
   await write();
-  return (await events.waitFor('reload', (data) => test(data.pages), { from })).pages;
+  return (await eventually(events, 'reload', from, until))!.pages;
 }
+
+const shows = (route: string, text: string) => async () => (await page(route)).html.includes(text);
 
 const file = (relative: string) => path.join(site, relative);
 const edit = async (relative: string, update: (text: string) => string) => writeFile(file(relative), update(await readFile(file(relative), 'utf8')));
@@ -53,103 +60,107 @@ describe('dev: serving', () => {
   });
 
   it('keeps draft pages, as a writer needs to see them', async () => {
-    await change(
-      () => writeFile(file('docs/guide/upcoming.md'), '---\ndraft: true\n---\n\n# Upcoming feature\n\nNot released yet.\n'),
-      (pages) => pages === 'all',
-    );
-    const draft = await page('guide/upcoming');
-    expect(draft.status).toBe(200);
-    expect(draft.html).toContain('Not released yet.');
+    const pages = await change(() => writeFile(file('docs/guide/upcoming.md'), '---\ndraft: true\n---\n\n# Upcoming feature\n\nNot released yet.\n'), shows('guide/upcoming', 'Not released yet.'));
+    expect(pages).toBe('all');
+    expect((await page('guide/upcoming')).status).toBe(200);
   });
 });
 
 describe('dev: changes', () => {
   it('re-renders only the edited page and tells open pages which one it was', async () => {
     const before = await page('reference/glossary');
-    const pages = await change(
-      () => edit('docs/guide/getting-started.md', (text) => `${text}\nA freshly edited paragraph.\n`),
-      () => true,
-    );
+    const pages = await change(() => edit('docs/guide/getting-started.md', (text) => `${text}\nA freshly edited paragraph.\n`), shows('guide/getting-started', 'A freshly edited paragraph.'));
     expect(pages).toEqual(['/docs-base/guide/getting-started']);
-    expect((await page('guide/getting-started')).html).toContain('A freshly edited paragraph.');
     const data = await (await fetch(`${origin}/docs-base/page-data/guide/getting-started.json`)).json();
     expect(data.html).toContain('A freshly edited paragraph.');
     expect((await page('reference/glossary')).html).toBe(before.html);
   });
 
   it('updates the search index of an edited page when it is next fetched', async () => {
-    await change(
+    const pages = await change(
       () => edit('docs/reference/glossary.md', (text) => `${text}\n## Spread\n\nThe distance between ask and bid, zanzibarword.\n`),
-      (pages) => pages !== 'all' && pages.includes('/docs-base/reference/glossary'),
+      shows('reference/glossary', 'zanzibarword'),
     );
+    expect(pages).toEqual(['/docs-base/reference/glossary']);
     const index = await (await fetch(`${origin}/docs-base/search-index-default.json`)).text();
     expect(index).toContain('zanzibarword');
   });
 
+  it('serves the Markdown export of an edited page, as a build writes it', async () => {
+    await change(() => edit('docs/guide/advanced/configuration.md', (text) => `${text}\nA sentence for the Markdown twin.\n`), shows('guide/advanced/configuration', 'A sentence for the Markdown twin.'));
+    const twin = await fetch(`${origin}/docs-base/guide/advanced/configuration.md`);
+    expect(twin.status).toBe(200);
+    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await twin.text()).toContain('A sentence for the Markdown twin.');
+    expect((await fetch(`${origin}/docs-base/llms.txt`)).status).toBe(200);
+  });
+
   it('renders every page again when a title changes the sidebar', async () => {
-    const pages = await change(
-      () => edit('docs/guide/getting-started.md', (text) => text.replace('sidebar_position: 1', 'sidebar_position: 1\ntitle: First steps')),
-      (list) => list === 'all',
-    );
+    const label = '<a class="menu-link" href="/docs-base/guide/getting-started">First steps</a>';
+    const pages = await change(() => edit('docs/guide/getting-started.md', (text) => text.replace('sidebar_position: 1', 'sidebar_position: 1\ntitle: First steps')), shows('', label));
     expect(pages).toBe('all');
-    const home = await page('');
-    expect(home.html).toMatch(/<a class="menu-link" href="\/docs-base\/guide\/getting-started">First steps<\/a>/);
+    expect((await page('reference/glossary')).html).toContain('First steps');
   });
 
   it('gives an added page its route and a place in the sidebar', async () => {
-    await change(() => writeFile(file('docs/guide/added.md'), '# Added page\n\nBrand new content.\n'), (pages) => pages === 'all');
-    const added = await page('guide/added');
-    expect(added.status).toBe(200);
-    expect(added.html).toContain('Brand new content.');
+    const pages = await change(() => writeFile(file('docs/guide/added.md'), '# Added page\n\nBrand new content.\n'), shows('guide/added', 'Brand new content.'));
+    expect(pages).toBe('all');
+    expect((await page('guide/added')).status).toBe(200);
     expect((await page('')).html).toContain('href="/docs-base/guide/added">Added page</a>');
   });
 
   it('moves a renamed page to its new route and answers 404 at the old one', async () => {
-    await change(() => rename(file('docs/reference/glossary.md'), file('docs/reference/terms.md')), (pages) => pages === 'all');
-    const moved = await page('reference/terms');
-    expect(moved.status).toBe(200);
-    expect(moved.html).toContain('A company that executes orders for its clients.');
+    await change(() => rename(file('docs/reference/glossary.md'), file('docs/reference/terms.md')), shows('reference/terms', 'A company that executes orders for its clients.'));
+    expect((await page('reference/terms')).status).toBe(200);
     const old = await page('reference/glossary');
     expect(old.status).toBe(404);
     expect(old.html).toContain('Page not found');
   });
 
   it('answers 404 for a deleted page and drops it from the sidebar', async () => {
-    await change(() => writeFile(file('docs/guide/short-lived.md'), '# Short-lived\n\nSoon gone.\n'), (pages) => pages === 'all');
-    expect((await page('guide/short-lived')).status).toBe(200);
-    await change(() => rm(file('docs/guide/short-lived.md')), (pages) => pages === 'all');
+    await change(() => writeFile(file('docs/guide/short-lived.md'), '# Short-lived\n\nSoon gone.\n'), shows('guide/short-lived', 'Soon gone.'));
+    const pages = await change(() => rm(file('docs/guide/short-lived.md')), async () => (await page('guide/short-lived')).status === 404);
+    expect(pages).toBe('all');
     const gone = await page('guide/short-lived');
-    expect(gone.status).toBe(404);
     expect(gone.html).toContain('Page not found');
     expect((await page('')).html).not.toContain('Short-lived');
   });
 
   it('re-renders only the API page when the spec changes', async () => {
-    const pages = await change(
-      () => edit('openapi/api.yaml', (text) => text.replace('summary: Get quotes', 'summary: Get the latest quotes')),
-      () => true,
-    );
+    const pages = await change(() => edit('openapi/api.yaml', (text) => text.replace('summary: Get quotes', 'summary: Get the latest quotes')), shows('api', 'Get the latest quotes'));
     expect(pages).toEqual(['/docs-base/api']);
-    expect((await page('api')).html).toContain('Get the latest quotes');
     expect(await (await fetch(`${origin}/docs-base/api.yaml`)).text()).toContain('Get the latest quotes');
   });
 
   it('serves a static file as soon as it is added', async () => {
-    await change(
+    const notes = () => fetch(`${origin}/docs-base/files/notes.txt`);
+    const pages = await change(
       async () => {
         await mkdir(file('static/files'), { recursive: true });
         await writeFile(file('static/files/notes.txt'), 'static notes');
       },
-      (pages) => pages === 'all',
+      async () => (await notes()).status === 200,
     );
-    const response = await fetch(`${origin}/docs-base/files/notes.txt`);
-    expect(response.status).toBe(200);
+    expect(pages).toBe('all');
+    const response = await notes();
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe('static notes');
   });
 
+  it('watches the files the config imports', async () => {
+    await change(
+      async () => {
+        await writeFile(file('labels.ts'), "export const tagline = 'A tagline from another file.';\n");
+        await edit('docs.config.ts', (text) => `import { tagline } from './labels';\n${text.replace("tagline: 'A fixture for integration tests.',", 'tagline,')}`);
+      },
+      shows('', '<meta name="description" content="A tagline from another file.">'),
+    );
+    const pages = await change(() => writeFile(file('labels.ts'), "export const tagline = 'An edited tagline.';\n"), shows('', '<meta name="description" content="An edited tagline.">'));
+    expect(pages).toBe('all');
+  });
+
   it('rebuilds everything when the config changes', async () => {
-    await change(() => edit('docs.config.ts', (text) => text.replace("title: 'Minimal Site'", "title: 'Renamed Site'")), (pages) => pages === 'all');
-    expect((await page('reference/terms')).html).toContain('<title>Glossary | Renamed Site</title>');
+    const pages = await change(() => edit('docs.config.ts', (text) => text.replace("title: 'Minimal Site'", "title: 'Renamed Site'")), shows('reference/terms', '<title>Glossary | Renamed Site</title>'));
+    expect(pages).toBe('all');
   });
 });

@@ -6,7 +6,7 @@
 // real ones are never edited.
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import { copyFixture, openEventLog, repositoryRoot, type EventLog } from './dev-harness.js';
 
@@ -54,6 +54,9 @@ async function eventually<K extends 'reload' | 'diagnostics'>(name: K, from: num
 const notFound = async () => (await fetch(`${origin}/docs-base/no-such-page`)).text();
 
 describe('dev: theme', () => {
+  // Each test starts once the server has finished building what the last one changed.
+  beforeEach(() => server.idle());
+
   it('renders pages and bundles the runtime again from an edited template', async () => {
     const file = themeFile('templates/NotFoundPage.tsx');
     const source = await readFile(file, 'utf8');
@@ -82,6 +85,35 @@ describe('dev: theme', () => {
     const response = await stylesheet();
     expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(await response.text()).toContain('.theme-edit-marker');
+  }, 60_000);
+
+  it('names the page whose rendering throws, and the frame when every page would', async () => {
+    const file = themeFile('templates/DocPage.tsx');
+    const source = await readFile(file, 'utf8');
+    const signature = 'export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sidebarVisibility: SidebarVisibility }) {';
+    expect(source).toContain(signature);
+    let from = events.events.length;
+    await writeFile(file, source.replace(signature, `${signature}\n  if (page.title === 'Glossary') throw new Error('the glossary cannot render');`));
+    const onePage = await events.waitFor('diagnostics', (data) => data.diagnostics.some((d) => d.code === 'render-failed'), { from, timeoutMs: 30_000 });
+    expect(onePage.ok).toBe(false);
+    expect(onePage.diagnostics[0]).toMatchObject({
+      code: 'render-failed',
+      message: 'Rendering /docs-base/reference/glossary failed: the glossary cannot render',
+      location: 'docs/reference/glossary.md',
+    });
+
+    from = events.events.length;
+    const frame = themeFile('templates/NotFoundPage.tsx');
+    const frameSource = await readFile(frame, 'utf8');
+    await writeFile(file, source);
+    await writeFile(frame, frameSource.replace('const { baseUrl } = useSite();', "const { baseUrl } = useSite();\n  if (baseUrl) throw new Error('no 404 today');"));
+    const everyPage = await events.waitFor('diagnostics', (data) => data.diagnostics.some((d) => d.message.includes('no 404 today')), { from, timeoutMs: 30_000 });
+    expect(everyPage.diagnostics[0]!.message).toBe('Rendering the page frame or the 404 page failed: no 404 today');
+    expect(everyPage.diagnostics[0]!.location).toBeUndefined();
+
+    from = events.events.length;
+    await writeFile(frame, frameSource);
+    await events.waitFor('diagnostics', (data) => data.ok && data.diagnostics.length === 0, { from, timeoutMs: 30_000 });
   }, 60_000);
 
   it('reports a syntax error in a template with its location and keeps the last good pages', async () => {
