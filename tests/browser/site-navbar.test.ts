@@ -1,6 +1,6 @@
-// Navbar `hideOnScroll`: hidden on scroll down, shown again on scroll up,
-// near the top of the page, and when keyboard focus enters it; a navbar
-// without the option stays put.
+// The navbar: with `hideOnScroll` hidden on scroll down, shown again on scroll
+// up, near the top of the page and when keyboard focus enters it (without the
+// option it stays put); and its dropdowns, usable by keyboard.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
@@ -76,6 +76,29 @@ describe('navbar hideOnScroll', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     expect(await navbarShown(page)).toBe(true);
     expect(await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().top)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('navbar dropdown', () => {
+  it('opens by keyboard, says so in aria-expanded, lets Tab into its links, and closes on Escape', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(options.url);
+    await waitForHydration(page);
+    const toggle = page.locator('.navbar .navbar-dropdown-toggle');
+    const menu = page.locator('.navbar .navbar-dropdown-menu');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    // Focus alone does not open it (aria-expanded would not tell the truth).
+    expect(await menu.isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('navbar-dropdown-link');
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('navbar-dropdown-toggle');
     await page.context().close();
   });
 });
