@@ -47,8 +47,20 @@ function restoreScroll(): void {
   else window.addEventListener('load', apply, { once: true });
 }
 
+/** `/x/` and `/x` are one page (the server answers both), and permalinks are not percent-encoded. */
+function pageKey(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // A malformed path is compared as it is.
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
 function onReload({ pages }: DevEvents['reload']): void {
-  if (pages === 'all' || pages.includes(window.location.pathname)) reload();
+  const current = pageKey(window.location.pathname);
+  if (pages === 'all' || pages.some((page) => pageKey(page) === current)) reload();
   else stale = true;
 }
 

@@ -81,6 +81,8 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
   let latest: RebuildResult | undefined;
   /** A config or static change renders everything, even if it first fails and succeeds later. */
   let renderAll = true;
+  /** Why the theme last failed to build: shown with every build until a theme edit fixes it, as pages keep the last good theme. */
+  let themeProblems: Diagnostic[] = [];
   let targets: WatchTargets = {
     config: new Set([findConfigFile(absoluteSite) ?? path.join(absoluteSite, 'docs.config.ts')]),
     docsDir: path.join(absoluteSite, 'docs'),
@@ -94,15 +96,27 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
   async function rebuild(plan?: ChangePlan): Promise<RebuildResult> {
     const started = performance.now();
     const finish = (ok: boolean, diagnostics: Diagnostic[], pages: RebuildResult['pages']): RebuildResult =>
-      (latest = { trigger: (plan?.files ?? []).map(relative), ok, diagnostics, pages, ms: performance.now() - started });
+      (latest = {
+        trigger: (plan?.files ?? []).map(relative),
+        ok: ok && !themeProblems.length,
+        diagnostics: [...themeProblems, ...diagnostics],
+        pages,
+        ms: performance.now() - started,
+      });
     try {
       if (!plan || plan.config) cache = createSiteCache();
       if (plan?.api) cache.api = undefined;
       if (plan?.static) cache.staticFiles = undefined;
       if (!plan || plan.config || plan.static) renderAll = true;
       if (plan?.theme && themeDirs.length) {
-        theme ??= await createThemeBundler(themeRoot);
-        ({ runtime, render } = await theme.rebuild());
+        try {
+          theme ??= await createThemeBundler(themeRoot);
+          ({ runtime, render } = await theme.rebuild());
+          themeProblems = [];
+        } catch (caught) {
+          themeProblems = caught instanceof DiagnosticError ? caught.diagnostics : [crashed(caught)];
+          return finish(false, [], []);
+        }
       }
       runtime ??= await loadDevRuntime();
       let model: SiteModel;

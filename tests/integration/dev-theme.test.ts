@@ -128,6 +128,15 @@ describe('dev: theme', () => {
     expect(problem!.location).toMatch(/^templates\/NotFoundPage\.tsx:\d+:\d+$/);
     expect(await notFound()).toContain('Nothing lives at this address (theme edit).');
 
+    // A content edit meanwhile is published with the last good theme; the theme's error stays on screen.
+    from = events.events.length;
+    const page = path.join(site, 'docs/reference/glossary.md');
+    await writeFile(page, `${await readFile(page, 'utf8')}\nWritten while the theme was broken.\n`);
+    const meanwhile = await events.waitFor('reload', (data) => data.pages !== 'all' && data.pages.includes('/docs-base/reference/glossary'), { from, timeoutMs: 30_000 });
+    expect(meanwhile.pages).toEqual(['/docs-base/reference/glossary']);
+    expect(await (await fetch(`${origin}/docs-base/reference/glossary`)).text()).toContain('Written while the theme was broken.');
+    expect(events.events.slice(from).some((event) => event.name === 'diagnostics' && event.data.ok)).toBe(false);
+
     from = events.events.length;
     await writeFile(file, source);
     const cleared = await events.waitFor('diagnostics', (data) => data.ok, { from, timeoutMs: 30_000 });
