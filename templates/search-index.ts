@@ -29,6 +29,8 @@ export interface SerializedSearchIndex {
 
 export const SEARCH_INDEX_FORMAT = 'brokerdocs-lunr-tf-1';
 
+const NO_METADATA: object = Object.freeze(Object.create(null) as object);
+
 /** lunr's Builder, with the internals that `build()` reads. */
 interface BuilderInternals {
   _documents: Record<string, object>;
@@ -53,19 +55,13 @@ export function loadSearchIndex(data: SerializedSearchIndex): lunr.Index {
   const fields = data.fields.map((field) => field.name);
   // Every document has every field, empty or not, as Builder.add records them:
   // the average field lengths count the empty ones too.
-  for (let doc = 0; doc < data.documentCount; doc++) {
-    internals._documents[doc] = {};
-    for (const field of fields) {
-      internals.fieldTermFrequencies[`${field}/${doc}`] = Object.create(null) as Record<string, number>;
-      internals.fieldLengths[`${field}/${doc}`] = 0;
-    }
-  }
-  internals.documentCount = data.documentCount;
+  const frequencies = fields.map(() => Array.from({ length: data.documentCount }, () => Object.create(null) as Record<string, number>));
+  const lengths = fields.map(() => new Array<number>(data.documentCount).fill(0));
   data.terms.forEach((term, termIndex) => {
     const posting: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     posting._index = termIndex;
     fields.forEach((field, f) => {
-      const docs: Record<string, object> = Object.create(null) as Record<string, object>;
+      const docs: Record<number, object> = Object.create(null) as Record<number, object>;
       const list = data.postings[termIndex]![f]!;
       let doc = 0;
       for (let i = 0; i < list.length; i++) {
@@ -73,14 +69,23 @@ export function loadSearchIndex(data: SerializedSearchIndex): lunr.Index {
         const next = list[i + 1];
         const frequency = next !== undefined && next < 0 ? -next : 1;
         if (frequency !== 1) i++;
-        docs[doc] = Object.create(null) as object;
-        internals.fieldTermFrequencies[`${field}/${doc}`]![term] = frequency;
-        internals.fieldLengths[`${field}/${doc}`]! += frequency;
+        // No metadata is kept: every posting can share one empty object.
+        docs[doc] = NO_METADATA;
+        frequencies[f]![doc]![term] = frequency;
+        lengths[f]![doc]! += frequency;
       }
       posting[field] = docs;
     });
     internals.invertedIndex[term] = posting;
   });
+  for (let doc = 0; doc < data.documentCount; doc++) {
+    internals._documents[doc] = {};
+    fields.forEach((field, f) => {
+      internals.fieldTermFrequencies[`${field}/${doc}`] = frequencies[f]![doc]!;
+      internals.fieldLengths[`${field}/${doc}`] = lengths[f]![doc]!;
+    });
+  }
+  internals.documentCount = data.documentCount;
   internals.termIndex = data.terms.length;
   return builder.build();
 }
