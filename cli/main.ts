@@ -67,7 +67,7 @@ export function createProgram(): Command {
       const annotate = process.env.GITHUB_ACTIONS === 'true' && diagnostics.length > 0;
       if (options.format === 'json') {
         console.log(JSON.stringify({ ok: !fails, strict: options.strict === true, summary: countDiagnostics(diagnostics), diagnostics: sortDiagnostics(diagnostics) }, null, 2));
-        // stdout stays parseable JSON; the runner reads workflow commands from stderr too.
+        // stdout stays parseable JSON, so annotations go to stderr (the Actions runner scans both streams for workflow commands).
         if (annotate) console.error(githubAnnotations(diagnostics));
       } else {
         const colors = colorsFor(process.stdout, process.env);
