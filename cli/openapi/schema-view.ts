@@ -52,12 +52,13 @@ export function createSchemaViewer(options: SchemaViewOptions) {
 
     const visit = (schema: SchemaObject, namedDepth: number, depth: number, isRoot: boolean): SchemaView => {
       const name = names.get(schema);
+      // A link still says what it points to (type, description): from the merged schema, as allOf may carry them.
       if (ancestors.has(schema) || depth > MAX_DEPTH) {
-        return { ...factsOf(schema, name), kind: 'link', href: name ? hrefOf(schemaAnchor(name)) : request.rootHref, recursive: true };
+        return { ...factsOf(mergeAllOf(schema).schema, name), kind: 'link', href: name ? hrefOf(schemaAnchor(name)) : request.rootHref, recursive: true };
       }
       const linkable = name !== undefined && !(isRoot && request.subject);
       if (linkable && ((!isRoot && (namedDepth >= request.limits.namedDepth || rows <= 0)) || (schema.enum?.length ?? 0) > INLINE_ENUM_MAX)) {
-        return { ...factsOf(schema, name), enum: undefined, kind: 'link', href: hrefOf(schemaAnchor(name!)), recursive: false };
+        return { ...factsOf(mergeAllOf(schema).schema, name), enum: undefined, kind: 'link', href: hrefOf(schemaAnchor(name!)), recursive: false };
       }
       ancestors.add(schema);
       const nextNamed = name ? namedDepth + 1 : namedDepth;

@@ -100,6 +100,18 @@ describe('recursive schemas', () => {
   });
 });
 
+describe('page weight', () => {
+  it('links components beyond the expansion depth, and says what they are', async () => {
+    const { view } = await referenceOf('shop/shop.yaml', { operations: { namedDepth: 0, rows: 100 }, schemas: { namedDepth: 1, rows: 100 }, exampleDepth: 1 });
+    const list = expectKind(responseSchema(operationsOf(view).get('listOrders')!, '200'), 'array');
+    // Order is an allOf: the link still names its type and description.
+    expect(list.items).toMatchObject({ kind: 'link', name: 'Order', href: '#schema/Order', recursive: false, type: 'object' });
+    expect(list.items.descriptionHtml).toContain('An order of the shop.');
+    // Its own section shows it in full.
+    expect(expectKind(schemaOf(view, 'Order'), 'object').properties).toHaveLength(5);
+  });
+});
+
 describe('bodies', () => {
   it('shows a form body with its schema and the example as form fields', async () => {
     const { view } = await shop;
