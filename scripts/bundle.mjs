@@ -59,6 +59,8 @@ export async function runtimeManifest(jsMetafile, cssMetafile) {
   const name = (file) => path.basename(file);
   const client = outputs.find(([, output]) => output.entryPoint === 'runtime/entry.tsx');
   const devClient = outputs.find(([, output]) => output.entryPoint === 'runtime/dev-client.ts');
+  // `dev` serves the dev client on its own, outside the site's assets: it cannot import a shared chunk.
+  if (devClient[1].imports.length) throw new Error('runtime/dev-client.ts must not import modules the client also uses');
   const search = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith('runtime/search-client.ts')));
   const head = await transform(await readFile(path.join(root, 'runtime/head.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' });
   const manifest = {

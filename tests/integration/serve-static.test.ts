@@ -91,6 +91,22 @@ describe('serve: routes', () => {
   });
 });
 
+describe('serve: a site at the root', () => {
+  it('serves / itself when the base URL is /', async () => {
+    const atRoot = await startStaticServer({ root: out, baseUrl: '/' });
+    try {
+      expect(atRoot.url).toBe(`http://127.0.0.1:${atRoot.port}/`);
+      const home = await fetch(atRoot.url, { redirect: 'manual' });
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('Welcome to the minimal site.');
+      expect((await fetch(`${atRoot.url}guide/getting-started`)).status).toBe(200);
+      expect((await fetch(`${atRoot.url}nope`)).status).toBe(404);
+    } finally {
+      await atRoot.close();
+    }
+  });
+});
+
 describe('serve: headers', () => {
   it('sends the content type of each kind of file', async () => {
     const assets = await readdir(path.join(out, 'assets'));
