@@ -23,6 +23,8 @@ interface AjvError {
 }
 
 const HINT = 'Fix the OpenAPI document; `brokerdocs check` reports every problem at once.';
+/** Keywords whose failure only says that none of the ways to be valid worked (3.0 unions, 3.1 conditionals). */
+const UNION_KEYWORDS = new Set(['oneOf', 'anyOf', 'if']);
 
 export function loadErrorDiagnostics(caught: unknown, context: Context): Diagnostic[] {
   const failure = caught as Error & { code?: string; source?: string; details?: AjvError[]; targetRef?: string };
@@ -55,7 +57,7 @@ export function loadErrorDiagnostics(caught: unknown, context: Context): Diagnos
  * reported twice: one diagnostic per source location.
  */
 function schemaDiagnostics(errors: AjvError[], context: Context): Diagnostic[] {
-  const noise = (e: AjvError) => e.keyword === 'oneOf' || e.keyword === 'anyOf' || (e.keyword === 'required' && e.params.missingProperty === '$ref');
+  const noise = (e: AjvError) => UNION_KEYWORDS.has(e.keyword) || (e.keyword === 'required' && e.params.missingProperty === '$ref');
   const specific = errors.filter((e) => !noise(e));
   const kept = specific.length ? specific : errors;
   const diagnostics: Diagnostic[] = [];
@@ -76,7 +78,8 @@ function schemaDiagnostics(errors: AjvError[], context: Context): Diagnostic[] {
 function describe(e: AjvError): string {
   const message = e.message ?? `fails ${e.keyword}`;
   if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues)) return `${message}: ${e.params.allowedValues.join(', ')}`;
-  if (e.keyword === 'additionalProperties' && typeof e.params.additionalProperty === 'string') return `has an unknown member "${e.params.additionalProperty}"`;
+  const unknown = unknownMember(e);
+  if (unknown !== undefined) return `has an unknown member "${unknown}"`;
   return message;
 }
 
@@ -85,8 +88,14 @@ function hintFor(e: AjvError, written: string | undefined): string | undefined {
     const suggestion = written === undefined ? undefined : closest(written, e.params.allowedValues.map(String));
     return suggestion ? `Use one of the allowed values (did you mean "${suggestion}"?).` : 'Use one of the allowed values.';
   }
-  if (e.keyword === 'additionalProperties' && typeof e.params.additionalProperty === 'string') return 'Remove it, or prefix an extension with "x-".';
+  if (unknownMember(e) !== undefined) return 'Remove it, or prefix an extension with "x-".';
   return undefined;
+}
+
+/** The member an object may not have (3.0 reports it as additional, 3.1 as unevaluated). */
+function unknownMember(e: AjvError): string | undefined {
+  const member = e.params.additionalProperty ?? e.params.unevaluatedProperty;
+  return typeof member === 'string' ? member : undefined;
 }
 
 function syntaxLocation(message: string, file: string): SourceLocation {

@@ -25,6 +25,14 @@ describe('an invalid document', () => {
     ]);
   });
 
+  it('reports each problem of a 3.1 document once, without the validator\'s union noise', async () => {
+    const diagnostics = await failureOf('invalid-31.yaml');
+    expect(diagnostics.map((d) => [d.message, d.location?.line, d.hint])).toEqual([
+      ["Invalid OpenAPI document: /paths/~1x/get/responses/200 must have required property 'description'", 10, 'Fix the OpenAPI document; `brokerdocs check` reports every problem at once.'],
+      ['Invalid OpenAPI document: /paths/~1x/get/responses/200 has an unknown member "descripton"', 10, 'Remove it, or prefix an extension with "x-".'],
+    ]);
+  });
+
   it('reports a YAML syntax error with its line', async () => {
     const [diagnostic, ...rest] = await failureOf('syntax-error.yaml');
     expect(rest).toEqual([]);
