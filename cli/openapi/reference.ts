@@ -1,5 +1,7 @@
 // The OpenAPI stage: load and validate the document, then render the API
 // reference page. Its output contract is what the rest of the pipeline uses.
+// (build.ts is the stage; the view model is built by reference-model.ts and
+// rendered by the components of templates/api/.)
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkReference } from '../content/env.js';
@@ -18,7 +20,7 @@ export interface ApiSection {
 
 export interface ApiReference {
   page: ApiPage;
-  /** Every element id on the page, for link checking. */
+  /** Every element id of the reference body (Redoc's anchors and description headings), for link checking. */
   anchors: Set<string>;
   sections: ApiSection[];
   /** Links inside descriptions, for the link checker. */
@@ -39,6 +41,8 @@ export interface ApiReferenceInput {
   route: string;
   /** Resolves links written in the document's Markdown descriptions. */
   linkResolverFor: (route: string) => Parameters<MarkdownRenderer['render']>[1]['resolveLink'];
+  /** Where the document is offered for download, under the base URL (a docs version's `1.0/api.yaml`). Default: its file name. */
+  downloadPath?: string;
 }
 
 export { buildApiReference } from './build.js';
