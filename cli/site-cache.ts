@@ -27,13 +27,21 @@ export interface SiteCache {
   config?: CachedConfig;
   /** Rendered Markdown by doc file. */
   markdown: Map<string, Keyed<{ html: string; env: MarkdownEnv }>>;
+  /** Doc files looked up since the last sweep; the others are gone. */
+  markdownUsed: Set<string>;
   api?: Keyed<ApiReference>;
   /** Static files by path under the base URL. */
   staticFiles?: Map<string, string>;
 }
 
 export function createSiteCache(): SiteCache {
-  return { markdown: new Map() };
+  return { markdown: new Map(), markdownUsed: new Set() };
+}
+
+/** Drops the renders of docs the last load did not look up (deleted or renamed), so memory follows the site. */
+export function sweepMarkdown(cache: SiteCache): void {
+  for (const file of cache.markdown.keys()) if (!cache.markdownUsed.has(file)) cache.markdown.delete(file);
+  cache.markdownUsed.clear();
 }
 
 /** A doc's rendered Markdown, rendered again only when its source or the routes its links resolve against changed. */
@@ -44,6 +52,7 @@ export function cachedMarkdown(
   render: () => { html: string; env: MarkdownEnv },
 ): { html: string; env: MarkdownEnv } {
   const key = `${routesKey}\0${doc.relative}\0${doc.bodyLineOffset}\0${doc.body}`;
+  cache.markdownUsed.add(doc.file);
   const entry = cache.markdown.get(doc.file);
   if (entry?.key === key) return entry.value;
   const value = render();

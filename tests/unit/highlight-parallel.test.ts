@@ -96,3 +96,34 @@ describe('highlighting on several threads', () => {
     expect(html).toEqual(['<pre>ok</pre>']);
   });
 });
+
+describe('HTML of highlighted code', () => {
+  it('is byte for byte what shiki’s codeToHtml makes, for the manual’s blocks and every generated language', async () => {
+    const { createHighlighterCore } = await import('shiki/core');
+    const { createJavaScriptRegexEngine } = await import('shiki/engine/javascript');
+    const { bundledLanguages } = await import('shiki/langs');
+    const languages = ['json', 'bash', 'http', 'yaml', 'typescript', 'python', 'go', 'java'];
+    const shiki = await createHighlighterCore({
+      themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+      langs: languages.map((name) => (bundledLanguages as Record<string, never>)[name]),
+      engine: createJavaScriptRegexEngine(),
+    });
+    const core = await createCore();
+    await core.load(languages);
+    const manual = await Promise.all(['content/data/history.md', 'content/trading/concepts.md', 'content/faq.md', 'content/endpoints.md'].map((file) => readFile(path.join(repoRoot, file), 'utf8')));
+    const blocks: Block[] = [
+      ...codeBlocks(manual),
+      ['typescript', 'export async function load(id: string): Promise<Order> {\n\tconst r = await fetch(`/api/${id}?a=1&b=<2>`);\n\n  return (await r.json()) as Order; // "quoted"\n}\n'],
+      ['python', 'def f(x):\n    """Doc & <tags>."""\n    return x ** 2\n'],
+      ['go', 'func main() {\n\tfmt.Println("héllo ✓ 𝄞")\n}\n'],
+      ['java', 'public final class A { /* c */ }\n'],
+      ['yaml', 'a: 1\n# comment\nb: [x, "y"]\n'],
+      ['bash', '  \n\tcurl -H "A: b" https://x.example/?q=1&r=2 | jq .\n'],
+    ];
+    expect(blocks.length).toBeGreaterThan(20);
+    for (const [language, code] of blocks) {
+      const expected = shiki.codeToHtml(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light', tokenizeTimeLimit: 0 });
+      expect(core.toHtml(code, language), `${language}: ${code.slice(0, 40)}`).toBe(expected);
+    }
+  }, 60_000);
+});
