@@ -103,6 +103,24 @@ export function createProgram(): Command {
       await devCommand(siteDir, options);
     });
 
+  program
+    .command('version')
+    .description('snapshot the current docs as a released version (versioned_docs/, versioned_sidebars/, versions.json)')
+    .argument('<name>', 'version name, e.g. 1.0')
+    .argument('[siteDir]', 'folder holding docs.config.ts', '.')
+    .action(async (name: string, siteDir: string, _options: unknown, command: Command) => {
+      if (!isDirectory(siteDir)) command.error(`error: the site directory "${siteDir}" does not exist`, { exitCode: EXIT_USAGE });
+      const { snapshotVersion } = await import('./versions/snapshot.js');
+      const result = await snapshotVersion(siteDir, name);
+      printDiagnostics(result.diagnostics);
+      if (!result.written.length) {
+        console.error(`${pc.red('No version created:')} ${summarise(result.diagnostics)}.`);
+        process.exitCode = EXIT_ERRORS;
+        return;
+      }
+      console.log(`${pc.green('Created')} version ${name}: ${result.written.join(', ')}`);
+    });
+
   return program;
 }
 

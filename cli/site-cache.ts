@@ -30,6 +30,8 @@ export interface SiteCache {
   /** Doc files looked up since the last sweep; the others are gone. */
   markdownUsed: Set<string>;
   api?: Keyed<ApiReference>;
+  /** API references of docs versions' own spec snapshots, by snapshot file (`dev` does not watch snapshots: they are not edited). */
+  versionApis?: Map<string, Keyed<ApiReference>>;
   /** Static files by path under the base URL. */
   staticFiles?: Map<string, string>;
 }

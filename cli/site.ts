@@ -1,7 +1,7 @@
-// Loads a whole site into memory: config → content → OpenAPI → routes →
-// sidebars/navbar → rendered Markdown → page data → link diagnostics. `build`
-// renders and writes this model; `check` only reads its diagnostics; `dev`
-// serves it.
+// Loads a whole site into memory: config → versions → content → OpenAPI →
+// routes → sidebars/navbar → rendered Markdown → page data → link diagnostics.
+// `build` renders and writes this model; `check` only reads its diagnostics;
+// `dev` serves it.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,23 +11,24 @@ import { checkOpenApiRules } from './check/openapi-rules.js';
 import { plainHighlighter } from './check/plain-highlighter.js';
 import { loadConfig } from './config/load.js';
 import { resolveConfig, type SiteConfig } from './config/resolve.js';
-import { readDocs, type DocSource } from './content/docs.js';
+import type { DocSource } from './content/docs.js';
 import { getHighlighter } from './content/highlight.js';
 import { createLinkResolver } from './content/link-resolver.js';
-import { createMarkdownRenderer } from './content/markdown.js';
+import { createMarkdownRenderer, type MarkdownRenderer } from './content/markdown.js';
 import { fenceLanguages } from './content/plugins/code-blocks.js';
-import { scanContent } from './content/scan.js';
 import { cachedMarkdown, type CachedConfig, type SiteCache } from './site-cache.js';
 import { DiagnosticError, hasErrors, severityFor, type Diagnostic, type SeverityOption } from './diagnostics.js';
 import { buildApiReference, type ApiReference } from './openapi/reference.js';
 import { docPageData, type RenderedDoc } from './render/doc-page.js';
 import { routeToHref } from './routes/href.js';
 import { resolveFooter, resolveNavbar } from './routes/navbar.js';
-import { buildSidebars } from './routes/sidebar.js';
-import { applyTrailingSlash } from './routes/slug.js';
 import { buildRouteTable, routeKey, type RouteEntry } from './routes/table.js';
 import type { Timer } from './timer.js';
-import type { DocPage, NotFoundPage, PageData, SiteData } from '../templates/types.js';
+import { planApiReferences, type ApiPlan } from './versions/api-plan.js';
+import { readDocsVersion, versionSidebars } from './versions/docs-version.js';
+import { linkVersions, type LinkedVersions } from './versions/site-versions.js';
+import { DOCS_PLUGIN_ID, loadVersions, type DocsVersion } from './versions/versions.js';
+import type { ApiPage, DocPage, NotFoundPage, PageData, SidebarItem, SiteData } from '../templates/types.js';
 
 export interface SiteModel {
   config: SiteConfig;
@@ -36,12 +37,28 @@ export interface SiteModel {
   pages: PageData[];
   notFound: NotFoundPage;
   docs: RenderedDoc[];
+  /** The API reference at the configured route (the shared one, or the last version's own). */
   api?: ApiReference;
   /** Static files copied as they are, by path under the base URL. */
   staticFiles: Map<string, string>;
   diagnostics: Diagnostic[];
   /** Every file the model was read from, for `dev` to watch. */
   inputs: string[];
+  /** Each docs version's share of the model; absent on a site without versions. */
+  versions?: VersionModel[];
+  /** Canonical href of the pages whose canonical page is the latest version's, by route (versioned sites only). */
+  canonical?: ReadonlyMap<string, string>;
+}
+
+export interface VersionModel {
+  version: DocsVersion;
+  docs: RenderedDoc[];
+  /** Its doc pages, and its own API reference page when it has one. */
+  pages: PageData[];
+  /** The API reference its pages belong with: its own, or the shared one. */
+  api?: ApiReference;
+  /** Its sidebars, ids namespaced by version. */
+  sidebars: Record<string, SidebarItem[]>;
 }
 
 export interface LoadOptions {
@@ -60,18 +77,16 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const diagnostics: Diagnostic[] = [...config.diagnostics];
   const site = config.config;
 
-  const content = await timer.task('content: read', async () => {
-    if (!existsSync(site.docsDir)) {
-      throw new DiagnosticError([
-        { severity: 'error', code: 'docs-missing', message: `The docs folder ${site.docs.path} does not exist`, location: { file: site.configFile }, hint: 'Set docs.path to the folder of your Markdown pages.' },
-      ]);
-    }
-    const tree = await scanContent(site.docsDir);
-    return readDocs(site, tree, { includeDrafts: site.docs.includeDrafts ?? mode === 'development' });
+  // Each docs version (an unversioned site has one, the docs folder) goes through the same content stage.
+  const { versioned, versions, contents } = await timer.task('content: read', async () => {
+    const resolved = await loadVersions(site);
+    if (hasErrors(resolved.diagnostics)) throw new DiagnosticError(resolved.diagnostics);
+    const includeDrafts = site.docs.includeDrafts ?? mode === 'development';
+    return { ...resolved, contents: await Promise.all(resolved.versions.map((version) => readDocsVersion(site, version, { includeDrafts }))) };
   });
-  diagnostics.push(...content.diagnostics);
-  const docs = content.docs;
-  const draftIds = content.draftIds;
+  for (const content of contents) diagnostics.push(...content.diagnostics);
+  const docs = contents.flatMap((content) => content.docs);
+  const last = contents.find((content) => content.version.isLast) ?? contents[0]!;
 
   const highlighter = await timer.task('highlighter', async () => {
     if (!highlight) return plainHighlighter;
@@ -83,72 +98,79 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     return h;
   });
   const markdown = createMarkdownRenderer(highlighter);
+  // Links resolve within their own version: `other.md` is that version's page.
+  const linking = new Map(contents.map((content) => [content.version.name, linkContext(site, content.docs, Boolean(cache))]));
 
-  const routesByFile = new Map(docs.map((doc) => [doc.relative, doc.route]));
-  const resolverFor = (doc: Pick<DocSource, 'relative' | 'route'>) => createLinkResolver({ baseUrl: site.baseUrl, routesByFile, from: doc });
-  // Cached renders are valid while every link resolves as before.
-  const routesKey = cache ? JSON.stringify([...routesByFile]) : '';
-
-  let api: ApiReference | undefined;
+  let apis: { plan: ApiPlan; reference: ApiReference }[] = [];
   if (site.openapi) {
-    const openapi = site.openapi;
-    const route = applyTrailingSlash(`/${openapi.route.replace(/^\/+/, '')}`, site.trailingSlash);
-    api = await timer.task('openapi', async () => {
-      if (cache?.api?.key === `${routesKey}\0${route}`) return cache.api.value;
-      try {
-        const reference = await buildApiReference({
-          config: { ...site, openapi },
-          markdown,
-          route,
-          linkResolverFor: (from) => resolverFor({ relative: openapi.spec, route: from }),
-        });
-        if (cache) cache.api = { key: `${routesKey}\0${route}`, value: reference };
-        return reference;
-      } catch (caught) {
-        const found = (caught as { diagnostics?: Diagnostic[] }).diagnostics;
-        if (found) throw new DiagnosticError(found);
-        throw caught;
-      }
-    });
-    diagnostics.push(...api.diagnostics);
-    diagnostics.push(...timer.taskSync('openapi rules', () => checkOpenApiRules({ document: api!.document, source: api!.specFile.content.toString('utf8'), file: path.normalize(openapi.spec) })));
+    const plans = planApiReferences(site, versions);
+    apis = await timer.task('openapi', () =>
+      Promise.all(plans.map(async (plan) => ({ plan, reference: await loadApiReference(site, plan, markdown, linking.get((plan.owner ?? last.version).name)!, cache) }))),
+    );
+    for (const { plan, reference } of apis) {
+      diagnostics.push(...reference.diagnostics);
+      diagnostics.push(...timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, source: reference.specFile.content.toString('utf8'), file: path.normalize(plan.spec) })));
+    }
   }
+  const api = apis.find(({ plan }) => !plan.owner || plan.owner.path === '')?.reference ?? apis[0]?.reference;
 
   const table = buildRouteTable([
     ...docs.map((doc): RouteEntry => ({ route: doc.route, kind: 'doc', source: doc.file })),
-    ...(api ? [{ route: api.page.route, kind: 'api' as const, source: site.openapi!.spec }] : []),
+    ...apis.map(({ plan, reference }): RouteEntry => ({ route: reference.page.route, kind: 'api', source: plan.spec })),
   ]);
   diagnostics.push(...table.diagnostics);
 
-  const sidebars = buildSidebars(site, docs, content.categories, draftIds);
-  diagnostics.push(...sidebars.diagnostics);
-  const navbar = resolveNavbar({ config: site, docs, draftIds, sidebars: sidebars.sidebars });
+  const sidebarsOf = contents.map((content) => versionSidebars(site, content, versioned));
+  for (const built of sidebarsOf) diagnostics.push(...built.diagnostics);
+  const sidebars: Record<string, SidebarItem[]> = Object.assign({}, ...sidebarsOf.map((built) => built.sidebars));
+  const navbar = resolveNavbar({
+    config: site,
+    docs: last.docs,
+    draftIds: last.draftIds,
+    sidebars: sidebarsOf[contents.indexOf(last)]!.byConfigId,
+    versions: versioned ? contents.map((content, i) => ({ name: content.version.name, docs: content.docs, sidebars: sidebarsOf[i]!.byConfigId })) : undefined,
+  });
   diagnostics.push(...navbar.diagnostics);
 
-  const rendered = await timer.task('markdown', async () =>
-    docs.map((doc): RenderedDoc => {
-      const render = () => markdown.render(doc.body, { file: doc.file, lineOffset: doc.bodyLineOffset, resolveLink: resolverFor(doc) });
-      const { html, env } = cache ? cachedMarkdown(cache, doc, routesKey, render) : render();
-      diagnostics.push(...env.diagnostics);
-      return { doc, html, env };
+  const renderedOf = await timer.task('markdown', async () =>
+    contents.map((content) => {
+      const link = linking.get(content.version.name)!;
+      return content.docs.map((doc): RenderedDoc => {
+        const render = () => markdown.render(doc.body, { file: doc.file, lineOffset: doc.bodyLineOffset, resolveLink: link.resolverFor(doc) });
+        const { html, env } = cache ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
+        diagnostics.push(...env.diagnostics);
+        return { doc, html, env };
+      });
     }),
   );
+  const rendered = renderedOf.flat();
 
-  const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const keptRoutes = new Set([...table.routes.values()].map((entry) => entry.source));
-  const docPages: DocPage[] = rendered.filter((r) => keptRoutes.has(r.doc.file)).map((r) => docPageData(site, r, sidebars.sidebars, byId));
-  const pages: PageData[] = [...docPages, ...(api ? [api.page] : [])];
+  const docPagesOf = contents.map((content, i) => {
+    const byId = new Map(content.docs.map((doc) => [doc.id, doc]));
+    return renderedOf[i]!.filter((r) => keptRoutes.has(r.doc.file)).map((r) => ({ id: r.doc.id, page: docPageData(site, r, sidebarsOf[i]!.sidebars, byId) }));
+  });
+  const ownApi = (version: DocsVersion) => apis.find(({ plan }) => plan.owner === version)?.reference;
+  const linked = versioned
+    ? linkVersions(
+        site.baseUrl,
+        contents.map((content, i) => ({ version: content.version, docs: docPagesOf[i]!, api: ownApi(content.version)?.page, sidebars: sidebarsOf[i]!.sidebars })),
+      )
+    : undefined;
+  const docPagesIn = (i: number): DocPage[] => linked?.docs.get(contents[i]!.version.name) ?? docPagesOf[i]!.map((entry) => entry.page);
+  const apiPageOf = ({ plan, reference }: (typeof apis)[number]): ApiPage => (plan.owner && linked?.apis.get(plan.owner.name)) || reference.page;
+  const pages: PageData[] = [...contents.flatMap((_, i) => docPagesIn(i)), ...apis.map(apiPageOf)];
 
   const staticFiles = await timer.task('static', async () => (cache ? (cache.staticFiles ??= await listStatic(path.resolve(absoluteSite, site.staticDir))) : listStatic(path.resolve(absoluteSite, site.staticDir))));
-  const siteData = siteDataOf(site, sidebars.sidebars, navbar.items);
+  const siteData = siteDataOf(site, sidebars, navbar.items, linked);
 
   const linkDiagnostics = timer.taskSync('links', () => {
     const anchors = new Map<string, Set<string>>();
     for (const r of rendered) anchors.set(routeKey(r.doc.route), r.env.anchors);
-    if (api) anchors.set(routeKey(api.page.route), api.anchors);
-    const files = new Set([...staticFiles.keys(), ...(api ? [api.specFile.name] : [])]);
+    for (const { reference } of apis) anchors.set(routeKey(reference.page.route), reference.anchors);
+    const files = new Set([...staticFiles.keys(), ...apis.map(({ reference }) => reference.specFile.name)]);
     const sources: LinkSource[] = rendered.map((r) => ({ file: r.doc.file, links: r.env.links }));
-    if (api) sources.push({ file: site.openapi!.spec, links: api.links });
+    for (const { plan, reference } of apis) sources.push({ file: plan.spec, links: reference.links });
     sources.push({ file: site.configFile, links: configLinks(site) });
     return checkLinks(sources, { anchors, files });
   });
@@ -169,8 +191,68 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     api,
     staticFiles,
     diagnostics: applySeverities(diagnostics, site),
-    inputs: [...docs.map((d) => d.absolute), ...(api?.sources ?? [])],
+    inputs: [...docs.map((d) => d.absolute), ...apis.flatMap(({ reference }) => reference.sources)],
+    ...(linked
+      ? {
+          versions: contents.map((content, i): VersionModel => {
+            const own = apis.find(({ plan }) => plan.owner === content.version);
+            return {
+              version: content.version,
+              docs: renderedOf[i]!,
+              pages: [...docPagesIn(i), ...(own ? [apiPageOf(own)] : [])],
+              api: own?.reference ?? api,
+              sidebars: sidebarsOf[i]!.sidebars,
+            };
+          }),
+          canonical: linked.canonical,
+        }
+      : {}),
   };
+}
+
+/** Every API reference of the site: the one at the configured route and the versions' own. */
+export function apiReferences(model: Pick<SiteModel, 'api' | 'versions'>): ApiReference[] {
+  const all = new Set<ApiReference>();
+  if (model.api) all.add(model.api);
+  for (const version of model.versions ?? []) if (version.api) all.add(version.api);
+  return [...all];
+}
+
+interface LinkContext {
+  resolverFor: (doc: Pick<DocSource, 'relative' | 'route'>) => ReturnType<typeof createLinkResolver>;
+  /** Cached renders are valid while every link resolves as before. */
+  routesKey: string;
+}
+
+function linkContext(site: SiteConfig, docs: readonly DocSource[], cached: boolean): LinkContext {
+  const routesByFile = new Map(docs.map((doc) => [doc.relative, doc.route]));
+  return {
+    resolverFor: (doc) => createLinkResolver({ baseUrl: site.baseUrl, routesByFile, from: doc }),
+    routesKey: cached ? JSON.stringify([...routesByFile]) : '',
+  };
+}
+
+async function loadApiReference(site: SiteConfig, plan: ApiPlan, markdown: MarkdownRenderer, link: LinkContext, cache: SiteCache | undefined): Promise<ApiReference> {
+  const key = `${link.routesKey}\0${plan.route}\0${plan.spec}`;
+  const cached = plan.snapshot ? cache?.versionApis?.get(plan.spec) : cache?.api;
+  if (cached?.key === key) return cached.value;
+  const openapi = { ...site.openapi!, spec: plan.spec };
+  try {
+    const reference = await buildApiReference({
+      config: { ...site, openapi },
+      markdown,
+      route: plan.route,
+      linkResolverFor: (from) => link.resolverFor({ relative: plan.spec, route: from }),
+      downloadPath: plan.downloadPath,
+    });
+    if (cache && plan.snapshot) (cache.versionApis ??= new Map()).set(plan.spec, { key, value: reference });
+    else if (cache) cache.api = { key, value: reference };
+    return reference;
+  } catch (caught) {
+    const found = (caught as { diagnostics?: Diagnostic[] }).diagnostics;
+    if (found) throw new DiagnosticError(found);
+    throw caught;
+  }
 }
 
 async function loadAndResolveConfig(siteDir: string): Promise<CachedConfig> {
@@ -206,7 +288,7 @@ function resolveAsset(config: SiteConfig, src: string | undefined): string | und
   return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src) || src.startsWith(config.baseUrl) ? src : routeToHref(config.baseUrl, src);
 }
 
-function siteDataOf(config: SiteConfig, sidebars: SiteData['sidebars'], items: SiteData['navbar']['items']): SiteData {
+function siteDataOf(config: SiteConfig, sidebars: SiteData['sidebars'], items: SiteData['navbar']['items'], versions: Pick<LinkedVersions, 'versions' | 'searchTags'> | undefined): SiteData {
   const theme = config.themeConfig;
   const logoOf = (logo: NonNullable<typeof theme.navbar.logo> | undefined, alt: string) =>
     logo
@@ -237,8 +319,8 @@ function siteDataOf(config: SiteConfig, sidebars: SiteData['sidebars'], items: S
     announcementBar: theme.announcementBar,
     sidebars,
     sidebar: theme.docs.sidebar,
-    docs: { pluginId: 'default', versions: [], versionPersistence: theme.docs.versionPersistence },
-    searchTags: [{ prefix: config.baseUrl, tag: 'default' }],
+    docs: { pluginId: DOCS_PLUGIN_ID, versions: versions?.versions ?? [], versionPersistence: theme.docs.versionPersistence },
+    searchTags: versions?.searchTags ?? [{ prefix: config.baseUrl, tag: 'default' }],
     pageDataBase: routeToHref(config.baseUrl, 'page-data/'),
   };
 }

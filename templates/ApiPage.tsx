@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { ApiMenuTag, ApiPage as ApiPageData } from './types.js';
 import { useActiveSection } from './hooks/useActiveSection.js';
+import { VersionBanner } from './components/VersionBanner.js';
 
 export function ApiPage({ page }: { page: ApiPageData }) {
   return (
@@ -13,6 +14,7 @@ export function ApiPage({ page }: { page: ApiPageData }) {
         <ApiMenu menu={page.menu} />
       </aside>
       <main id="main-content" className="api-main" tabIndex={-1}>
+        <VersionBanner />
         {/* Build-time HTML rendered from the site's OpenAPI document. */}
         <div className="api-reference" dangerouslySetInnerHTML={{ __html: page.html }} />
       </main>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ClientServices, PageData, SiteData } from './types.js';
 import { ServicesProvider } from './services.js';
 import { SiteProvider } from './site-context.js';
+import { DocsVersionProvider } from './docs-versions.js';
 import { ApiPage } from './ApiPage.js';
 import { DocPage } from './DocPage.js';
 import { Layout } from './Layout.js';
@@ -29,7 +30,9 @@ export function App({ site, page, services, status }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <SiteProvider site={site}>
-        <PageFrame site={site} page={page} status={status} />
+        <DocsVersionProvider page={page}>
+          <PageFrame site={site} page={page} status={status} />
+        </DocsVersionProvider>
       </SiteProvider>
     </ServicesProvider>
   );

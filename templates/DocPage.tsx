@@ -8,6 +8,7 @@ import { CopyPageButton } from './components/CopyPageButton.js';
 import { Pagination } from './components/Pagination.js';
 import { SidebarMenu } from './components/Sidebar.js';
 import { Toc } from './components/Toc.js';
+import { VersionBanner } from './components/VersionBanner.js';
 
 export interface SidebarVisibility {
   hidden: boolean;
@@ -55,6 +56,7 @@ export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sideba
       <main id="main-content" className="docs-main" tabIndex={-1}>
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <article className="doc">
+            <VersionBanner />
             <Breadcrumbs items={page.breadcrumbs} />
             <header>
               <h1 className="doc-title">{page.title}</h1>

@@ -26,6 +26,12 @@ export interface NavbarLink {
   external: boolean;
   /** Route prefix that marks the item active (doc/docSidebar items). */
   activePrefix?: string;
+  /**
+   * On a versioned site, a doc or docSidebar item's target in each docs version
+   * that has it, by version name: the page's own version is used, else the
+   * reader's preferred one, else `href` (the last version).
+   */
+  versions?: Record<string, Href>;
 }
 
 export type NavbarItem =
@@ -58,12 +64,13 @@ export interface VersionInfo {
   /** The doc shown when a page has no equivalent in this version. */
   mainDocHref: Href;
   isLast: boolean;
-  /** Routes (under the base URL) this version has, for the version dropdown. */
+  /** Shown above its pages: they are not the latest release's. */
   banner?: 'unreleased' | 'unmaintained';
 }
 
 export interface DocsPluginInfo {
   pluginId: string;
+  /** `current` (the docs folder) first, then releases newest first; empty on a site without versions. */
   versions: VersionInfo[];
   versionPersistence: 'localStorage' | 'none';
 }
@@ -152,7 +159,10 @@ export interface DocPage extends PageBase {
   breadcrumbs: Breadcrumb[];
   previous?: PageLink;
   next?: PageLink;
+  /** Name of the docs version the page belongs to (versioned sites only). */
   version?: string;
+  /** The same doc in the other versions that have it, by version name (versioned sites only). */
+  alternates?: Record<string, Href>;
   markdownHref?: Href;
 }
 
@@ -160,7 +170,12 @@ export interface ApiPage extends PageBase {
   kind: 'api';
   menu: ApiMenuTag[];
   specHref: Href;
+  /** The document's own version (`info.version`). */
   version: string;
+  /** The docs version whose reference this is, when versions keep their own (not on a shared reference). */
+  docsVersion?: string;
+  /** The reference of the other versions that have their own, by version name. */
+  alternates?: Record<string, Href>;
 }
 
 export interface NotFoundPage extends PageBase {

@@ -57,7 +57,7 @@ export interface NavbarItemInput {
   items?: NavbarItemInput[];
 }
 
-const sidebarItem: z.ZodType<SidebarItemInput> = z.lazy(() =>
+export const sidebarItem: z.ZodType<SidebarItemInput> = z.lazy(() =>
   z.union([
     /** A doc id: shorthand for `{ type: 'doc', id }`. */
     z.string(),
@@ -133,18 +133,28 @@ export const configSchema = z.strictObject({
       sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
       /** Include `draft: true` pages. Default: `false` (drafts only in `dev`). */
       includeDrafts: z.boolean().optional(),
-      /** Versions (see `brokerdocs version`). */
+      /**
+       * The version served at the docs root (`brokerdocs version` snapshots the docs as a
+       * version; versions.json lists them). Default: the newest released version, or
+       * `current` (the docs folder) when there is none.
+       */
       lastVersion: z.string().optional(),
+      /** Options per version, by name (`current` is the docs folder). */
       versions: z
         .record(
           z.string(),
           z.strictObject({
+            /** Shown in the version dropdown and banner. Default: `Next` for `current`, else the name. */
             label: z.string().optional(),
+            /** Path of its docs under the docs route. Default: `''` for the last version, `next` for `current`, else the name. */
             path: z.string().optional(),
+            /** Default: `unreleased` for versions newer than the last one (`current`), `unmaintained` for older ones, none for the last. */
             banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
           }),
         )
         .optional(),
+      /** Build only these versions (names, `current` included), e.g. to speed up local builds. Default: all. */
+      onlyIncludeVersions: z.array(z.string()).min(1).optional(),
     })
     .prefault({}),
   openapi: z
@@ -155,6 +165,11 @@ export const configSchema = z.strictObject({
       route: z.string().default('/api'),
       /** Title of the reference page. Default: the document's `info.title`. */
       title: z.string().optional(),
+      /**
+       * `brokerdocs version` also snapshots the document (with the files beside it), so each
+       * docs version keeps its own API reference under its path. Default: `false` (one shared reference).
+       */
+      versioned: z.boolean().default(false),
     })
     .optional(),
   themeConfig: z

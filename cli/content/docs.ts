@@ -37,10 +37,15 @@ export interface CategoryMeta {
 export async function readDocs(
   config: SiteConfig,
   tree: ContentTree,
-  options: { includeDrafts: boolean },
+  options: {
+    includeDrafts: boolean;
+    /** Route prefix of these docs; a docs version's (`/next`, `/1.0`). Default: `docs.routeBasePath`. */
+    routeBasePath?: string;
+  },
 ): Promise<{ docs: DocSource[]; draftIds: Set<string>; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const docs = await Promise.all(tree.pages.map((page) => readDoc(config, page)));
+  const routeBasePath = options.routeBasePath ?? config.docs.routeBasePath;
+  const docs = await Promise.all(tree.pages.map((page) => readDoc(config, page, routeBasePath)));
   const kept: DocSource[] = [];
   // Left-out drafts are remembered: a navbar link to one is hidden, not an error.
   const draftIds = new Set<string>();
@@ -61,14 +66,14 @@ export async function readDocs(
   return { docs: kept, draftIds, categories, diagnostics };
 }
 
-async function readDoc(config: SiteConfig, page: SourceFile): Promise<{ doc: DocSource; diagnostics: Diagnostic[] }> {
+async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: string): Promise<{ doc: DocSource; diagnostics: Diagnostic[] }> {
   const file = path.relative(config.siteDir, page.absolute);
   const source = await readSource(page);
   const parsed = parseFrontMatter(source, file);
   const frontMatter = parsed.frontMatter;
   const location = locateDoc(page.relative, frontMatter.id);
   const route = docRoute(location, path.basename(page.relative), frontMatter.slug, {
-    routeBasePath: config.docs.routeBasePath,
+    routeBasePath,
     trailingSlash: config.trailingSlash,
   });
   const title = frontMatter.title ?? leadingHeading(parsed.body) ?? titleFromId(location.id);

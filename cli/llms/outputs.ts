@@ -14,7 +14,8 @@ import type { SiteModel } from '../site.js';
 import type { OutputFiles } from '../write/atomic.js';
 import { routeToHref } from '../routes/href.js';
 import { routeKey } from '../routes/table.js';
-import type { DocPage, SidebarItem } from '../../templates/types.js';
+import type { ApiReference } from '../openapi/reference.js';
+import type { DocPage, PageData, SidebarItem } from '../../templates/types.js';
 import { apiMarkdown, type ApiMarkdown } from './api.js';
 import { createBlockParser, type BlockParser } from './blocks.js';
 import { llmsTxt, type IndexEntry, type IndexSection } from './index-file.js';
@@ -45,37 +46,56 @@ export interface MarkdownSetInput {
   api?: { route: string; markdown: ApiMarkdown };
 }
 
-/** Every Markdown file of the site's current docs and its API reference. */
+/**
+ * Every Markdown file of the site's docs and its API reference. A versioned
+ * site gets one set per version, in the version's folder (`next/llms.txt`);
+ * an API reference shared by versions is written once.
+ */
 export function buildMarkdownOutputs(model: SiteModel): OutputFiles {
-  const { config, site, api } = model;
+  const { config, site } = model;
   const origin = config.url.replace(/\/+$/, '');
-  const renderedByRoute = new Map<string, SiteModel['docs'][number]>();
-  for (const rendered of model.docs) if (!renderedByRoute.has(routeKey(rendered.doc.route))) renderedByRoute.set(routeKey(rendered.doc.route), rendered);
-  const docs: MarkdownDoc[] = [];
-  for (const page of model.pages) {
-    const rendered = page.kind === 'doc' ? renderedByRoute.get(routeKey(page.route)) : undefined;
-    if (page.kind === 'doc' && rendered) docs.push({ page, doc: rendered.doc, sections: rendered.env.sections });
-  }
+  const sets = model.versions
+    ? // The last version first: a shared reference's links resolve against its docs, as in the build.
+      [...model.versions].sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast)).map((v) => ({ folder: v.version.path ? `${v.version.path}/` : '', docs: v.docs, pages: v.pages, api: v.api, sidebars: v.sidebars }))
+    : [{ folder: '', docs: model.docs, pages: model.pages, api: model.api, sidebars: site.sidebars }];
 
   const files: OutputFiles = new Map();
-  let apiSet: MarkdownSetInput['api'];
-  if (api && config.openapi) {
-    const from = { relative: config.openapi.spec, route: api.page.route };
-    const markdown = apiMarkdown({
-      document: api.document,
-      title: api.page.title,
-      route: api.page.route,
-      referenceUrl: origin + api.page.permalink,
-      specUrl: origin + routeToHref(config.baseUrl, api.specFile.name),
-      urlOf: (file) => origin + routeToHref(config.baseUrl, file),
-      absolutize: absoluteLinks({ origin, pageHref: api.page.permalink, resolve: createLinkResolver({ baseUrl: config.baseUrl, routesByFile: routesByFile(docs), from }) }),
-    });
-    for (const file of [markdown.overview, ...markdown.tags]) files.set(file.path, file.markdown);
-    apiSet = { route: api.page.route, markdown };
+  const apiSets = new Map<ApiReference, MarkdownSetInput['api']>();
+  for (const set of sets) {
+    const docs = markdownDocs(set.pages, set.docs);
+    let apiSet = set.api && apiSets.get(set.api);
+    if (set.api && !apiSet && config.openapi) {
+      const api = set.api;
+      const from = { relative: config.openapi.spec, route: api.page.route };
+      const markdown = apiMarkdown({
+        document: api.document,
+        title: api.page.title,
+        route: api.page.route,
+        referenceUrl: origin + api.page.permalink,
+        specUrl: origin + routeToHref(config.baseUrl, api.specFile.name),
+        urlOf: (file) => origin + routeToHref(config.baseUrl, file),
+        absolutize: absoluteLinks({ origin, pageHref: api.page.permalink, resolve: createLinkResolver({ baseUrl: config.baseUrl, routesByFile: routesByFile(docs), from }) }),
+      });
+      for (const file of [markdown.overview, ...markdown.tags]) files.set(file.path, file.markdown);
+      apiSet = { route: api.page.route, markdown };
+      apiSets.set(api, apiSet);
+    }
+    const out = markdownSetOutputs({ title: site.title, tagline: site.tagline, origin, baseUrl: config.baseUrl, folder: set.folder, docs, sidebars: set.sidebars, api: apiSet });
+    for (const [name, content] of out) files.set(name, content);
   }
-  const set = markdownSetOutputs({ title: site.title, tagline: site.tagline, origin, baseUrl: config.baseUrl, folder: '', docs, sidebars: site.sidebars, api: apiSet });
-  for (const [name, content] of set) files.set(name, content);
   return files;
+}
+
+/** The doc pages of a set with the source each was rendered from. */
+function markdownDocs(pages: readonly PageData[], rendered: SiteModel['docs']): MarkdownDoc[] {
+  const renderedByRoute = new Map<string, SiteModel['docs'][number]>();
+  for (const r of rendered) if (!renderedByRoute.has(routeKey(r.doc.route))) renderedByRoute.set(routeKey(r.doc.route), r);
+  const docs: MarkdownDoc[] = [];
+  for (const page of pages) {
+    const r = page.kind === 'doc' ? renderedByRoute.get(routeKey(page.route)) : undefined;
+    if (page.kind === 'doc' && r) docs.push({ page, doc: r.doc, sections: r.env.sections });
+  }
+  return docs;
 }
 
 /** llms.txt, llms-full.txt and one `.md` per doc for one set of docs. */

@@ -19,7 +19,7 @@ export async function buildApiReference(input: ApiReferenceInput, limits?: Refer
 }
 
 /** The stage, also returning the view model the body was rendered from (for tests and tools). */
-export async function buildApiReferenceWithView({ config, markdown, route, linkResolverFor }: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
+export async function buildApiReferenceWithView({ config, markdown, route, linkResolverFor, downloadPath }: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
   const specPath = path.resolve(config.siteDir, config.openapi.spec);
   const file = path.relative(config.siteDir, specPath);
   const { loaded, diagnostics } = await loadDocument(config.siteDir, specPath, config.configFile);
@@ -30,7 +30,8 @@ export async function buildApiReferenceWithView({ config, markdown, route, linkR
   await highlighter.prepare(['bash', 'json']);
   const describe = createDescriptionRenderer({ markdown, resolveLink: linkResolverFor(route), file, locator: loaded.locator });
   const specName = path.basename(specPath);
-  const specHref = routeToHref(config.baseUrl, specName);
+  const download = downloadPath ?? specName;
+  const specHref = routeToHref(config.baseUrl, download);
   // Built while the document is being validated; used only once it is valid
   // (an invalid document may well break the model: its errors come first).
   let built: { title: string; model: ReturnType<typeof buildReferenceModel>; html: string } | undefined;
@@ -63,7 +64,7 @@ export async function buildApiReferenceWithView({ config, markdown, route, linkR
     anchors,
     sections,
     links: describe.links,
-    specFile: { name: specName, content: loaded.content },
+    specFile: { name: download, content: loaded.content },
     document: loaded.document,
     sources: loaded.sources,
     diagnostics: [...diagnostics, ...describe.diagnostics],

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { RuntimeAssets } from '../assets/runtime.js';
-import type { SiteModel } from '../site.js';
+import { apiReferences, type SiteModel } from '../site.js';
 import type { Timer } from '../timer.js';
 import type { DeferredFiles, OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
@@ -64,7 +64,7 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
       page,
       body: renderPageMarkup(site, page),
       assets,
-      canonical: options.canonical === false ? undefined : origin + page.permalink,
+      canonical: options.canonical === false ? undefined : origin + (model.canonical?.get(page.route) ?? page.permalink),
       noIndex: options.noIndex,
       markdownHref: pageMarkdownHref(config.baseUrl, page),
     });
@@ -81,7 +81,7 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
         files.set(name, await readFile(absolute));
       }),
     );
-    if (model.api) files.set(model.api.specFile.name, model.api.specFile.content);
+    for (const api of apiReferences(model)) files.set(api.specFile.name, api.specFile.content);
   });
   files.set(
     'sitemap.xml',

@@ -14,9 +14,13 @@ const TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'html', 'search', 'do
 
 export interface NavbarContext {
   config: SiteConfig;
+  /** The docs of the last version (served at the docs root): items must name one of them. */
   docs: readonly DocSource[];
   draftIds: ReadonlySet<string>;
+  /** Its sidebars, by the ids of the config. */
   sidebars: Record<string, SidebarItem[]>;
+  /** On a versioned site, every version's docs and sidebars, so doc items link within the version shown. */
+  versions?: readonly { name: string; docs: readonly DocSource[]; sidebars: Record<string, SidebarItem[]> }[];
 }
 
 /** A link written in config: `to` is a route under the base URL, `href` is taken as is. */
@@ -56,10 +60,21 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
         const ids = context.docs.map((d) => d.id);
         const suggestion = input.docId ? closest(input.docId, ids) : undefined;
         const problem = input.docId === undefined ? 'a navbar item of type "doc" needs a docId' : `couldn't find any doc with id "${input.docId}" for the navbar item of type "doc"`;
-        diagnostics.push(error('navbar-unknown-doc', `${path}: ${problem}`, where('docId'), suggestion ? `Did you mean "${suggestion}"?` : `Available doc ids: ${ids.join(', ')}.`));
+        const elsewhere = context.versions?.filter((version) => version.docs.some((d) => d.id === input.docId)).map((version) => `"${version.name}"`);
+        const hint = elsewhere?.length
+          ? `Only version ${elsewhere.join(', ')} has it; navbar items name docs of the last version, which pages of every version fall back to.`
+          : suggestion
+            ? `Did you mean "${suggestion}"?`
+            : `Available doc ids: ${ids.join(', ')}.`;
+        diagnostics.push(error('navbar-unknown-doc', `${path}: ${problem}`, where('docId'), hint));
         return null;
       }
-      return { type: 'link', label: input.label ?? doc.sidebarLabel, href: routeToHref(config.baseUrl, doc.route), external: false, position, activePrefix: routeToHref(config.baseUrl, doc.route) };
+      const href = routeToHref(config.baseUrl, doc.route);
+      const versions = versionHrefs(context, (version) => {
+        const same = version.docs.find((d) => d.id === doc.id);
+        return same && routeToHref(config.baseUrl, same.route);
+      });
+      return { type: 'link', label: input.label ?? doc.sidebarLabel, href, external: false, position, activePrefix: href, ...versions };
     }
     case 'docSidebar': {
       const ids = Object.keys(context.sidebars);
@@ -84,7 +99,11 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
         );
         return null;
       }
-      return { type: 'link', label: input.label ?? first.label, href: first.href, external: false, position };
+      const versions = versionHrefs(context, (version) => {
+        const items = version.sidebars[input.sidebarId!];
+        return items && (flattenSidebar(items)[0] ?? firstLink(items))?.href;
+      });
+      return { type: 'link', label: input.label ?? first.label, href: first.href, external: false, position, ...versions };
     }
     case 'dropdown': {
       const children: NavbarLink[] = [];
@@ -115,6 +134,17 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
       return null;
     }
   }
+}
+
+/** A doc-backed item's target in each version that has it (versioned sites only). */
+function versionHrefs(context: NavbarContext, hrefIn: (version: NonNullable<NavbarContext['versions']>[number]) => string | undefined): { versions?: Record<string, string> } {
+  if (!context.versions) return {};
+  const versions: Record<string, string> = {};
+  for (const version of context.versions) {
+    const href = hrefIn(version);
+    if (href) versions[version.name] = href;
+  }
+  return { versions };
 }
 
 function firstLink(items: readonly SidebarItem[]): { label: string; href: string } | undefined {

@@ -10,6 +10,7 @@ import type { SearchDocument } from '../../templates/types.js';
 import { searchDocuments } from './documents.js';
 import { countTerms, type Frequencies } from './frequencies.js';
 import { expandIdentifiers } from './tokens.js';
+import { versionSearchTag } from '../versions/versions.js';
 
 export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
 const K1 = 1.2;
@@ -60,6 +61,14 @@ export function buildSearchIndex(model: SiteModel): { documents: SearchDocument[
 
 export function buildSearchOutputs(model: SiteModel): OutputFiles {
   const files: OutputFiles = new Map();
-  files.set('search-index-default.json', JSON.stringify(serializeSearchIndex(model)));
+  if (!model.versions) {
+    files.set('search-index-default.json', JSON.stringify(serializeSearchIndex(model)));
+    return files;
+  }
+  // One index per docs version, holding its pages and the API reference it belongs with.
+  for (const version of model.versions) {
+    const own = { ...model, docs: version.docs, pages: version.pages, api: version.api };
+    files.set(`search-index-${versionSearchTag(version.version.name)}.json`, JSON.stringify(serializeSearchIndex(own)));
+  }
   return files;
 }

@@ -1,7 +1,8 @@
 // One navbar entry, by type. Unknown types never reach the browser: the build
 // rejects them with the specification's error text.
-import { useId, useState } from 'react';
-import type { NavbarItem as Item, NavbarLink, SiteData, VersionInfo } from '../types.js';
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { NavbarItem as Item, NavbarLink } from '../types.js';
+import { siteVersions, useDocsVersion, useVersionedLink } from '../docs-versions.js';
 import { useSite } from '../site-context.js';
 import { SearchBar } from './SearchBar.js';
 
@@ -11,12 +12,15 @@ export function isActive(link: NavbarLink, permalink: string): boolean {
   return permalink === link.href || permalink === `${link.href}/`;
 }
 
-export function NavbarLinkView({ link, permalink, className = 'navbar-link' }: { link: NavbarLink; permalink: string; className?: string }) {
-  const active = isActive(link, permalink);
+export function NavbarLinkView({ link: written, permalink, className = 'navbar-link', active: activeOverride, onClick }: { link: NavbarLink; permalink: string; className?: string; active?: boolean; onClick?: () => void }) {
+  // Doc links of a versioned site point into the version shown.
+  const link = useVersionedLink(written);
+  const active = activeOverride ?? isActive(link, permalink);
   return (
     <a
       className={`${className}${active ? ' active' : ''}`}
       href={link.href}
+      onClick={onClick}
       aria-current={active ? 'page' : undefined}
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -50,40 +54,75 @@ function itemView(item: Item, permalink: string, mobile: boolean) {
   }
 }
 
-/** An unversioned site has one version, the current docs, which Docusaurus labels "Next". */
-function versionsOf(site: SiteData): VersionInfo[] {
-  if (site.docs.versions.length) return site.docs.versions;
-  return [{ name: 'current', label: 'Next', path: site.baseUrl, mainDocHref: site.baseUrl, isLast: true }];
+/**
+ * The query string and hash of the address, which a version switch keeps. Read
+ * after mount (the server knows neither), again after each navigation, and
+ * by `refresh` when the reader reaches for the dropdown: the router changes
+ * the hash of the same page without an event.
+ */
+function useLocationSuffix(permalink: string): [string, () => void] {
+  const [suffix, setSuffix] = useState('');
+  const refresh = useCallback(() => setSuffix(window.location.search + window.location.hash), []);
+  useEffect(() => {
+    refresh();
+    window.addEventListener('hashchange', refresh);
+    window.addEventListener('popstate', refresh);
+    return () => {
+      window.removeEventListener('hashchange', refresh);
+      window.removeEventListener('popstate', refresh);
+    };
+  }, [permalink, refresh]);
+  return [suffix, refresh];
 }
 
-/** The version whose docs hold this page (the longest matching path), else the latest release. */
-export function activeVersion(versions: readonly VersionInfo[], permalink: string): VersionInfo | undefined {
-  const containing = versions.filter((version) => permalink.startsWith(version.path)).sort((a, b) => b.path.length - a.path.length)[0];
-  return containing ?? versions.find((version) => version.isLast) ?? versions[0];
-}
-
+/** Each version links to this page in it (the same doc), else to its main doc; choosing one makes it the preferred version. */
 function VersionDropdown({ position, permalink, mobile }: { position: 'left' | 'right'; permalink: string; mobile: boolean }) {
   const site = useSite();
-  const versions = versionsOf(site);
-  const active = activeVersion(versions, permalink);
-  const links: NavbarLink[] = versions.map((version) => ({ type: 'link', label: version.label, href: version.mainDocHref, position, external: false }));
-  // On mobile the dropdown is a titled list, and "Versions" says what the list is.
-  return <Dropdown label={mobile ? 'Versions' : (active?.label ?? 'Versions')} items={links} permalink={permalink} mobile={mobile} />;
+  const state = useDocsVersion();
+  const [suffix, refresh] = useLocationSuffix(permalink);
+  const versions = siteVersions(site);
+  const links: NavbarLink[] = versions.map((version) => ({ type: 'link', label: version.label, href: state.targetIn(version) + suffix, position, external: false }));
+  const activeIndex = site.docs.versions.length ? versions.findIndex((version) => version.name === state.active?.name) : undefined;
+  return (
+    <Dropdown
+      // On mobile the dropdown is a titled list, and "Versions" says what the list is.
+      label={mobile ? 'Versions' : state.shown.label}
+      items={links}
+      permalink={permalink}
+      mobile={mobile}
+      activeIndex={activeIndex}
+      onSelect={(index) => state.choose(versions[index]!.name)}
+      onOpen={refresh}
+    />
+  );
 }
 
-function Dropdown({ label, items, permalink, mobile }: { label: string; items: NavbarLink[]; permalink: string; mobile: boolean }) {
+interface DropdownProps {
+  label: string;
+  items: NavbarLink[];
+  permalink: string;
+  mobile: boolean;
+  /** The item marked current; by default each item compares its href with the page. */
+  activeIndex?: number;
+  onSelect?: (index: number) => void;
+  /** Called as the reader reaches for the dropdown (pointer or focus), before an item is chosen. */
+  onOpen?: () => void;
+}
+
+function Dropdown({ label, items, permalink, mobile, activeIndex, onSelect, onOpen }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
+  const itemProps = (i: number) => ({ active: activeIndex === undefined ? undefined : i === activeIndex, onClick: onSelect && (() => onSelect(i)) });
   if (mobile) {
     return (
-      <div className="menu-dropdown">
+      <div className="menu-dropdown" onPointerEnter={onOpen} onFocus={onOpen}>
         <span className="menu-dropdown-label" id={labelId}>
           {label}
         </span>
         <ul className="menu-list" aria-labelledby={labelId}>
           {items.map((link, i) => (
             <li key={i} className="menu-item">
-              <NavbarLinkView link={link} permalink={permalink} className="menu-link" />
+              <NavbarLinkView link={link} permalink={permalink} className="menu-link" {...itemProps(i)} />
             </li>
           ))}
         </ul>
@@ -93,6 +132,8 @@ function Dropdown({ label, items, permalink, mobile }: { label: string; items: N
   return (
     <div
       className={`navbar-dropdown${open ? ' open' : ''}`}
+      onPointerEnter={onOpen}
+      onFocus={onOpen}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -109,7 +150,7 @@ function Dropdown({ label, items, permalink, mobile }: { label: string; items: N
       <ul className="navbar-dropdown-menu">
         {items.map((link, i) => (
           <li key={i}>
-            <NavbarLinkView link={link} permalink={permalink} className="navbar-dropdown-link" />
+            <NavbarLinkView link={link} permalink={permalink} className="navbar-dropdown-link" {...itemProps(i)} />
           </li>
         ))}
       </ul>

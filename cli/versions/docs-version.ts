@@ -1,0 +1,61 @@
+// The content stage for one docs version: the same functions for every
+// version, given its folder, route prefix and sidebars. An unversioned site
+// is one version (the docs folder at the docs root) and takes the same path.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+import type { SidebarItemInput } from '../config/schema.js';
+import { readDocs, type CategoryMeta, type DocSource } from '../content/docs.js';
+import { scanContent } from '../content/scan.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
+import { buildSidebars } from '../routes/sidebar.js';
+import type { SidebarItem } from '../../templates/types.js';
+import { readVersionSidebars } from './sidebars-file.js';
+import type { DocsVersion } from './versions.js';
+
+export interface DocsVersionContent {
+  version: DocsVersion;
+  docs: DocSource[];
+  /** Drafts left out, so that links to them are hidden rather than reported. */
+  draftIds: Set<string>;
+  categories: Map<string, CategoryMeta>;
+  /** A released version's sidebars as its file holds them; the current docs use the config's. */
+  sidebarsFile?: { sidebars: Record<string, SidebarItemInput[]>; file: string };
+  diagnostics: Diagnostic[];
+}
+
+export async function readDocsVersion(config: SiteConfig, version: DocsVersion, options: { includeDrafts: boolean }): Promise<DocsVersionContent> {
+  if (!existsSync(version.docsDir)) {
+    const folder = path.relative(config.siteDir, version.docsDir);
+    throw new DiagnosticError([
+      version.isCurrent
+        ? { severity: 'error', code: 'docs-missing', message: `The docs folder ${config.docs.path} does not exist`, location: { file: config.configFile }, hint: 'Set docs.path to the folder of your Markdown pages.' }
+        : { severity: 'error', code: 'docs-missing', message: `The docs of version "${version.name}" (${folder}) do not exist`, location: { file: 'versions.json' }, hint: `Restore ${folder}, or remove "${version.name}" from versions.json.` },
+    ]);
+  }
+  const [tree, sidebarsFile] = await Promise.all([scanContent(version.docsDir), version.sidebarsFile ? readVersionSidebars(config.siteDir, version.sidebarsFile) : undefined]);
+  const content = await readDocs(config, tree, { includeDrafts: options.includeDrafts, routeBasePath: version.routeBasePath });
+  return {
+    version,
+    ...content,
+    sidebarsFile: sidebarsFile && { sidebars: sidebarsFile.sidebars, file: sidebarsFile.file },
+    diagnostics: [...content.diagnostics, ...(sidebarsFile?.diagnostics ?? [])],
+  };
+}
+
+/**
+ * The version's sidebars. On a versioned site their ids are namespaced by
+ * version (`1.0/default`), since every version has a sidebar of the same id
+ * and the site data holds them all; an unversioned site keeps the ids as written.
+ */
+export function versionSidebars(config: SiteConfig, content: DocsVersionContent, versioned: boolean): { sidebars: Record<string, SidebarItem[]>; byConfigId: Record<string, SidebarItem[]>; diagnostics: Diagnostic[] } {
+  const built = buildSidebars(config, content.docs, content.categories, content.draftIds, content.sidebarsFile);
+  if (!versioned) return { sidebars: built.sidebars, byConfigId: built.sidebars, diagnostics: built.diagnostics };
+  const sidebars: Record<string, SidebarItem[]> = {};
+  for (const [id, items] of Object.entries(built.sidebars)) sidebars[versionSidebarId(content.version.name, id)] = items;
+  return { sidebars, byConfigId: built.sidebars, diagnostics: built.diagnostics };
+}
+
+export function versionSidebarId(versionName: string, sidebarId: string): string {
+  return `${versionName}/${sidebarId}`;
+}
