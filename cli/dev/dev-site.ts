@@ -10,7 +10,7 @@ import { DiagnosticError, error, hasErrors, type Diagnostic } from '../diagnosti
 import { renderOutputs } from '../render/outputs.js';
 import { buildMarkdownOutputs } from '../llms/outputs.js';
 import { buildSearchOutputs } from '../search/outputs.js';
-import { createSiteCache, type SiteCache } from '../site-cache.js';
+import { createSiteCache, sweepMarkdown, type SiteCache } from '../site-cache.js';
 import { loadSite, type SiteModel } from '../site.js';
 import { createTimer } from '../timer.js';
 import type { OutputFiles } from '../write/atomic.js';
@@ -127,7 +127,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
         throw caught;
       }
       targets = targetsOf(model);
-      forgetRemovedDocs(cache, model);
+      sweepMarkdown(cache);
       if (hasErrors(model.diagnostics)) return finish(false, model.diagnostics, []);
       const pages = await publish(model, runtime);
       return finish(true, model.diagnostics, pages);
@@ -236,12 +236,6 @@ function samePage(a: PageData, b: PageData): boolean {
 function sourceOf(model: SiteModel, page: PageData): string | undefined {
   if (page.kind === 'api') return model.config.openapi?.spec;
   return model.docs.find((rendered) => rendered.doc.route === page.route)?.doc.file;
-}
-
-/** Renders of deleted or renamed pages are dropped, so memory follows the site. */
-function forgetRemovedDocs(cache: SiteCache, model: SiteModel): void {
-  const present = new Set(model.docs.map((rendered) => rendered.doc.file));
-  for (const file of cache.markdown.keys()) if (!present.has(file)) cache.markdown.delete(file);
 }
 
 function messageOf(caught: unknown): string {
