@@ -5,6 +5,7 @@
 //
 //   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile]
 //                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000]
+//   node tests/bench/run.mjs --print [table|markdown]     (latest.json, nothing measured)
 //
 // A run with --only keeps the other sections of latest.json as they were.
 import { execFileSync, spawn } from 'node:child_process';
@@ -18,8 +19,8 @@ import { generateCorpus } from './generate-corpus.mjs';
 import { auditPages } from './lib/lighthouse.mjs';
 import { median, repeatProcess, round } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
-import { profileBuild } from './lib/profile.mjs';
-import { printReport } from './lib/report.mjs';
+import { profileCommand } from './lib/profile.mjs';
+import { markdownReport, printReport } from './lib/report.mjs';
 import { benchSearch } from './lib/search.mjs';
 import { importTypeScript } from './lib/typescript.mjs';
 
@@ -35,8 +36,16 @@ const { values: options } = parseArgs({
     'large-runs': { type: 'string', default: '1' },
     'large-pages': { type: 'string', default: '10000' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    /** Print latest.json (as a table, or Markdown for the README) without measuring anything. */
+    print: { type: 'string' },
   },
 });
+if (options.print !== undefined) {
+  const saved = JSON.parse(await readFile(path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results/latest.json'), 'utf8'));
+  if (options.print === 'markdown') console.log(markdownReport(saved));
+  else printReport(saved);
+  process.exit(0);
+}
 const only = new Set(options.only ? options.only.split(',') : SECTIONS);
 for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`--only: unknown section "${name}" (one of ${SECTIONS.join(', ')})`);
 
@@ -198,7 +207,7 @@ try {
   await record('search', async () => benchSearch(api, await manualOutput()));
   await record('lighthouse', () => benchLighthouse(api));
   await record('dev', benchDev);
-  await record('profile', async () => ({ build: await profileBuild(repo, ['build', '--out-dir', path.join(work, 'profiled')]) }));
+  await record('profile', async () => ({ build: await profileCommand(repo, ['build', '--out-dir', path.join(work, 'profiled')]), check: await profileCommand(repo, ['check']) }));
   await record('corpus', async () => ({
     medium: await benchCorpus(1000, Number(options['corpus-runs'])),
     large: await benchCorpus(Number(options['large-pages']), Number(options['large-runs'])),

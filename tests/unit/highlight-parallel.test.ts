@@ -105,7 +105,7 @@ describe('HTML of highlighted code', () => {
     const languages = ['json', 'bash', 'http', 'yaml', 'typescript', 'python', 'go', 'java'];
     const shiki = await createHighlighterCore({
       themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
-      langs: languages.map((name) => (bundledLanguages as Record<string, never>)[name]),
+      langs: languages.map((name) => bundledLanguages[name as keyof typeof bundledLanguages]),
       engine: createJavaScriptRegexEngine(),
     });
     const core = await createCore();

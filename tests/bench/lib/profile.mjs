@@ -1,4 +1,4 @@
-// Where a build spends its time: runs it under `node --cpu-prof` and sums the
+// Where a command spends its time: runs it under `node --cpu-prof` and sums the
 // profile's self time by package (or by our own file), so the table says
 // "shiki 35 %, lunr 10 %…" rather than a list of minified function names.
 import { spawn } from 'node:child_process';
@@ -7,15 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { round } from './measure.mjs';
 
-export async function profileBuild(repo, args) {
+export async function profileCommand(repo, args) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-profile-'));
   try {
     await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, 'bin/brokerdocs.js', ...args], { cwd: repo, stdio: 'ignore' });
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`profiled build exited with ${code}`))));
+      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`profiled brokerdocs ${args[0]} exited with ${code}`))));
     });
-    const [file] = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile'));
+    // The main thread's profile (worker threads, if any, write their own files).
+    const [file] = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile')).sort();
     return summariseProfile(JSON.parse(await readFile(path.join(dir, file), 'utf8')));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ const REFERENCE = {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const mb = (value) => `${Math.round(value)} MB`;
+const best = (figures) => (figures.bestWallMs ? `best ${seconds(figures.bestWallMs)}, ` : '');
 
 /**
  * One row per budget: what was measured, the budget, whether it holds, and
@@ -27,13 +28,13 @@ export function budgetRows(results) {
   const row = (name, measured, budget, ok, reference = ['', '', ''], note = '') => rows.push({ name, measured, budget, ok, reference, note });
   if (s.manual) {
     const { build, check } = s.manual;
-    row('Cold build of the manual (median wall)', seconds(build.wallMs), '≤ 1.0 s', build.wallMs <= 1000, REFERENCE.manualBuild, `CPU ${seconds(build.cpuMs)}, ${build.runs} runs`);
+    row('Cold build of the manual (median wall)', seconds(build.wallMs), '≤ 1.0 s', build.wallMs <= 1000, REFERENCE.manualBuild, `${best(build)}CPU ${seconds(build.cpuMs)}, ${build.runs} runs`);
     row('Cold build of the manual (peak RSS)', mb(build.peakRssMB), '≤ 250 MB', build.peakRssMB <= 250);
-    row('check of the manual (median wall)', seconds(check.wallMs), '≤ 0.5 s', check.wallMs <= 500, undefined, `CPU ${seconds(check.cpuMs)}, ${check.runs} runs`);
+    row('check of the manual (median wall)', seconds(check.wallMs), '≤ 0.5 s', check.wallMs <= 500, undefined, `${best(check)}CPU ${seconds(check.cpuMs)}, ${check.runs} runs`);
   }
   if (s.corpus) {
     const { medium, large } = s.corpus;
-    row(`${medium.pages.toLocaleString('en')} generated pages (median wall)`, seconds(medium.wallMs), '≤ 6 s', medium.wallMs <= 6000, REFERENCE.corpusMedium, `CPU ${seconds(medium.cpuMs)}, ${medium.runs} runs, ${mb(medium.peakRssMB)}`);
+    row(`${medium.pages.toLocaleString('en')} generated pages (median wall)`, seconds(medium.wallMs), '≤ 6 s', medium.wallMs <= 6000, REFERENCE.corpusMedium, `${best(medium)}CPU ${seconds(medium.cpuMs)}, ${medium.runs} runs, ${mb(medium.peakRssMB)}`);
     row(`${large.pages.toLocaleString('en')} generated pages (wall)`, seconds(large.wallMs), '≤ 60 s', large.wallMs <= 60000, undefined, `CPU ${seconds(large.cpuMs)}, ${large.runs} run(s)`);
     row(`${large.pages.toLocaleString('en')} generated pages (peak RSS)`, mb(large.peakRssMB), '≤ 1,536 MB', large.peakRssMB <= 1536);
     const ratio = large.cpuMsPerPage / medium.cpuMsPerPage;
@@ -80,11 +81,25 @@ export function printReport(results) {
   console.log(format(table[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of table.slice(1)) console.log(format(line));
-  const profile = results.sections?.profile?.build;
-  if (profile) {
-    console.log(`\nWhere a build of the manual spends its CPU (self time, ${profile.totalMs} ms profiled):`);
+  for (const command of ['build', 'check']) {
+    const profile = results.sections?.profile?.[command];
+    if (!profile) continue;
+    console.log(`\nWhere ${command} of the manual spends its main thread (self time, ${profile.totalMs} ms profiled):`);
     for (const area of profile.areas.slice(0, 10)) console.log(`  ${String(area.ms).padStart(6)} ms  ${(area.share * 100).toFixed(1).padStart(5)} %  ${area.area}`);
   }
   const stages = results.sections?.manual?.build?.stages;
   if (stages) console.log(`\nStages of the manual's build (median ms): ${Object.entries(stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+}
+
+/** The same rows as a Markdown table, for the README. */
+export function markdownReport(results) {
+  const rows = budgetRows(results);
+  const verdict = (ok) => (ok === null ? '' : ok ? 'yes' : '**no**');
+  const escape = (text) => String(text).replace(/\|/g, '\\|');
+  const lines = [
+    '| What | Measured | Budget | Met | Docusaurus | VitePress | Starlight |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${escape(r.name)}${r.note ? ` <br><sub>${escape(r.note)}</sub>` : ''} | ${escape(r.measured)} | ${escape(r.budget)} | ${verdict(r.ok)} | ${r.reference.map(escape).join(' | ')} |`),
+  ];
+  return lines.join('\n');
 }
