@@ -12,6 +12,8 @@ export interface WatchTargets {
   /** The OpenAPI document and the files it references. */
   api: ReadonlySet<string>;
   staticDir: string;
+  /** Released docs versions: versions.json, versioned_docs/, versioned_sidebars/ (read afresh by every load). */
+  versions: readonly string[];
   /** Source folders of the browser runtime and templates, when working on the theme. */
   theme: readonly string[];
 }
@@ -43,6 +45,7 @@ export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: Wa
     else if (targets.api.has(file)) plan.api = true;
     else if (isInside(targets.docsDir, file) && (folderEvent || PAGE.test(file) || path.basename(file) === '_category_.json')) plan.content = true;
     else if (isInside(targets.staticDir, file)) plan.static = true;
+    else if (targets.versions.some((entry) => isInside(entry, file))) plan.content = true;
     else if (targets.theme.some((folder) => isInside(folder, file)) && (folderEvent || THEME_SOURCE.test(file))) plan.theme = true;
     else relevant = false;
     if (relevant) plan.files.push(file);

@@ -14,6 +14,7 @@ import { createSiteCache, sweepMarkdown, type SiteCache } from '../site-cache.js
 import { loadSite, type SiteModel } from '../site.js';
 import { createTimer } from '../timer.js';
 import type { OutputFiles } from '../write/atomic.js';
+import { VERSIONS_FILE } from '../versions/names.js';
 import type { PageData } from '../../templates/types.js';
 import type { ChangePlan, WatchTargets } from './change-plan.js';
 import { loadDevRuntime, type DevRuntime } from './dev-runtime.js';
@@ -88,6 +89,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
     docsDir: path.join(absoluteSite, 'docs'),
     api: new Set(),
     staticDir: path.join(absoluteSite, 'static'),
+    versions: versionPaths(absoluteSite),
     theme: themeDirs,
   };
 
@@ -194,6 +196,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
       docsDir: site.docsDir,
       api: new Set([...spec, ...(model?.api?.sources ?? [])]),
       staticDir: path.resolve(site.siteDir, site.staticDir),
+      versions: versionPaths(site.siteDir),
       theme: themeDirs,
     };
   }
@@ -222,6 +225,11 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
       await theme?.dispose();
     },
   };
+}
+
+/** Where `brokerdocs version` writes a release, so that making one while `dev` runs shows it. */
+function versionPaths(siteDir: string): string[] {
+  return [VERSIONS_FILE, 'versioned_docs', 'versioned_sidebars'].map((entry) => path.join(siteDir, entry));
 }
 
 function sameRoutes(a: SiteModel, b: SiteModel): boolean {

@@ -90,6 +90,7 @@ describe('dev: what a change touches', () => {
     docsDir: path.join(site, 'docs'),
     api: new Set([path.join(site, 'openapi/api.yaml'), path.join(site, 'openapi/schemas.yaml')]),
     staticDir: path.join(site, 'static'),
+    versions: [path.join(site, 'versions.json'), path.join(site, 'versioned_docs'), path.join(site, 'versioned_sidebars')],
     theme: [path.resolve('/pkg/templates'), path.resolve('/pkg/runtime')],
   };
   const plan = (entries: [string, FileEvent][]) => planChanges(new Map(entries), targets);
@@ -103,6 +104,8 @@ describe('dev: what a change touches', () => {
     expect(plan([[path.join(site, 'static/img/logo.svg'), 'add']])).toMatchObject({ static: true });
     expect(plan([[path.resolve('/pkg/templates/DocPage.tsx'), 'change']])).toMatchObject({ theme: true });
     expect(plan([[path.resolve('/pkg/templates/styles/doc.css'), 'change']])).toMatchObject({ theme: true });
+    expect(plan([[path.join(site, 'versions.json'), 'add']])).toMatchObject({ content: true });
+    expect(plan([[path.join(site, 'versioned_docs/version-1.0/intro.md'), 'add']])).toMatchObject({ content: true });
   });
 
   it('ignores files that no part of the site is built from', () => {

@@ -159,6 +159,19 @@ describe('dev: changes', () => {
     expect(pages).toBe('all');
   });
 
+  it('shows a version released while it runs (brokerdocs version)', async () => {
+    const pages = await change(
+      async () => {
+        const { snapshotVersion } = await import('../../cli/versions/snapshot.js');
+        const result = await snapshotVersion(site, '1.0');
+        expect(result.written.length, JSON.stringify(result.diagnostics)).toBeGreaterThan(0);
+      },
+      async () => (await page('next/guide/getting-started')).status === 200,
+    );
+    expect(pages).toBe('all');
+    expect((await page('guide/getting-started')).status).toBe(200);
+  });
+
   it('rebuilds everything when the config changes', async () => {
     const pages = await change(() => edit('docs.config.ts', (text) => text.replace("title: 'Minimal Site'", "title: 'Renamed Site'")), shows('reference/terms', '<title>Glossary | Renamed Site</title>'));
     expect(pages).toBe('all');
