@@ -6,7 +6,7 @@
 export type FileEvent = 'add' | 'addDir' | 'change' | 'unlink' | 'unlinkDir';
 
 export interface BatchOptions {
-  /** Quiet time that closes a batch. Default: 20 ms. */
+  /** Quiet time that closes a batch. Default: 10 ms: an editor's save, even of several files, lands within it. */
   settleMs?: number;
   /** Longest a batch stays open. Default: 100 ms. */
   maxWaitMs?: number;
@@ -20,7 +20,7 @@ export interface Batcher {
   stop(): void;
 }
 
-export function createBatcher(run: (changes: Map<string, FileEvent>) => Promise<void>, { settleMs = 20, maxWaitMs = 100 }: BatchOptions = {}): Batcher {
+export function createBatcher(run: (changes: Map<string, FileEvent>) => Promise<void>, { settleMs = 10, maxWaitMs = 100 }: BatchOptions = {}): Batcher {
   let pending = new Map<string, FileEvent>();
   let openedAt = 0;
   let timer: NodeJS.Timeout | undefined;
