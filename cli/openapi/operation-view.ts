@@ -3,7 +3,7 @@
 // example), callbacks, who may call it, and a `curl` sample.
 import { hrefOf, securityAnchor } from './anchors.js';
 import type { CodeRenderer } from './code.js';
-import type { HttpMethod, JsonValue, MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItemObject, RequestBodyObject, ResponseObject, SchemaObject } from './document.js';
+import { HTTP_METHODS, type HttpMethod, type JsonValue, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from './document.js';
 import { formFields } from './form-fields.js';
 import { requestSample } from './request-sample.js';
 import type { Direction, TreeLimits, TreeRequest } from './schema-view.js';
@@ -156,8 +156,8 @@ export function mergedParameters(pathLevel: ParameterObject[] = [], operationLev
   return [...byKey.values()];
 }
 
-export function isMethod(key: string): key is HttpMethod {
-  return ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(key);
+function isMethod(key: string): key is HttpMethod {
+  return (HTTP_METHODS as readonly string[]).includes(key);
 }
 
 function firstMedia(content: Record<string, MediaTypeObject> | undefined): MediaTypeObject | undefined {
