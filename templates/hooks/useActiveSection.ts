@@ -1,5 +1,5 @@
 // The section of a long page currently at the top of the window, among
-// `ids` given in document order. Positions grow with document order, so a
+// `ids` given in document order (`undefined` above the first one). Positions grow with document order, so a
 // binary search reads a dozen positions per frame even on a page with a
 // thousand sections (the API reference of a large document).
 import { useEffect, useState } from 'react';
@@ -30,7 +30,8 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
           high = middle - 1;
         }
       }
-      setActive(ids[Math.max(found, 0)]);
+      // Above the first section (an introduction), nothing is active.
+      setActive(found >= 0 ? ids[found] : undefined);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
