@@ -32,6 +32,12 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 const PARALLEL_BLOCKS = 400;
 /** Blocks a thread claims at a time from the shared queue. */
 const BATCH = 32;
+/**
+ * Longer lines come out uncoloured. Grammars can be quadratic or worse in the
+ * length of a line (bash took 67 s on one unclosed 40 KB string `"a\a\a…`), and no
+ * one reads a line this long for its colours (the manual's longest is 230).
+ */
+const MAX_HIGHLIGHTED_LINE = 2000;
 
 export const canonicalLanguage = (language: string): string => ALIASES[language.toLowerCase()] ?? language.toLowerCase();
 
@@ -77,7 +83,10 @@ export async function createCore(): Promise<{ load(languages: Iterable<string>):
       // No time limit per line (shiki's default is 500 ms, for editors): on a
       // busy machine the first use of a big grammar can take that long, and the
       // rest of the line would come out in one colour. A build must not depend on load.
-      return tokensToHtml(core.codeToTokens(code, { lang: name, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light', tokenizeTimeLimit: 0 }));
+      // A length limit does not depend on load, and bounds the cost of a line.
+      return tokensToHtml(
+        core.codeToTokens(code, { lang: name, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light', tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE }),
+      );
     },
   };
 }
@@ -150,7 +159,12 @@ async function createHighlighter(): Promise<Highlighter> {
     highlight(code, language) {
       const name = canonicalLanguage(language);
       if (!loaded.has(name)) return null;
-      return done.get(keyOf(name, code)) ?? core.toHtml(code, name);
+      // Each block is rendered once per build: its HTML is let go once handed over.
+      const key = keyOf(name, code);
+      const ready = done.get(key);
+      if (ready === undefined) return core.toHtml(code, name);
+      done.delete(key);
+      return ready;
     },
   };
 }

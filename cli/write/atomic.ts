@@ -12,6 +12,7 @@ export type DeferredFiles = Map<string, () => string | Buffer>;
 const TEMP_MARK = '.brokerdocs-tmp-';
 const OLD_MARK = '.brokerdocs-old-';
 
+/** Writes the files (and makes and writes the deferred ones) into `outDir`; both maps are emptied as they are written. */
 export async function writeAtomically(outDir: string, files: OutputFiles, deferred: DeferredFiles = new Map()): Promise<void> {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
@@ -65,13 +66,16 @@ async function writeTree(root: string, files: OutputFiles, deferred: DeferredFil
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   // Bounded parallelism keeps memory and file handles flat for big sites: at
   // most this many deferred files are made and not yet written at any time.
-  const entries: [string, string | Buffer | (() => string | Buffer)][] = [...files, ...deferred];
+  // Written files leave the maps, so a big site's memory goes down as it is written.
+  const names = [...files.keys(), ...deferred.keys()];
   let next = 0;
   const writers = Array.from({ length: 16 }, async () => {
-    while (next < entries.length) {
-      const [name, content] = entries[next]!;
-      entries[next++] = [name, ''];
-      await writeFile(path.join(root, name), typeof content === 'function' ? content() : content);
+    while (next < names.length) {
+      const name = names[next++]!;
+      const content = files.get(name) ?? deferred.get(name)!();
+      files.delete(name);
+      deferred.delete(name);
+      await writeFile(path.join(root, name), content);
     }
   });
   await Promise.all(writers);
