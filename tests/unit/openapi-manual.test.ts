@@ -34,7 +34,8 @@ beforeAll(async () => {
   const result = await build(repoRoot, { outDir });
   diagnostics = result.diagnostics;
   html = await readFile(path.join(outDir, 'rest-api-spec/index.html'), 'utf8');
-});
+  // A whole build of the manual: generous on a busy machine (this is not a timing test).
+}, 120_000);
 
 describe("the manual's API reference page", () => {
   it('builds without errors or warnings (no broken links to operations or schemas)', () => {
@@ -95,7 +96,7 @@ describe('request samples', () => {
 });
 
 describe('search', () => {
-  it('finds operations and schemas by their identifiers', async () => {
+  it('finds operations and schemas by their identifiers', { timeout: 120_000 }, async () => {
     const model = await loadSite(repoRoot, { mode: 'production', timer: createTimer() });
     const { documents, index } = buildSearchIndex(model);
     /** Result links in rank order, the way the browser client queries. */
