@@ -57,6 +57,10 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
   if (!existsSync(config.docsDir)) {
     return refuse([error('docs-missing', `The docs folder ${config.docs.path} does not exist`, { file: config.configFile }, 'Set docs.path to the folder of your Markdown pages.')]);
   }
+  // A docs folder that holds the site would be copied into itself, and read its own versions as pages.
+  if (!path.relative(config.docsDir, docsTarget).startsWith('..')) {
+    return refuse([error('version-docs-path', `The docs folder ${config.docs.path} contains ${versionDocsFolder(name)}, so it cannot be versioned`, { file: config.configFile }, 'Keep the Markdown pages in their own folder (docs.path), beside versioned_docs/.')]);
+  }
   const spec = config.openapi?.versioned ? await specSources(config) : undefined;
   if (spec && 'diagnostics' in spec) return refuse(spec.diagnostics);
 

@@ -5,7 +5,7 @@
 // then builds with the new version at the root and its own API reference.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readFile, readdir } from 'node:fs/promises';
+import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
@@ -86,6 +86,17 @@ describe('brokerdocs version', () => {
     expect(leftover.stderr).toContain('Version "3.0" is not in versions.json, but versioned_docs/version-3.0 already exists');
     expect(JSON.parse(await readFile(path.join(fresh, 'versions.json'), 'utf8'))).toEqual(['1.1', '1.0']);
     expect(existsSync(path.join(fresh, 'versioned_sidebars/version-3.0-sidebars.json'))).toBe(false);
+  });
+
+  it('refuses to version a docs folder that holds the site itself', async () => {
+    const dir = await temporaryDir('brokerdocs-version-root-');
+    await writeFile(path.join(dir, 'docs.config.ts'), "export default { title: 'Root docs', url: 'https://example.com', docs: { path: '.' } };\n");
+    await writeFile(path.join(dir, 'index.md'), '# Home\n');
+    const refused = brokerdocs(['version', '1.0', dir]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('The docs folder . contains versioned_docs/version-1.0, so it cannot be versioned');
+    expect(existsSync(path.join(dir, 'versioned_docs'))).toBe(false);
+    expect(existsSync(path.join(dir, 'versions.json'))).toBe(false);
   });
 
   it('exits 2 on bad usage: no name, or a site folder that does not exist', () => {
