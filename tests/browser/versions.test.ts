@@ -99,7 +99,7 @@ describe('preferred version', () => {
     await expect.poll(() => stored(page)).toBe('1.0');
     for (const path of ['rest-api-spec', 'no-such-page']) {
       await visit(page, path);
-      await expect.poll(() => docsLink(page).getAttribute('href'), path).toBe(`${BASE}1.0/intro`);
+      await expect.poll(() => docsLink(page).getAttribute('href'), { message: path }).toBe(`${BASE}1.0/intro`);
       expect(await toggle(page).textContent(), path).toBe('1.0 (legacy)');
       // No page of its own in any version: each entry is the version's main doc.
       expect(await dropdown(page), path).toEqual({ Next: `${BASE}next/`, '1.1': BASE, '1.0 (legacy)': `${BASE}1.0/intro` });

@@ -11,7 +11,11 @@ import { build, check } from '../../cli/pipeline.js';
 import type { SiteModel } from '../../cli/site.js';
 import { queryIndex, queryTerms } from '../../runtime/search-client.js';
 import { loadSearchIndex } from '../../templates/search-index.js';
-import type { DocPage, PageData } from '../../templates/types.js';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from '../../templates/App.js';
+import { serverServices } from '../../templates/services.js';
+import type { DocPage, PageData, SiteStorage } from '../../templates/types.js';
 import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
 
 const BASE = '/versions-base/';
@@ -123,6 +127,23 @@ describe('what the browser gets to switch versions', () => {
     expect(docsLink(await read('404.html'))).toBe(`${BASE}intro`);
     const docs = model.site.navbar.items.find((item) => item.type === 'link' && item.label === 'Docs');
     expect(docs).toMatchObject({ href: `${BASE}intro`, versions: { current: `${BASE}next/intro`, '1.1': `${BASE}intro`, '1.0': `${BASE}1.0/intro` } });
+  });
+});
+
+describe('server rendering', () => {
+  it('renders every page of every version without touching browser storage (the preferred version is read after mount)', () => {
+    const touched: string[] = [];
+    const storage: SiteStorage = {
+      get: (key) => (touched.push(`get ${key}`), null),
+      set: (key) => void touched.push(`set ${key}`),
+      remove: (key) => void touched.push(`remove ${key}`),
+      subscribe: () => () => {},
+    };
+    for (const p of [...model.pages, model.notFound]) {
+      const html = renderToString(createElement(App, { site: model.site, page: p, services: { ...serverServices, storage } }));
+      expect(html).toContain('navbar-dropdown-toggle');
+    }
+    expect(touched).toEqual([]);
   });
 });
 
