@@ -64,7 +64,11 @@ export function percentile(values, p) {
 export async function repeatProcess(command, args, { runs, warmups = 1, onSample, ...options }) {
   const samples = [];
   for (let i = 0; i < warmups + runs; i++) {
-    const sample = await measureProcess(command, args, options);
+    const sample = await measureProcess(command, args, options).catch((caught) => {
+      // Another process rebundling dist/ at that moment (it empties dist/runtime first) is not a result: run again once.
+      if (!/runtime-missing|Cannot find module .*dist/.test(caught.message)) throw caught;
+      return measureProcess(command, args, options);
+    });
     if (i < warmups) continue;
     samples.push(sample);
     onSample?.(sample);
