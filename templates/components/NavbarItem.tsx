@@ -56,22 +56,14 @@ function itemView(item: Item, permalink: string, mobile: boolean) {
 
 /**
  * The query string and hash of the address, which a version switch keeps. Read
- * after mount (the server knows neither), again after each navigation, and
- * by `refresh` when the reader reaches for the dropdown: the router changes
- * the hash of the same page without an event.
+ * after mount (the server knows neither), after each navigation, and by
+ * `refresh` when the reader reaches for the dropdown: the router changes the
+ * hash of the page shown without any event, so reading it then is what counts.
  */
 function useLocationSuffix(permalink: string): [string, () => void] {
   const [suffix, setSuffix] = useState('');
   const refresh = useCallback(() => setSuffix(window.location.search + window.location.hash), []);
-  useEffect(() => {
-    refresh();
-    window.addEventListener('hashchange', refresh);
-    window.addEventListener('popstate', refresh);
-    return () => {
-      window.removeEventListener('hashchange', refresh);
-      window.removeEventListener('popstate', refresh);
-    };
-  }, [permalink, refresh]);
+  useEffect(refresh, [permalink, refresh]);
   return [suffix, refresh];
 }
 
