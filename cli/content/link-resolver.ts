@@ -21,7 +21,7 @@ export function createLinkResolver({ baseUrl, routesByFile, from }: LinkContext)
     const hash = anchor ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : '';
     if (path === '') return { href: written, target: { route: from.route, anchor } };
     if (MARKDOWN_FILE.test(path)) {
-      const file = path.startsWith('/') ? posix.normalize(path.slice(1)) : posix.normalize(posix.join(posix.dirname(from.relative), decodeURI(path)));
+      const file = path.startsWith('/') ? posix.normalize(path.slice(1)) : posix.normalize(posix.join(posix.dirname(from.relative), decodeOrKeep(path)));
       const route = routesByFile.get(file);
       if (route === undefined) return null;
       return { href: routeToHref(baseUrl, route) + hash, target: { route, anchor } };
@@ -33,4 +33,13 @@ export function createLinkResolver({ baseUrl, routesByFile, from }: LinkContext)
     const absolute = new URL(path, `http://site${from.route}`).pathname;
     return { href: routeToHref(baseUrl, absolute) + hash, target: { route: absolute, anchor } };
   };
+}
+
+/** `a%20b.md` names `a b.md`; a malformed escape names nothing, so the link is reported as broken rather than crashing the build. */
+function decodeOrKeep(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

@@ -16,6 +16,15 @@ export function hrefToRoute(baseUrl: string, href: string): string | undefined {
 export function splitAnchor(link: string): { path: string; anchor?: string } {
   const hash = link.indexOf('#');
   const path = (hash >= 0 ? link.slice(0, hash) : link).replace(/\?.*$/, '');
-  const anchor = hash >= 0 ? decodeURIComponent(link.slice(hash + 1)) : undefined;
+  const anchor = hash >= 0 ? decodeOrKeep(link.slice(hash + 1)) : undefined;
   return anchor ? { path, anchor } : { path };
+}
+
+/** A malformed escape (`#%E0%A4%A`) is kept as written: it names no id, and the link checker says so. */
+function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

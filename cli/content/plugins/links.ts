@@ -20,7 +20,7 @@ export function links(md: MarkdownIt): void {
       if (block.map) map = block.map as [number, number];
       if (block.type !== 'inline' || !block.children) continue;
       // Searching on from the previous link of the block finds a link written twice at both places.
-      const cursor: Cursor = { line: map[0], column: 0 };
+      const cursor: Cursor = { line: map[0], column: 0, misses: 0 };
       for (const token of block.children) {
         if (token.type === 'link_open') resolveLink(token, map, cursor, env, lines);
       }
@@ -30,10 +30,13 @@ export function links(md: MarkdownIt): void {
     const env = envOf(state);
     const visit = (token: Token, line: number) => {
       if (token.type !== 'html_block' && token.type !== 'html_inline') return;
-      token.content = token.content.replace(/\s(href|src|action|formaction|xlink:href)\s*=\s*(["']?)([^"'\s>]*)\2/gi, (whole, attr: string, quote: string, url: string) => {
+      // Quoted values may hold spaces and tabs (`href=" javascript:…"`), which browsers strip from URLs.
+      token.content = token.content.replace(/\s(href|src|action|formaction|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]*))/gi, (whole, attr: string, double?: string, single?: string, bare?: string) => {
+        const url = double ?? single ?? bare ?? '';
         if (!SCRIPT_URL.test(decodeEntities(url))) return whole;
-        env.diagnostics.push(error('unsafe-url', `Refused a ${url.split(':')[0]}: URL in raw HTML (${attr})`, { file: env.file, line }, 'Use an http(s) link or a route.'));
-        return ` ${attr}=${quote || '"'}#${quote || '"'}`;
+        const quote = single !== undefined ? "'" : '"';
+        env.diagnostics.push(error('unsafe-url', `Refused a ${decodeEntities(url).split(':')[0]}: URL in raw HTML (${attr})`, { file: env.file, line }, 'Use an http(s) link or a route.'));
+        return ` ${attr}=${quote}#${quote}`;
       });
     };
     for (const block of state.tokens) {
@@ -47,11 +50,19 @@ export function links(md: MarkdownIt): void {
 interface Cursor {
   line: number;
   column: number;
+  /** Links of the block not found in its text (reference-style, written `<with spaces>`…). */
+  misses: number;
 }
+
+/**
+ * A link not found in its block's text costs a scan of the rest of the block.
+ * After this many, the block's other links are placed at its first line, so a
+ * block of 100,000 reference-style links is not quadratic.
+ */
+const MAX_MISSES_PER_BLOCK = 16;
 
 function resolveLink(token: Token, map: [number, number], cursor: Cursor, env: MarkdownEnv, lines: string[]): void {
   const written = String(token.attrGet('href') ?? '');
-  const { line, column } = locate(written, map, cursor, env, lines);
   if (EXTERNAL.test(written)) {
     if (/^https?:|^\/\//i.test(written)) {
       token.attrSet('target', '_blank');
@@ -59,6 +70,8 @@ function resolveLink(token: Token, map: [number, number], cursor: Cursor, env: M
     }
     return;
   }
+  // Only internal links are checked, so only they need a line and column.
+  const { line, column } = locate(written, map, cursor, env, lines);
   const resolved = env.resolveLink(written);
   if (!resolved) {
     env.diagnostics.push(
@@ -72,6 +85,7 @@ function resolveLink(token: Token, map: [number, number], cursor: Cursor, env: M
 
 /** Finds where a link target is written, searching the lines of its block from the cursor on. */
 function locate(written: string, [start, end]: [number, number], cursor: Cursor, env: MarkdownEnv, lines: string[]): { line: number; column?: number } {
+  if (cursor.misses >= MAX_MISSES_PER_BLOCK) return { line: start + 1 + env.lineOffset };
   for (let i = Math.max(cursor.line, start); i < end && i < lines.length; i++) {
     const from = i === cursor.line ? cursor.column : 0;
     const at = lines[i]!.indexOf(`](${written}`, from);
@@ -82,6 +96,7 @@ function locate(written: string, [start, end]: [number, number], cursor: Cursor,
       return { line: i + 1 + env.lineOffset, column: plain + 1 };
     }
   }
+  cursor.misses++;
   return { line: start + 1 + env.lineOffset };
 }
 
