@@ -49,7 +49,8 @@ export function collectExamples(document: unknown): ExampleCase[] {
     if (isObject(body)) contentExamples(`components.requestBodies.${name}`, ['components', 'requestBodies', name, 'content'], body.content, out);
   }
   const seen = new Set<object>();
-  for (const [name, schema] of entries(components.schemas)) schemaExamples(`components.schemas.${name}`, ['components', 'schemas', name], schema, out, seen);
+  const named = new Set(entries(components.schemas).map(([, schema]) => schema));
+  for (const [name, schema] of entries(components.schemas)) schemaExamples(`components.schemas.${name}`, ['components', 'schemas', name], schema, out, seen, named);
   return out;
 }
 
@@ -78,19 +79,34 @@ function contentExamples(where: string, at: JsonPath, content: unknown, out: Exa
   }
 }
 
-function schemaExamples(where: string, at: JsonPath, schema: unknown, out: ExampleCase[], seen: Set<object>): void {
-  if (Array.isArray(schema)) {
-    schema.forEach((item, index) => schemaExamples(`${where}[${index}]`, [...at, index], item, out, seen));
-    return;
+/**
+ * Examples inside a component schema and the schemas nested in it. A nested
+ * schema that is a component of its own is left to its own entry, so each
+ * example is reported where it is written; and the walk keeps a list of what
+ * is left to see rather than recursing, since dereferenced schemas can chain
+ * thousands deep in a large document.
+ */
+function schemaExamples(where: string, at: JsonPath, schema: unknown, out: ExampleCase[], seen: Set<object>, named: ReadonlySet<unknown>): void {
+  const pending: { where: string; at: JsonPath; schema: unknown }[] = [{ where, at, schema }];
+  while (pending.length) {
+    const next = pending.pop()!;
+    const later: typeof pending = [];
+    if (Array.isArray(next.schema)) {
+      next.schema.forEach((item, index) => later.push({ where: `${next.where}[${index}]`, at: [...next.at, index], schema: item }));
+    } else {
+      const current = next.schema;
+      if (!isObject(current) || seen.has(current) || (current !== schema && named.has(current))) continue;
+      seen.add(current);
+      if (current.example !== undefined) out.push({ where: `${next.where} (schema example)`, path: [...next.at, 'example'], schema: current, value: current.example });
+      for (const key of ['items', 'additionalProperties', 'not'] as const) {
+        if (isObject(current[key])) later.push({ where: `${next.where}.${key}`, at: [...next.at, key], schema: current[key] });
+      }
+      for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+        if (Array.isArray(current[key])) later.push({ where: `${next.where}.${key}`, at: [...next.at, key], schema: current[key] });
+      }
+      for (const [name, sub] of entries(current.properties)) later.push({ where: `${next.where}.${name}`, at: [...next.at, 'properties', name], schema: sub });
+    }
+    // Reversed onto the stack, so examples come out in the order they are written.
+    for (let i = later.length - 1; i >= 0; i--) pending.push(later[i]!);
   }
-  if (!isObject(schema) || seen.has(schema)) return;
-  seen.add(schema);
-  if (schema.example !== undefined) out.push({ where: `${where} (schema example)`, path: [...at, 'example'], schema, value: schema.example });
-  for (const key of ['items', 'additionalProperties', 'not'] as const) {
-    if (isObject(schema[key])) schemaExamples(`${where}.${key}`, [...at, key], schema[key], out, seen);
-  }
-  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    if (Array.isArray(schema[key])) schemaExamples(`${where}.${key}`, [...at, key], schema[key], out, seen);
-  }
-  for (const [name, sub] of entries(schema.properties)) schemaExamples(`${where}.${name}`, [...at, 'properties', name], sub, out, seen);
 }

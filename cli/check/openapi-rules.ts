@@ -84,17 +84,18 @@ function unusedComponents(document: JsonObject, at: Locate): Diagnostic[] {
   const components = isObject(document.components) ? document.components : {};
   const reached = new Set<object>();
   const mapped = new Set<string>();
-  const visit = (node: unknown) => {
-    if (typeof node !== 'object' || node === null || reached.has(node)) return;
+  // A stack, not recursion: a large document's chains of schemas run thousands deep.
+  const pending: unknown[] = [document.paths, document.webhooks];
+  while (pending.length) {
+    const node = pending.pop();
+    if (typeof node !== 'object' || node === null || reached.has(node)) continue;
     reached.add(node);
     if (isObject(node) && isObject(node.discriminator) && isObject(node.discriminator.mapping)) {
       // Discriminator mappings name schemas in strings, which dereferencing leaves alone.
       for (const target of Object.values(node.discriminator.mapping)) mapped.add(String(target).replace(/^#\/components\/schemas\//, ''));
     }
-    for (const child of Array.isArray(node) ? node : Object.values(node)) visit(child);
-  };
-  visit(document.paths);
-  visit(document.webhooks);
+    for (const child of Array.isArray(node) ? node : Object.values(node)) pending.push(child);
+  }
 
   const diagnostics: Diagnostic[] = [];
   const unused = (kind: string, name: string) =>

@@ -27,6 +27,13 @@ export interface Field {
 
 /** Deep enough for real bodies; a deeper schema is nearly always a recursive one. */
 const MAX_DEPTH = 8;
+/**
+ * Rows of one body's field table. Schemas that refer to several others fan
+ * out at every level, so eight levels of a well-connected document came to
+ * millions of rows (a 1.5 MB document made more text than a string can hold).
+ * The manual's largest body has 150.
+ */
+const MAX_FIELDS = 500;
 
 export function typeLabel(schema: unknown, context: SchemaContext, seen: ReadonlySet<object> = new Set()): string {
   if (!isObject(schema)) return 'any';
@@ -81,7 +88,13 @@ function describeOnce(schema: JsonObject, context: SchemaContext): string {
 export function fieldsOf(schema: unknown, context: SchemaContext): Field[] {
   const fields: Field[] = [];
   collect(schema, '', context, new Set(), fields);
-  return fields;
+  return capped(fields);
+}
+
+/** The first MAX_FIELDS rows, and one that says the rest are left out. */
+function capped(fields: Field[]): Field[] {
+  if (fields.length <= MAX_FIELDS) return fields;
+  return [...fields.slice(0, MAX_FIELDS), { name: '…', type: '', required: false, description: 'More nested fields are left out here; the HTML reference shows them.' }];
 }
 
 /** The Markdown of a request or response body schema. */
@@ -114,7 +127,7 @@ function bodyOf(schema: JsonObject, context: SchemaContext): string {
     const fields: Field[] = [];
     descend(schema, '', context, new Set(), fields);
     typeLine = `Type: ${typeLabel(merged, context)}.`;
-    table = fields.length ? tableOf(fields) : '';
+    table = fields.length ? tableOf(capped(fields)) : '';
   } else {
     const fields = fieldsOf(schema, context);
     if (fields.length) table = tableOf(fields);
@@ -131,11 +144,13 @@ function tableOf(fields: Field[]): string {
 }
 
 function collect(schema: unknown, prefix: string, context: SchemaContext, ancestors: ReadonlySet<object>, fields: Field[], note?: string): void {
-  if (!isObject(schema) || ancestors.has(schema) || ancestors.size >= MAX_DEPTH) return;
+  // One row past the limit is enough to know that rows were left out.
+  if (!isObject(schema) || ancestors.has(schema) || ancestors.size >= MAX_DEPTH || fields.length > MAX_FIELDS) return;
   const inside = new Set(ancestors).add(schema);
   const merged = mergeAllOf(schema);
   const required = new Set(Array.isArray(merged.required) ? merged.required : []);
   const add = (name: string, property: unknown, isRequired: boolean) => {
+    if (fields.length > MAX_FIELDS) return;
     const path = prefix + name;
     const description = describeSchema(property, context);
     fields.push({ name: path, type: typeLabel(property, context), required: isRequired, description: note ? `${note} ${description}`.trim() : description });

@@ -16,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { HTTP_METHODS, isRecord, type OpenApiDocument } from './document.js';
+import { dereferenceInPlace, isStackOverflow } from './dereference.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import { loadErrorDiagnostics } from './load-errors.js';
 import { validateInWorker } from './validate.js';
@@ -69,7 +70,12 @@ export async function loadDocument(siteDir: string, specPath: string, configFile
   let document: OpenApiDocument;
   try {
     // …while this thread dereferences it in place, each shared schema walked once.
-    document = (await parser.dereference(specPath, written as typeof parser.api, { resolve: { external: false }, dereference: { circular: true } })) as unknown as OpenApiDocument;
+    document = (await parser.dereference(specPath, written as typeof parser.api, { resolve: { external: false }, dereference: { circular: true } }).catch((caught: unknown) => {
+      // Chains of references thousands long overflow the library's recursion: finish the job without it.
+      if (!isStackOverflow(caught)) throw caught;
+      dereferenceInPlace(written as Record<string, unknown>);
+      return written;
+    })) as unknown as OpenApiDocument;
   } catch (caught) {
     const invalid = await validation;
     return { diagnostics: invalid.length ? invalid : loadErrorDiagnostics(caught, context) };

@@ -1,0 +1,99 @@
+// Replaces every internal `$ref` of a bundled document by its target, in
+// place, without recursion. swagger-parser's dereference follows each chain
+// of references on the call stack, so a large document whose schemas refer
+// to one another in long chains (10,000 schemas, ~15 MB) overflows it; this
+// is the fallback for those documents, with the library's results: shared
+// targets stay shared, cycles become object cycles, and the sibling keys of a
+// `$ref` are laid over a copy of its target.
+import { isRecord } from './document.js';
+
+type Node = Record<string, unknown> | unknown[];
+
+/** The error swagger-parser throws for a pointer to nothing, so diagnostics treat both alike. */
+export class MissingPointer extends Error {
+  readonly code = 'EMISSINGPOINTER';
+  constructor(readonly targetRef: string, token: string) {
+    super(`Missing $ref pointer "${targetRef}". Token "${token}" does not exist.`);
+  }
+}
+
+export function isStackOverflow(caught: unknown): boolean {
+  return caught instanceof RangeError && /call stack/i.test(caught.message);
+}
+
+export function dereferenceInPlace(root: Record<string, unknown>): void {
+  const resolved = new Map<string, unknown>();
+
+  /** The value a `$ref` object stands for, following `$ref`s to `$ref`s; a chain that loops stays a `$ref`. */
+  const follow = (reference: Record<string, unknown>): unknown => {
+    const seen = new Set<string>();
+    let current: unknown = reference;
+    while (isReference(current)) {
+      const pointer = current.$ref;
+      if (seen.has(pointer)) return reference;
+      seen.add(pointer);
+      const known = resolved.get(pointer);
+      current = known !== undefined ? known : walk(pointer);
+    }
+    for (const pointer of seen) resolved.set(pointer, current);
+    return withSiblings(reference, current);
+  };
+
+  /** The member a JSON pointer names, seeing through `$ref`s met on the way. */
+  const walk = (pointer: string): unknown => {
+    let current: unknown = root;
+    for (const token of tokensOf(pointer)) {
+      if (isReference(current)) current = follow(current);
+      if (!isRecord(current) && !Array.isArray(current)) throw new MissingPointer(pointer, token);
+      const next = (current as Record<string, unknown>)[token];
+      if (next === undefined) throw new MissingPointer(pointer, token);
+      current = next;
+    }
+    return current;
+  };
+
+  const stack: Node[] = [root];
+  const visited = new Set<Node>();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (visited.has(node)) continue;
+    visited.add(node);
+    for (const key of Object.keys(node)) {
+      let value = (node as Record<string, unknown>)[key];
+      if (isReference(value)) {
+        value = follow(value);
+        (node as Record<string, unknown>)[key] = value;
+      }
+      if (isRecord(value) || Array.isArray(value)) stack.push(value);
+    }
+  }
+}
+
+function isReference(value: unknown): value is Record<string, unknown> & { $ref: string } {
+  return isRecord(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#');
+}
+
+/** `#/components/schemas/a~1b` → `components`, `schemas`, `a/b`. */
+function tokensOf(pointer: string): string[] {
+  let path: string;
+  try {
+    path = decodeURIComponent(pointer.slice(1));
+  } catch {
+    throw new MissingPointer(pointer, pointer.slice(1));
+  }
+  if (path === '') return [];
+  return path
+    .split('/')
+    .slice(1)
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** A `$ref` with other keys beside it: those keys over a shallow copy of the target (as swagger-parser does). */
+function withSiblings(reference: Record<string, unknown>, target: unknown): unknown {
+  const siblings = Object.keys(reference).filter((key) => key !== '$ref');
+  if (!siblings.length || !isRecord(target)) return target;
+  const merged: Record<string, unknown> = {};
+  for (const key of siblings) merged[key] = reference[key];
+  for (const key of Object.keys(target)) if (!(key in merged)) merged[key] = target[key];
+  return merged;
+}
