@@ -131,8 +131,9 @@ async function bundleCli() {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   };
   await build({ ...withPackages, entryPoints: ['cli/main.ts'], outfile: path.join(dist, 'cli.js'), splitting: false });
-  // Loaded by cli/content/highlight.ts as a worker thread, from beside cli.js.
+  // Loaded as worker threads from beside cli.js: by cli/content/highlight.ts, and by cli/render/outputs.ts (with React).
   await build({ ...common, entryPoints: ['cli/content/highlight-worker.ts'], outfile: path.join(dist, 'highlight-worker.js') });
+  await build({ ...withPackages, entryPoints: ['cli/render/render-worker.ts'], outfile: path.join(dist, 'render-worker.js') });
   await build({ ...common, entryPoints: ['cli/config/define.ts'], outfile: path.join(dist, 'config.js') });
 }
 

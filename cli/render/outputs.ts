@@ -2,7 +2,10 @@
 // page-data file per route, 404.html, the site data, runtime assets, static
 // files, the spec download and sitemap.xml.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { RuntimeAssets } from '../assets/runtime.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import type { Timer } from '../timer.js';
@@ -13,6 +16,7 @@ import { htmlPath, pageDataPath } from '../../templates/paths.js';
 import type { PageData } from '../../templates/types.js';
 import { renderDocument, type DocumentAssets } from './html.js';
 import { renderPageMarkup } from './render-page.js';
+import { createRenderPool, type PageOptions } from './render-pool.js';
 import { renderSitemap } from './sitemap.js';
 
 export function contentHash(content: string | Buffer): string {
@@ -27,11 +31,16 @@ export interface ExtraOutputs {
 /** Every file of the build, rendered (what `dev` serves from memory). */
 export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<OutputFiles> {
   const { files, deferred } = await deferredOutputs(model, runtime, timer, extra);
-  timer.taskSync('render', () => {
-    for (const [name, render] of deferred) files.set(name, render());
+  await timer.task('render', async () => {
+    for (const [name, render] of deferred) files.set(name, await render());
   });
   return files;
 }
+
+/** Fewer pages than this render on this thread: a worker takes ~0.2 s to start and every page travels to it and back. */
+const PARALLEL_PAGES = 1000;
+/** The worker entry, bundled beside the CLI (dist/render-worker.js); absent when running from source. */
+const RENDER_WORKER = fileURLToPath(new URL('./render-worker.js', import.meta.url));
 
 /**
  * Every file of the build, the pages (HTML and page data) still to be
@@ -58,19 +67,27 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
     headScript: headScript(runtime.manifest.headScript, model),
   };
   const origin = config.url.replace(/\/+$/, '');
+  const optionsOf = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}): PageOptions => ({
+    canonical: options.canonical === false ? undefined : origin + (model.canonical?.get(page.route) ?? page.permalink),
+    noIndex: options.noIndex,
+    markdownHref: pageMarkdownHref(config.baseUrl, page),
+  });
   const renderOne = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}) =>
-    renderDocument({
-      site,
-      page,
-      body: renderPageMarkup(site, page),
-      assets,
-      canonical: options.canonical === false ? undefined : origin + (model.canonical?.get(page.route) ?? page.permalink),
-      noIndex: options.noIndex,
-      markdownHref: pageMarkdownHref(config.baseUrl, page),
-    });
+    renderDocument({ site, page, body: renderPageMarkup(site, page), assets, ...optionsOf(page, options) });
 
+  // A big site's pages render on the other cores too; the pool stops once every page is back.
+  const workers = Math.min(availableParallelism() - 1, 3);
+  const pool = model.pages.length >= PARALLEL_PAGES && workers > 0 && existsSync(RENDER_WORKER) ? createRenderPool({ workerFile: RENDER_WORKER, workers, site, assets }) : undefined;
+  let unrendered = model.pages.length;
+  const renderInPool = async (page: PageData) => {
+    try {
+      return await pool!.render(page, optionsOf(page));
+    } finally {
+      if (--unrendered === 0) void pool!.close();
+    }
+  };
   for (const page of model.pages) {
-    deferred.set(htmlPath(page.route), () => renderOne(page));
+    deferred.set(htmlPath(page.route), pool ? () => renderInPool(page) : () => renderOne(page));
     deferred.set(`page-data/${pageDataPath(page.route)}`, () => JSON.stringify(page));
   }
   deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));

@@ -6,8 +6,8 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type OutputFiles = Map<string, string | Buffer>;
-/** Files made only when they are written (rendered pages), so they need not all be in memory at once. */
-export type DeferredFiles = Map<string, () => string | Buffer>;
+/** Files made only when they are written (rendered pages, maybe on another thread), so they need not all be in memory at once. */
+export type DeferredFiles = Map<string, () => string | Buffer | Promise<string | Buffer>>;
 
 const TEMP_MARK = '.brokerdocs-tmp-';
 const OLD_MARK = '.brokerdocs-old-';
@@ -72,7 +72,7 @@ async function writeTree(root: string, files: OutputFiles, deferred: DeferredFil
   const writers = Array.from({ length: 16 }, async () => {
     while (next < names.length) {
       const name = names[next++]!;
-      const content = files.get(name) ?? deferred.get(name)!();
+      const content = files.get(name) ?? (await deferred.get(name)!());
       files.delete(name);
       deferred.delete(name);
       await writeFile(path.join(root, name), content);
