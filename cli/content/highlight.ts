@@ -31,8 +31,6 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 /** Fewer blocks than this are highlighted as they are rendered: a worker costs ~0.3 s of start-up. */
 const PARALLEL_BLOCKS = 400;
-/** Blocks a thread claims at a time from the shared queue. */
-const BATCH = 32;
 /**
  * Longer lines come out uncoloured. Grammars can be quadratic or worse in the
  * length of a line (bash took 67 s on one unclosed 40 KB string `"a\a\a…`), and no
@@ -300,43 +298,63 @@ const WORKER_FILE = fileURLToPath(new URL('./highlight-worker.js', import.meta.u
 
 /**
  * The HTML of every block (null for a language without a grammar): this
- * thread and `workers` worker threads take batches from one queue (a counter
- * in shared memory), so a slow start or a slow batch on one thread leaves more
- * for the others.
+ * thread and `workers` worker threads take runs of blocks from one queue (a
+ * counter in shared memory), so a slow start or a slow run on one thread
+ * leaves more for the others. A run holds one language, and the biggest runs
+ * go first: a thread compiles a grammar's patterns the first time it meets the
+ * language (about as long as highlighting a hundred blocks), so threads that
+ * keep to their languages compile less.
  */
 export async function highlightInParallel(
   blocks: Block[],
   options: { workers: number; languages: string[]; workerFile: string; toHtml: (language: string, code: string) => string | null },
 ): Promise<(string | null)[]> {
+  const { ordered, order, runs } = runsByLanguage(blocks, Math.ceil(blocks.length / ((options.workers + 1) * 2)));
   const html: (string | null)[] = new Array<string | null>(blocks.length).fill(null);
+  const place = (start: number, values: (string | null)[]) => values.forEach((value, i) => (html[order[start + i]!] = value));
   const next = new Int32Array(new SharedArrayBuffer(4));
   const threads = Array.from({ length: options.workers }, () => {
-    const worker = new Worker(options.workerFile, { workerData: { blocks, languages: options.languages, next, batch: BATCH } });
+    const worker = new Worker(options.workerFile, { workerData: { blocks: ordered, runs, languages: options.languages, next } });
     return new Promise<void>((resolve) => {
-      worker.on('message', (message: { start: number; html: (string | null)[] }) => {
-        message.html.forEach((value, i) => (html[message.start + i] = value));
-      });
+      worker.on('message', (message: { start: number; html: (string | null)[] }) => place(message.start, message.html));
       // A worker that fails leaves its blocks undone: they are highlighted when rendered.
       worker.on('error', () => resolve());
       worker.on('exit', () => resolve());
     });
   });
-  for (let start = Atomics.add(next, 0, BATCH); start < blocks.length; start = Atomics.add(next, 0, BATCH)) {
-    blocks.slice(start, start + BATCH).forEach(([language, code], i) => (html[start + i] = options.toHtml(language, code)));
+  for (let run = Atomics.add(next, 0, 1); run < runs.length; run = Atomics.add(next, 0, 1)) {
+    const [start, end] = runs[run]!;
+    place(start, ordered.slice(start, end).map(([language, code]) => options.toHtml(language, code)));
   }
   await Promise.all(threads);
   return html;
 }
 
-/** Takes batches from the shared queue until it is empty (the worker side of highlightInParallel). */
-export async function highlightBatches(
-  { blocks, languages, next, batch }: { blocks: Block[]; languages: string[]; next: Int32Array; batch: number },
+/** Blocks grouped by language, where each came from, and runs of at most `longest` blocks of one language, longest first. */
+function runsByLanguage(blocks: Block[], longest: number): { ordered: Block[]; order: number[]; runs: [number, number][] } {
+  const order = blocks.map((_, i) => i).sort((a, b) => (blocks[a]![0] < blocks[b]![0] ? -1 : blocks[a]![0] > blocks[b]![0] ? 1 : a - b));
+  const ordered = order.map((i) => blocks[i]!);
+  const runs: [number, number][] = [];
+  for (let start = 0; start < ordered.length; ) {
+    let end = start;
+    while (end < ordered.length && end - start < Math.max(1, longest) && ordered[end]![0] === ordered[start]![0]) end++;
+    runs.push([start, end]);
+    start = end;
+  }
+  runs.sort((a, b) => b[1] - b[0] - (a[1] - a[0]) || a[0] - b[0]);
+  return { ordered, order, runs };
+}
+
+/** Takes runs from the shared queue until it is empty (the worker side of highlightInParallel). */
+export async function highlightRuns(
+  { blocks, runs, languages, next }: { blocks: Block[]; runs: [number, number][]; languages: string[]; next: Int32Array },
   send: (message: { start: number; html: (string | null)[] }) => void,
 ): Promise<void> {
   const core = await createCore();
   await core.load(languages);
-  for (let start = Atomics.add(next, 0, batch); start < blocks.length; start = Atomics.add(next, 0, batch)) {
-    send({ start, html: blocks.slice(start, start + batch).map(([language, code]) => core.toHtml(code, language)) });
+  for (let run = Atomics.add(next, 0, 1); run < runs.length; run = Atomics.add(next, 0, 1)) {
+    const [start, end] = runs[run]!;
+    send({ start, html: blocks.slice(start, end).map(([language, code]) => core.toHtml(code, language)) });
   }
 }
 
