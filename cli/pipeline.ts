@@ -9,6 +9,7 @@ import { buildSearchOutputs } from './search/outputs.js';
 import { loadSite, type SiteModel } from './site.js';
 import { createTimer, type Timer } from './timer.js';
 import { writeAtomically } from './write/atomic.js';
+import { unwritableOutputs } from './write/unwritable.js';
 
 export interface BuildResult {
   ok: boolean;
@@ -41,6 +42,8 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const markdown = timer.taskSync('markdown export', () => buildMarkdownOutputs(model));
   // Pages are rendered as they are written, so a big site's pages are never all in memory.
   const { files, deferred } = await deferredOutputs(model, runtime, timer, { files: new Map([...search, ...markdown]) });
+  const unwritable = unwritableOutputs(model, [...files.keys(), ...deferred.keys()]);
+  if (unwritable.length) return { ok: false, diagnostics: [...diagnostics, ...unwritable], outDir, pages: 0, timings: timer.timings };
   await timer.task('render and write', () => writeAtomically(outDir, files, deferred));
   return { ok: true, diagnostics, outDir, pages: model.pages.length, timings: timer.timings };
 }

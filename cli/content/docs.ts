@@ -1,8 +1,9 @@
 // Phase one of the content stage: read every page's front matter and work
 // out its id, route and title, so that links can be resolved in phase two.
 import path from 'node:path';
+import { z } from 'zod';
 import type { SiteConfig } from '../config/resolve.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, lineOf, type Diagnostic } from '../diagnostics.js';
 import { docRoute, locateDoc } from '../routes/slug.js';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { readSource, type ContentTree, type SourceFile } from './scan.js';
@@ -57,11 +58,9 @@ export async function readDocs(
   const categories = new Map<string, CategoryMeta>();
   for (const [dir, file] of tree.categories) {
     const site = path.relative(config.siteDir, file.absolute);
-    try {
-      categories.set(dir, JSON.parse(await readSource(file)) as CategoryMeta);
-    } catch (caught) {
-      diagnostics.push(error('category-invalid', `Invalid JSON: ${(caught as Error).message}`, { file: site }));
-    }
+    const read = parseCategory(await readSource(file), site);
+    diagnostics.push(...read.diagnostics);
+    if (read.meta) categories.set(dir, read.meta);
   }
   return { docs: kept, draftIds, categories, diagnostics };
 }
@@ -94,6 +93,36 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
       draft: frontMatter.draft === true,
     },
     diagnostics: parsed.diagnostics,
+  };
+}
+
+const categorySchema = z.looseObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  link: z.looseObject({ type: z.string(), id: z.string().optional() }).optional(),
+});
+
+/** A `_category_.json`, checked: a mistake is an error at its line, and the folder is listed as if the file were not there. */
+function parseCategory(text: string, file: string): { meta?: CategoryMeta; diagnostics: Diagnostic[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (caught) {
+    const message = (caught as Error).message;
+    const position = /position (\d+)/.exec(message)?.[1];
+    return { diagnostics: [error('category-invalid', `Invalid JSON: ${message}`, { file, line: position === undefined ? 1 : lineOf(text, Number(position)) })] };
+  }
+  const parsed = categorySchema.safeParse(value);
+  if (parsed.success) return { meta: parsed.data as CategoryMeta, diagnostics: [] };
+  return {
+    diagnostics: parsed.error.issues.map((issue) => {
+      const key = issue.path.map(String).join('.');
+      const at = issue.path.length ? text.indexOf(`"${String(issue.path.at(-1))}"`) : -1;
+      const problem = issue.message.replace(/^Invalid input: /, '');
+      return error('category-invalid', key ? `"${key}": ${problem}` : `Expected an object of label, position, collapsed, collapsible and link: ${problem}`, { file, line: at < 0 ? 1 : lineOf(text, at) });
+    }),
   };
 }
 

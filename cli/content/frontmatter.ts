@@ -58,6 +58,8 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   } catch (caught) {
     const mark = (caught as { mark?: { line?: number; column?: number } }).mark;
     const reason = (caught as { reason?: string }).reason ?? (caught as Error).message;
+    // js-yaml notices a repeated key only after its value, so its mark is on a later line.
+    const repeated = /duplicated mapping key/.test(reason) ? repeatedKeyLine(text) : undefined;
     return {
       frontMatter: {},
       body: stripFrontMatterBlock(text),
@@ -66,7 +68,8 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
         error(
           'front-matter-syntax',
           `Invalid YAML in front matter: ${reason}`,
-          { file, line: mark?.line !== undefined ? mark.line + 2 : 1, column: mark?.column !== undefined ? mark.column + 1 : undefined },
+          // At the end of an unclosed block, js-yaml's mark can be one line past the end of the file.
+          repeated ? { file, line: repeated } : { file, line: mark?.line !== undefined ? Math.min(mark.line + 2, text.split('\n').length) : 1, column: mark?.column !== undefined ? mark.column + 1 : undefined },
           'Front matter is YAML between two `---` lines; quote values that contain ":" or "#".',
         ),
       ],
@@ -74,6 +77,12 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   }
   const bodyLineOffset = frontMatterLines(text);
   const raw = parsed.data ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    // `title:value` without a space, or a bare list: YAML reads a string or a list, not keys.
+    const found = Array.isArray(raw) ? 'a list' : `${typeof raw} ${describeValue(raw)}`;
+    const problem = error('front-matter-invalid', `Front matter must be \`key: value\` lines, found ${found}`, { file, line: 2 }, 'Write each field as `name: value`, with a space after the colon.');
+    return { frontMatter: {}, body: parsed.content, bodyLineOffset, diagnostics: [problem] };
+  }
   const diagnostics: Diagnostic[] = [];
   const result = frontMatterSchema.safeParse(raw);
   if (!result.success) {
@@ -83,7 +92,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       diagnostics.push(
         error(
           'front-matter-invalid',
-          `Front matter "${key}": ${issue.message.replace(/^Invalid input: /, '')}, received ${JSON.stringify(value) ?? 'nothing'}`,
+          `Front matter "${key}": ${issue.message.replace(/^Invalid input: /, '')}, received ${describeValue(value)}`,
           { file, line: lineOfKey(text, key) },
         ),
       );
@@ -116,11 +125,37 @@ function stripFrontMatterBlock(text: string): string {
   return match ? text.slice(match[0].length) : text;
 }
 
-function lineOfKey(text: string, key: string): number | undefined {
+/** The line of a top-level key, quoted or not; the first line of the front matter when it cannot be told (a complex or aliased key). */
+function lineOfKey(text: string, key: string): number {
   const lines = text.split('\n');
   for (let i = 1; i < lines.length; i++) {
     if (/^---\s*$/.test(lines[i]!)) break;
-    if (lines[i]!.startsWith(`${key}:`)) return i + 1;
+    const written = /^\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s:#][^:]*?))\s*:/.exec(lines[i]!);
+    if (written && (written[1] ?? written[2]?.replace(/''/g, "'") ?? written[3]) === key) return i + 1;
+  }
+  return 2;
+}
+
+/** The line of the first top-level key written twice. */
+function repeatedKeyLine(text: string): number | undefined {
+  const seen = new Set<string>();
+  const lines = text.split('\n');
+  for (let i = 1; i < lines.length; i++) {
+    if (/^---\s*$/.test(lines[i]!)) break;
+    const key = /^([^\s:#][^:]*?)\s*:(\s|$)/.exec(lines[i]!)?.[1];
+    if (key === undefined) continue;
+    if (seen.has(key)) return i + 1;
+    seen.add(key);
   }
   return undefined;
+}
+
+/** A value for a message, never longer than a line: aliases can make a small file hold a huge value. */
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : `the date ${value.toISOString().slice(0, 10)}`;
+  if (value !== null && typeof value === 'object') return 'a mapping';
+  return String(value);
 }
