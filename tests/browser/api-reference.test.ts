@@ -1,0 +1,90 @@
+// The manual's API reference in Chromium: deep links land below the navbar,
+// nested schemas expand natively, the download serves the spec, the menu
+// navigates, and the page fits a phone.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { PHONE, launchBrowser, openPage, waitForHydration } from './harness.js';
+
+const site = inject('manualSite');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Distance from the top of the window to an element, in CSS pixels. */
+const topOf = (page: import('playwright').Page, id: string) => page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
+
+describe('API reference page', () => {
+  it('opens a deep link #operation/getAccounts scrolled to that operation, below the navbar', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site}rest-api-spec#operation/getAccounts`);
+    await waitForHydration(page);
+    await expect.poll(() => topOf(page, 'operation/getAccounts')).toBeGreaterThanOrEqual(0);
+    const top = await topOf(page, 'operation/getAccounts');
+    expect(top).toBeLessThan(140);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lands on the canonical Redoc anchor too, also without JavaScript', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site}rest-api-spec#tag/Orders/operation/placeOrder`);
+    const top = await topOf(page, 'tag/Orders/operation/placeOrder');
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(140);
+    await page.context().close();
+  });
+
+  it('expands a nested schema with a native <details> element', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site}rest-api-spec#operation/authorize`);
+    await waitForHydration(page);
+    // The 200 response of authorize nests the AccessToken object under `d`.
+    const nested = page.locator('[id="tag/Authentication/operation/authorize"] details.schema-object').first();
+    expect(await nested.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await nested.locator('summary').first().click();
+    expect(await nested.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await nested.locator('.prop-name').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('serves the OpenAPI document from the Download link', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site}rest-api-spec`);
+    const href = await page.locator('a.api-download-link').getAttribute('href');
+    expect(href).toBe('/broker-api-docs/broker-api.yaml');
+    const response = await page.request.get(new URL(href!, site).href);
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^openapi: 3\.0\.3/m);
+    expect(text).toContain('version: 1.9.2');
+    await page.context().close();
+  });
+
+  it('follows a menu entry to its operation without reloading', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site}rest-api-spec`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __mark: number }).__mark = 1;
+    });
+    await page.locator('.api-menu a', { hasText: 'Place an order' }).first().click();
+    await expect.poll(() => page.evaluate(() => decodeURIComponent(window.location.hash))).toContain('operation/placeOrder');
+    expect(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark)).toBe(1);
+    await page.context().close();
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const { page } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${site}rest-api-spec`);
+    await waitForHydration(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
