@@ -2,26 +2,24 @@
 // next one, prints the URL, serves, and ends cleanly (exit 0) on Ctrl-C.
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, withinSeconds } from './dev-harness.js';
+import { copyFixture, occupyPort, runCli, withinSeconds } from './dev-harness.js';
 
 let root: string;
 let site: string;
-let blocker: Server;
+let blocker: Awaited<ReturnType<typeof occupyPort>>;
 let busy: number;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   ({ root, site } = await copyFixture('minimal'));
-  blocker = createServer();
-  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-  busy = (blocker.address() as { port: number }).port;
+  blocker = await occupyPort();
+  busy = blocker.port;
 }, 60_000);
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await new Promise((resolve) => blocker?.close(resolve));
+  await blocker?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });
 

@@ -4,12 +4,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { DevEvents } from '../../templates/types.js';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 export const fixturesDir = path.join(repositoryRoot, 'tests/fixtures/sites');
+
+/** Holds a loopback port open, so that a command asked to use it must report it and move on. */
+export async function occupyPort(): Promise<{ port: number; close(): Promise<void> }> {
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (blocker.address() as { port: number }).port,
+    close: () => new Promise<void>((resolve) => blocker.close(() => resolve())),
+  };
+}
 
 /** A fresh copy of a fixture site inside a new temporary folder (`<tmp>/site`), so tests can edit it. */
 export async function copyFixture(name: string): Promise<{ root: string; site: string }> {

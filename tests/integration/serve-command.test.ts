@@ -3,28 +3,26 @@
 // URL and stops on Ctrl-C.
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
-import { copyFixture, runCli, withinSeconds } from './dev-harness.js';
+import { copyFixture, occupyPort, runCli, withinSeconds } from './dev-harness.js';
 
 let root: string;
 let site: string;
-let blocker: Server;
+let blocker: Awaited<ReturnType<typeof occupyPort>>;
 let busy: number;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   ({ root, site } = await copyFixture('minimal'));
-  blocker = createServer();
-  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-  busy = (blocker.address() as { port: number }).port;
+  blocker = await occupyPort();
+  busy = blocker.port;
 }, 60_000);
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await new Promise((resolve) => blocker?.close(resolve));
+  await blocker?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
