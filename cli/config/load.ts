@@ -4,8 +4,9 @@ import { build, type Message } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { DiagnosticError, error, type Diagnostic } from '../diagnostics.js';
+import { DiagnosticError, error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 
 export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
 
@@ -42,6 +43,10 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
       format: 'esm',
       target: 'node20',
       metafile: true,
+      // Maps a throw while the config loads back to its line in the source
+      // (nothing is written: the out file only anchors the map's paths).
+      sourcemap: 'external',
+      outfile: path.join(path.dirname(file), 'docs.config.bundle.mjs'),
       logLevel: 'silent',
       plugins: [
         {
@@ -65,7 +70,8 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
     if (errors?.length) throw new DiagnosticError(errors.map((m) => esbuildDiagnostic(siteDir, relative, m)));
     throw caught;
   }
-  const code = result.outputFiles[0]!.text;
+  const code = result.outputFiles.find((output) => !output.path.endsWith('.map'))!.text;
+  const sourceMap = result.outputFiles.find((output) => output.path.endsWith('.map'))?.text;
   // Written beside the config so that its package imports resolve from the site.
   const temporary = path.join(path.dirname(file), `.docs.config.${process.pid}.${Date.now()}.mjs`);
   await writeFile(temporary, code);
@@ -75,20 +81,40 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
     value = module.default;
   } catch (caught) {
     throw new DiagnosticError([
-      error('config-load', `${relative} threw while loading: ${(caught as Error).message}`, { file: relative }),
+      error('config-load', `${relative} threw while loading: ${(caught as Error)?.message ?? String(caught)}`, thrownAt(caught, temporary, sourceMap, siteDir) ?? { file: relative, line: 1 }),
     ]);
   } finally {
     await rm(temporary, { force: true });
   }
   if (value === undefined) {
     throw new DiagnosticError([
-      error('config-no-default', `${relative} has no default export`, { file: relative }, 'Add `export default defineConfig({ ... })`.'),
+      error('config-no-default', `${relative} has no default export`, { file: relative, line: 1 }, 'Add `export default defineConfig({ ... })`.'),
     ]);
   }
   const dependencies = Object.keys(result.metafile!.inputs)
     .filter((input) => !input.startsWith('brokerdocs-self:'))
     .map((input) => path.resolve(input));
   return { file, source: await readFile(file, 'utf8'), value, dependencies };
+}
+
+/** Where in the config's own sources a throw while loading happened: the bundle's frame, mapped back through its source map. */
+function thrownAt(caught: unknown, bundle: string, sourceMap: string | undefined, siteDir: string): SourceLocation | undefined {
+  const stack = caught instanceof Error ? (caught.stack ?? '') : '';
+  const frame = new RegExp(`${escapeRegExp(path.basename(bundle))}:(\\d+):(\\d+)`).exec(stack);
+  if (!frame || !sourceMap) return undefined;
+  try {
+    const entry = new SourceMap(JSON.parse(sourceMap) as SourceMapPayload).findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    if (!entry.originalSource || entry.originalLine === undefined) return undefined;
+    // Sources in the map are relative to the bundle, which is written beside the config.
+    const file = path.relative(siteDir, path.resolve(path.dirname(bundle), entry.originalSource));
+    return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  } catch {
+    return undefined;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function esbuildDiagnostic(siteDir: string, fallback: string, message: Message): Diagnostic {
@@ -98,6 +124,6 @@ function esbuildDiagnostic(siteDir: string, fallback: string, message: Message):
     message.text,
     location
       ? { file: path.relative(siteDir, path.resolve(location.file)) || fallback, line: location.line, column: location.column + 1 }
-      : { file: fallback },
+      : { file: fallback, line: 1 },
   );
 }

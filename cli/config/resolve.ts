@@ -22,13 +22,17 @@ export type ConfigResult = { config: SiteConfig; diagnostics: Diagnostic[] } | {
 
 export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResult {
   const configFile = path.relative(siteDir, loaded.file) || loaded.file;
-  const parsed = configSchema.safeParse(loaded.value);
-  if (!parsed.success) {
-    return {
-      config: null,
-      diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, loaded, configFile)),
-    };
+  let parsed: ReturnType<typeof configSchema.safeParse>;
+  let problems: Diagnostic[] = [];
+  try {
+    parsed = configSchema.safeParse(loaded.value);
+    if (!parsed.success) problems = parsed.error.issues.map((issue) => issueToDiagnostic(issue, loaded, configFile));
+  } catch (caught) {
+    // A getter or a proxy in the config that throws when it is read.
+    const message = caught instanceof Error ? caught.message : String(caught);
+    return { config: null, diagnostics: [error('config-load', `Reading the config threw: ${message}`, { file: configFile, ...(locateKey(loaded.source, []) ?? exportLine(loaded.source)) }, 'Export plain values: no getters or proxies that throw.')] };
   }
+  if (!parsed.success) return { config: null, diagnostics: problems };
   const value = parsed.data;
   const diagnostics: Diagnostic[] = [];
   const toc = value.themeConfig.tableOfContents;
@@ -54,7 +58,7 @@ export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResu
 type Issue = z.core.$ZodIssue;
 
 function issueToDiagnostic(issue: Issue, loaded: LoadedConfig, file: string): Diagnostic {
-  const keyPath = formatPath(issue.path);
+  const keyPath = formatPath(issue.path) || (issue.code === 'unrecognized_keys' ? '' : 'the default export');
   const actual = valueAt(loaded.value, issue.path);
   let message: string;
   let hint: string | undefined;
@@ -90,7 +94,7 @@ function issueToDiagnostic(issue: Issue, loaded: LoadedConfig, file: string): Di
     default:
       message = `${keyPath}: ${issue.message.replace(/^Invalid input: /, '')}, received ${describe(actual)}`;
   }
-  return error('config-invalid', message, { file, ...locateKey(loaded.source, located) }, hint);
+  return error('config-invalid', message, { file, ...(locateKey(loaded.source, located) ?? exportLine(loaded.source)) }, hint);
 }
 
 function unionExpectation(keyPath: PropertyKey[]): string {
@@ -162,6 +166,12 @@ export function locateKey(source: string, keyPath: readonly PropertyKey[]): { li
   const match = findKeyPath(source, keyPath);
   if (match && !match.opaque) return match.position;
   return searchKeys(source, match ? keyPath.slice(match.matched) : keyPath) ?? match?.position;
+}
+
+/** Where the config is exported: the line for a problem with the config as a whole (not an object, a getter that throws). */
+function exportLine(source: string): { line: number } {
+  const at = source.search(/\bexport\s+default\b/);
+  return { line: at < 0 ? 1 : lineOf(source, at) };
 }
 
 /** Location of a config key path, for diagnostics raised after validation. */

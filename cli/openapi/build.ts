@@ -2,6 +2,7 @@
 // model of the reference, render its body to HTML, and hand the pipeline
 // what it needs besides: anchors and links to check, sections to index.
 import path from 'node:path';
+import { configLocation } from '../config/resolve.js';
 import { hasErrors } from '../diagnostics.js';
 import { getHighlighter } from '../content/highlight.js';
 import { routeToHref } from '../routes/href.js';
@@ -22,7 +23,7 @@ export async function buildApiReference(input: ApiReferenceInput, limits?: Refer
 export async function buildApiReferenceWithView({ config, markdown, route, linkResolverFor, downloadPath }: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
   const specPath = path.resolve(config.siteDir, config.openapi.spec);
   const file = path.relative(config.siteDir, specPath);
-  const { loaded, diagnostics } = await loadDocument(config.siteDir, specPath, config.configFile);
+  const { loaded, diagnostics } = await loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec']));
   if (!loaded) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
   if (hasErrors(diagnostics)) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics: [...diagnostics, ...(await loaded.validation)] });
 

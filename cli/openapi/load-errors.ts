@@ -38,7 +38,7 @@ export function loadErrorDiagnostics(caught: unknown, context: Context): Diagnos
       return [error('openapi-missing-ref', `Invalid OpenAPI document: ${failure.message}`, at ?? { file: source }, 'Point the $ref at a member that exists.')];
     }
     case 'ERESOLVER': {
-      const missingFile = failure.source ? path.resolve(failure.source) : '';
+      const missingFile = !failure.source ? '' : /^[a-z][a-z0-9+.-]*:\/\//i.test(failure.source) ? failure.source : path.resolve(failure.source);
       const at = context.locator.ref((target) => target.file === missingFile);
       return [error('openapi-missing-file', `Invalid OpenAPI document: ${failure.message}`, at ?? { file: context.file }, 'Check the file name of this $ref, relative to the file that contains it.')];
     }

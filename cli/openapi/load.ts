@@ -14,7 +14,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import { HTTP_METHODS, isRecord, type OpenApiDocument } from './document.js';
 import { dereferenceInPlace, isStackOverflow } from './dereference.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
@@ -35,16 +35,17 @@ export interface LoadedDocument {
   validation: Promise<Diagnostic[]>;
 }
 
-/** `configFile` (relative to the site) is named when the spec itself is missing. */
-export async function loadDocument(siteDir: string, specPath: string, configFile: string): Promise<{ loaded?: LoadedDocument; diagnostics: Diagnostic[] }> {
+/** `specSetting` (where the config names the spec) is blamed when the spec itself is missing. */
+export async function loadDocument(siteDir: string, specPath: string, specSetting: () => SourceLocation): Promise<{ loaded?: LoadedDocument; diagnostics: Diagnostic[] }> {
   const file = path.relative(siteDir, specPath);
   const locator = createSourceLocator(siteDir, specPath);
   let content: Buffer;
   try {
     content = await readFile(specPath);
   } catch (caught) {
-    const message = (caught as NodeJS.ErrnoException).code === 'ENOENT' ? `The OpenAPI document ${file} does not exist` : `Cannot read the OpenAPI document ${file}: ${(caught as Error).message}`;
-    return { diagnostics: [error('openapi-missing', message, { file: configFile }, 'Set openapi.spec to the path of your OpenAPI file, relative to the site directory.')] };
+    const named = file.length > 200 ? `${file.slice(0, 200)}…` : file;
+    const message = (caught as NodeJS.ErrnoException).code === 'ENOENT' ? `The OpenAPI document ${named} does not exist` : `Cannot read the OpenAPI document ${named}: ${(caught as NodeJS.ErrnoException).code ?? (caught as Error).message}`;
+    return { diagnostics: [error('openapi-missing', message, specSetting(), 'Set openapi.spec to the path of your OpenAPI file, relative to the site directory.')] };
   }
   const parser = new SwaggerParser();
   const context = { siteDir, file, locator };

@@ -145,7 +145,19 @@ function resolveRef(fromFile: string, ref: string): { file: string; pointer: str
   const hash = ref.indexOf('#');
   const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
   const pointer = hash >= 0 ? ref.slice(hash + 1) : '';
-  return { file: filePart ? path.resolve(path.dirname(fromFile), decodeURI(filePart)) : fromFile, pointer };
+  if (!filePart) return { file: fromFile, pointer };
+  // A remote document is named by its URL (as swagger-parser names it in errors), not a path.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(filePart)) return { file: filePart, pointer };
+  return { file: path.resolve(path.dirname(fromFile), safeDecodeUri(filePart)), pointer };
+}
+
+/** A malformed escape in a `$ref` names a file that does not exist; it must not stop the search for where it is written. */
+function safeDecodeUri(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
 }
 
 function deAlias(file: ParsedFile, node: unknown): unknown {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { build, type BuildResult } from '../../cli/pipeline.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
 import { temporaryDir } from '../helpers/site.js';
-import { describeCrash, outcomeOf, unlocatedErrors } from './checks.js';
+import { describeCrash, outcomeOf, preview, unlocatedErrors } from './checks.js';
 
 export const BASIC_CONFIG = `import { defineConfig } from 'brokerdocs';
 export default defineConfig({ title: 'Fuzz', url: 'https://fuzz.example.com', baseUrl: '/fuzz/', docs: { path: 'docs' }, onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn' });
@@ -47,7 +47,7 @@ export async function createScratchSite(prefix: string): Promise<ScratchSite> {
 export function problemsOf(result: CaseResult): string[] {
   if (result.kind === 'crash') return [`crashed: ${result.message}`];
   const diagnostics = result.kind === 'built' ? result.result.diagnostics : result.diagnostics;
-  const problems = unlocatedErrors(diagnostics).map((d) => `error without file and line: ${JSON.stringify(d)}`);
-  if (result.kind === 'failed' && !diagnostics.some((d) => d.severity === 'error')) problems.push(`failed without an error: ${JSON.stringify(diagnostics).slice(0, 300)}`);
+  const problems = unlocatedErrors(diagnostics).map((d) => `error without file and line: ${preview(d, 400)}`);
+  if (result.kind === 'failed' && !diagnostics.some((d) => d.severity === 'error')) problems.push(`failed without an error: ${preview(diagnostics, 400)}`);
   return problems;
 }
