@@ -8,7 +8,7 @@ import { deferredOutputs } from './render/outputs.js';
 import { buildSearchOutputs } from './search/outputs.js';
 import { loadSite, type SiteModel } from './site.js';
 import { createTimer, type Timer } from './timer.js';
-import { writeAtomically } from './write/atomic.js';
+import { recoverInterrupted, writeAtomically } from './write/atomic.js';
 import { unwritableOutputs } from './write/unwritable.js';
 
 export interface BuildResult {
@@ -28,6 +28,8 @@ export interface BuildOptions {
 export async function build(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const timer = createTimer();
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
+  // A build killed while swapping its output in left the previous one set aside: back it goes, whatever this build does.
+  await recoverInterrupted(outDir);
   let model: SiteModel;
   try {
     model = await loadSite(siteDir, { mode: 'production', timer });

@@ -18,35 +18,72 @@ export async function writeAtomically(outDir: string, files: OutputFiles, deferr
   const name = path.basename(outDir);
   await mkdir(parent, { recursive: true });
   await removeLeftovers(parent, name);
-  const unique = `${process.pid}-${Date.now()}`;
+  const unique = `${process.pid}-${Date.now()}${(writes++).toString().padStart(3, '0')}`;
   const temporary = path.join(parent, `${name}${TEMP_MARK}${unique}`);
   try {
     await writeTree(temporary, files, deferred);
-    const old = path.join(parent, `${name}${OLD_MARK}${unique}`);
-    let hadOld = true;
-    try {
-      await rename(outDir, old);
-    } catch (caught) {
-      if ((caught as NodeJS.ErrnoException).code !== 'ENOENT') throw caught;
-      hadOld = false;
-    }
-    await rename(temporary, outDir);
-    if (hadOld) await rm(old, { recursive: true, force: true });
+    await swapIn(temporary, outDir, (attempt) => path.join(parent, `${name}${OLD_MARK}${unique}${attempt}`));
   } catch (caught) {
     await rm(temporary, { recursive: true, force: true });
     throw caught;
   }
 }
 
-/** Temporary folders of builds that were killed before they could clean up. */
+/** Builds written by this process so far: two in one millisecond still get folders of their own. */
+let writes = 0;
+
+/**
+ * Moves the previous output aside, renames the new one into its place and
+ * deletes the previous one. Another build into the same folder can take the
+ * place in between (its rename lands first): then the swap is made again, so
+ * both builds finish and the folder holds one complete build, the last.
+ */
+async function swapIn(temporary: string, outDir: string, oldName: (attempt: number) => string): Promise<void> {
+  const setAside: string[] = [];
+  for (let attempt = 0; ; attempt++) {
+    const old = oldName(attempt);
+    try {
+      await rename(outDir, old);
+      setAside.push(old);
+    } catch (caught) {
+      if ((caught as NodeJS.ErrnoException).code !== 'ENOENT') throw caught;
+    }
+    try {
+      await rename(temporary, outDir);
+      break;
+    } catch (caught) {
+      const code = (caught as NodeJS.ErrnoException).code;
+      if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 10) throw caught;
+    }
+  }
+  await Promise.all(setAside.map((old) => rm(old, { recursive: true, force: true })));
+}
+
+/**
+ * What builds that were killed left: their temporary folders, and the
+ * previous output they had set aside. A build killed between its two renames
+ * left no output at all, only the previous one set aside: that is put back.
+ */
 async function removeLeftovers(parent: string, name: string): Promise<void> {
   const entries = await readdir(parent).catch(() => [] as string[]);
-  await Promise.all(
-    entries
-      .filter((entry) => entry.startsWith(`${name}${TEMP_MARK}`) || entry.startsWith(`${name}${OLD_MARK}`))
-      .filter((entry) => !isAlive(Number(/-(\d+)-\d+$/.exec(entry)?.[1])))
-      .map((entry) => rm(path.join(parent, entry), { recursive: true, force: true })),
-  );
+  const dead = entries
+    .filter((entry) => entry.startsWith(`${name}${TEMP_MARK}`) || entry.startsWith(`${name}${OLD_MARK}`))
+    .filter((entry) => !isAlive(Number(/-(\d+)-\d+$/.exec(entry)?.[1])));
+  if (!entries.includes(name)) {
+    // The latest, should there be several: ordered by the time in their names, after the process id.
+    const stamp = (entry: string) => /-(\d+)$/.exec(entry)?.[1]?.padStart(20, '0') ?? '';
+    const previous = dead.filter((entry) => entry.startsWith(`${name}${OLD_MARK}`)).sort((a, b) => stamp(a).localeCompare(stamp(b))).at(-1);
+    if (previous) {
+      await rename(path.join(parent, previous), path.join(parent, name)).catch(() => {});
+      dead.splice(dead.indexOf(previous), 1);
+    }
+  }
+  await Promise.all(dead.map((entry) => rm(path.join(parent, entry), { recursive: true, force: true })));
+}
+
+/** Puts back the output of a build that was killed while swapping it, and removes what killed builds left; run before a build starts. */
+export async function recoverInterrupted(outDir: string): Promise<void> {
+  await removeLeftovers(path.dirname(outDir), path.basename(outDir));
 }
 
 /** A build still running in another process owns its temporary folder. */
