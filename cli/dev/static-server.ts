@@ -1,9 +1,10 @@
 // Serves a built site at its base URL the way a static host does: `/route`
 // and `/route/` both serve `route/index.html`, unknown paths get `404.html`
 // with status 404, `/` redirects to the base URL, hashed assets are cacheable
-// forever, other files revalidate by ETag, and text is gzip-compressed.
+// forever, other files revalidate by ETag, and text is gzip-compressed. Pages
+// get their Content-Security-Policy as a header too.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -104,6 +105,10 @@ async function send(request: IncomingMessage, response: ServerResponse, file: st
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };
+  if (type.startsWith('text/html')) {
+    const policy = await pagePolicy(file);
+    if (policy) headers['content-security-policy'] = policy;
+  }
   if (status === 200 && request.headers['if-none-match'] === etag) {
     response.writeHead(304, headers).end();
     return;
@@ -121,6 +126,22 @@ async function send(request: IncomingMessage, response: ServerResponse, file: st
     else await pipeline(createReadStream(file), response);
   } catch {
     response.destroy(); // the client went away
+  }
+}
+
+/**
+ * The Content-Security-Policy a built page declares in its <meta>, sent as a
+ * header too (as a host should): the meta sits at the top of the head, so the
+ * first few kilobytes hold it.
+ */
+async function pagePolicy(file: string): Promise<string | undefined> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+    const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(buffer.toString('utf8', 0, bytesRead))?.[1];
+    return content?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  } finally {
+    await handle.close();
   }
 }
 

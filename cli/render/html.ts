@@ -13,6 +13,8 @@ export interface DocumentAssets {
   favicon?: string;
   /** Inline head script: `(function expression)(options)`. */
   headScript: string;
+  /** Content-Security-Policy of the page (see csp.ts), which must allow the head script. */
+  csp?: string;
 }
 
 export interface DocumentInput {
@@ -48,6 +50,8 @@ export function renderDocument({ site, page, body, assets, canonical, noIndex, m
   const hydration = { ...page, html: '' };
   const head = [
     '<meta charset="utf-8">',
+    // Before anything it governs: a policy applies only to what comes after it.
+    assets.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(assets.csp)}">` : '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',

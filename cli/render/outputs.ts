@@ -14,6 +14,7 @@ import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/paths.js';
 import type { PageData } from '../../templates/types.js';
+import { contentSecurityPolicy } from './csp.js';
 import { renderDocument, type DocumentAssets } from './html.js';
 import { renderPageMarkup } from './render-page.js';
 import { createRenderPool, type PageOptions } from './render-pool.js';
@@ -58,13 +59,15 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
   const siteDataName = `site-${contentHash(siteJson)}.json`;
   files.set(`assets/${siteDataName}`, siteJson);
 
+  const inlineScript = headScript(runtime.manifest.headScript, model);
   const assets: DocumentAssets = {
     css: asset(runtime.manifest.css),
     client: asset(runtime.manifest.client),
     preload: (runtime.manifest.preload ?? []).map(asset),
     siteData: asset(siteDataName),
     favicon: config.favicon ? routeToHref(config.baseUrl, config.favicon) : undefined,
-    headScript: headScript(runtime.manifest.headScript, model),
+    headScript: inlineScript,
+    csp: contentSecurityPolicy([inlineScript]),
   };
   const origin = config.url.replace(/\/+$/, '');
   const optionsOf = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}): PageOptions => ({

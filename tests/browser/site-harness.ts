@@ -1,7 +1,7 @@
 // Helpers for the site-chrome browser tests (tests/browser/site-*.test.ts):
 // building and serving the chrome fixture sites, axe-core runs, colour
 // contrast, and focus-ring checks done in the page.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright';
@@ -44,7 +44,8 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: path.join(root, 'node_modules/axe-core/axe.min.js') });
+  // Evaluated, not added as a <script>: pages forbid inline scripts (their Content-Security-Policy).
+  await page.evaluate(await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     interface AxeResult {
       violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
