@@ -61,24 +61,47 @@ function rootLiteral(source: string): number | undefined {
 const IDENTIFIER = /[A-Za-z0-9_$]/;
 const CLOSERS: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
 
+/**
+ * What scanning a source found, kept for the next key path of the same
+ * source: a config with 10,000 navbar items wrong is located 10,000 times,
+ * and walking to item i again each time made reporting them quadratic.
+ */
+interface ScanMemo {
+  source: string;
+  lineStarts?: number[];
+  /** Per `{` offset: each key's offset and where its value starts (the first of a repeated key). */
+  properties: Map<number, Map<string, { key: number; value: number }>>;
+  /** Per `[` offset: the offset of each element. */
+  elements: Map<number, number[]>;
+}
+
+let memo: ScanMemo | undefined;
+
+function memoFor(source: string): ScanMemo {
+  if (memo?.source !== source) memo = { source, properties: new Map(), elements: new Map() };
+  return memo;
+}
+
 class Scanner {
-  private lineStarts: number[] | undefined;
+  private readonly memo: ScanMemo;
 
   constructor(
     private readonly source: string,
     public index: number,
-  ) {}
+  ) {
+    this.memo = memoFor(source);
+  }
 
   positionOf(offset: number): SourcePosition {
-    this.lineStarts ??= lineStarts(this.source);
+    const starts = (this.memo.lineStarts ??= lineStarts(this.source));
     let low = 0;
-    let high = this.lineStarts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const middle = (low + high + 1) >> 1;
-      if (this.lineStarts[middle]! <= offset) low = middle;
+      if (starts[middle]! <= offset) low = middle;
       else high = middle - 1;
     }
-    return { line: low + 1, column: offset - this.lineStarts[low]! + 1 };
+    return { line: low + 1, column: offset - starts[low]! + 1 };
   }
 
   /**
@@ -86,7 +109,24 @@ class Scanner {
    * the offset of the key, or restores `index` and returns `undefined`.
    */
   findProperty(key: string): number | undefined {
+    let properties = this.memo.properties.get(this.index);
+    if (!properties) {
+      properties = this.scanProperties();
+      this.memo.properties.set(this.index, properties);
+    }
+    const found = properties.get(key);
+    if (!found) return undefined;
+    this.index = found.value;
+    return found.key;
+  }
+
+  /** With `index` on a `{`: every key of the object literal; `index` is left where it was. */
+  private scanProperties(): Map<string, { key: number; value: number }> {
+    const properties = new Map<string, { key: number; value: number }>();
     const start = this.index;
+    const note = (name: string, key: number) => {
+      if (!properties.has(name)) properties.set(name, { key, value: this.index });
+    };
     this.index++;
     for (;;) {
       this.skipTrivia();
@@ -107,20 +147,34 @@ class Scanner {
       if (this.source[this.index] === ':') {
         this.index++;
         this.skipTrivia();
-        if (name === key) return keyStart;
+        note(name, keyStart);
         this.skipValue();
       } else {
         // Shorthand `key,` or a method `key() {…}`: nothing to descend into.
-        if (name === key) return keyStart;
+        note(name, keyStart);
         this.skipValue();
       }
     }
     this.index = start;
-    return undefined;
+    return properties;
   }
 
   /** With `index` on a `[`: moves to element `position` and returns its offset. */
   findElement(position: number): number | undefined {
+    let elements = this.memo.elements.get(this.index);
+    if (!elements) {
+      elements = this.scanElements();
+      this.memo.elements.set(this.index, elements);
+    }
+    const found = elements[position];
+    if (found === undefined) return undefined;
+    this.index = found;
+    return found;
+  }
+
+  /** With `index` on a `[`: the offset of every element of the array literal (a hole has none); `index` is left where it was. */
+  private scanElements(): number[] {
+    const elements: number[] = [];
     const start = this.index;
     this.index++;
     let count = 0;
@@ -134,7 +188,7 @@ class Scanner {
         this.index++;
         continue;
       }
-      if (count === position) return this.index;
+      elements[count] = this.index;
       this.skipValue();
       this.skipTrivia();
       if (this.source[this.index] === ',') {
@@ -143,7 +197,7 @@ class Scanner {
       }
     }
     this.index = start;
-    return undefined;
+    return elements;
   }
 
   skipTrivia(): void {

@@ -197,6 +197,24 @@ describe('fuzzing docs.config.ts', () => {
     expect(failures).toEqual([]);
   });
 
+  it('reports 10,000 wrong navbar items in linear time (each located at its own line)', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    const timed = async (n: number) => {
+      const items = Array.from({ length: n }, (_, i) => ({ type: 'bogus', label: `item ${i}` }));
+      const source = `export default ${JSON.stringify({ title: 'Items', url: 'https://items.example.com', themeConfig: { navbar: { items } } }, null, 2)};\n`;
+      const started = performance.now();
+      const result = await run(source, `${n} navbar items`, failures);
+      const lines = result.kind === 'failed' ? result.diagnostics.map((d) => d.location?.line) : [];
+      return { ms: performance.now() - started, errors: lines.length, distinct: new Set(lines).size };
+    };
+    await timed(100); // warm up
+    const small = await timed(2_500);
+    const large = await timed(10_000);
+    expect(failures).toEqual([]);
+    expect([large.errors, large.distinct]).toEqual([10_000, 10_000]);
+    expect(large.ms / small.ms, `${small.ms.toFixed(0)} ms → ${large.ms.toFixed(0)} ms`).toBeLessThan(8);
+  });
+
   it(`builds ${CASES} mutated configs: a site, or errors at a line of the config`, { timeout: 60_000 + CASES * 3_000 }, async () => {
     const random = createRandom(SEED);
     const failures: string[] = [];
