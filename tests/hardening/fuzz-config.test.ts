@@ -221,7 +221,15 @@ describe('fuzzing docs.config.ts', () => {
     for (let i = 0; i < CASES && failures.length < 3; i++) {
       const config = baseConfig();
       mutateConfig(random, config);
-      await run(`import { defineConfig } from 'brokerdocs';\n\nexport default defineConfig(${codeOf(config)});\n`, `case ${i} (seed ${SEED})`, failures);
+      // Repeated elements are shared, so a later edit inside one can make the source too big to write: such a case is drawn again.
+      let code: string;
+      try {
+        code = codeOf(config);
+      } catch {
+        i--;
+        continue;
+      }
+      await run(`import { defineConfig } from 'brokerdocs';\n\nexport default defineConfig(${code});\n`, `case ${i} (seed ${SEED})`, failures);
     }
     expect(failures).toEqual([]);
   });
