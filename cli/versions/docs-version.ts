@@ -3,7 +3,7 @@
 // is one version (the docs folder at the docs root) and takes the same path.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../config/resolve.js';
+import { configLocation, type SiteConfig } from '../config/resolve.js';
 import type { SidebarItemInput } from '../config/schema.js';
 import { readDocs, type CategoryMeta, type DocSource } from '../content/docs.js';
 import { scanContent } from '../content/scan.js';
@@ -29,7 +29,7 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
     const folder = path.relative(config.siteDir, version.docsDir);
     throw new DiagnosticError([
       version.isCurrent
-        ? { severity: 'error', code: 'docs-missing', message: `The docs folder ${config.docs.path} does not exist`, location: { file: config.configFile }, hint: 'Set docs.path to the folder of your Markdown pages.' }
+        ? { severity: 'error', code: 'docs-missing', message: `The docs folder ${config.docs.path} does not exist`, location: configLocation(config, ['docs', 'path']), hint: 'Set docs.path to the folder of your Markdown pages.' }
         : { severity: 'error', code: 'docs-missing', message: `The docs of version "${version.name}" (${folder}) do not exist`, location: { file: 'versions.json' }, hint: `Restore ${folder}, or remove "${version.name}" from versions.json.` },
     ]);
   }

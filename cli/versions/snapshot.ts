@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
-import { resolveConfig, type SiteConfig } from '../config/resolve.js';
+import { configLocation, resolveConfig, type SiteConfig } from '../config/resolve.js';
 import { DiagnosticError, error, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { loadErrorDiagnostics } from '../openapi/load-errors.js';
 import { createSourceLocator } from '../openapi/locate.js';
@@ -55,7 +55,7 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
     return refuse([error('version-exists', `Version "${name}" is not in ${VERSIONS_FILE}, but ${leftovers.join(' and ')} already exist${leftovers.length === 1 ? 's' : ''}`, { file: leftovers[0]! }, 'Delete them (left from an earlier, unfinished snapshot?) or choose another name.')]);
   }
   if (!existsSync(config.docsDir)) {
-    return refuse([error('docs-missing', `The docs folder ${config.docs.path} does not exist`, { file: config.configFile }, 'Set docs.path to the folder of your Markdown pages.')]);
+    return refuse([error('docs-missing', `The docs folder ${config.docs.path} does not exist`, configLocation(config, ['docs', 'path']), 'Set docs.path to the folder of your Markdown pages.')]);
   }
   // A docs folder that holds the site would be copied into itself, and read its own versions as pages.
   if (!path.relative(config.docsDir, docsTarget).startsWith('..')) {
