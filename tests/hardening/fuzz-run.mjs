@@ -14,7 +14,7 @@ import { largeSpec } from './large-spec.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scale = process.env.BROKERDOCS_FUZZ_SCALE ?? '10';
-const sizes = (process.env.BROKERDOCS_LARGE_SPEC_MB ?? "5,10,15,50").split(',').map(Number).filter((n) => n > 0);
+const sizes = (process.env.BROKERDOCS_LARGE_SPEC_MB ?? '5,10,15,50').split(',').map(Number).filter((n) => n > 0);
 const BUDGET_MB = 1536;
 
 function run(command, args, env = {}) {
