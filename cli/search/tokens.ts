@@ -12,10 +12,22 @@ export function identifierParts(word: string): string[] {
     .filter(Boolean);
 }
 
+/** Runs of the characters identifiers are made of; no identifier spans two. */
+const RUN = /[A-Za-z0-9._-]+/g;
+/**
+ * A longer run (a hash, a base64 blob, a line of x's) is not an identifier
+ * anyone searches by its parts, and IDENTIFIER backtracks over a run at
+ * every position in it: a 100,000-character run took 9 s to index.
+ */
+const MAX_IDENTIFIER = 200;
+
 /** Text with the parts of every identifier appended, for indexing. */
 export function expandIdentifiers(text: string): string {
   const extra: string[] = [];
-  for (const match of text.matchAll(IDENTIFIER)) extra.push(...identifierParts(match[0]));
+  for (const [run] of text.matchAll(RUN)) {
+    if (run.length > MAX_IDENTIFIER) continue;
+    for (const match of run.matchAll(IDENTIFIER)) extra.push(...identifierParts(match[0]));
+  }
   return extra.length ? `${text} ${extra.join(' ')}` : text;
 }
 

@@ -10,7 +10,7 @@ import { createScratchSite, problemsOf, type ScratchSite } from './fuzz-site.js'
 import { createRandom, fuzzCount, fuzzSeed, type Random } from './random.js';
 
 const SEED = fuzzSeed(0x5eed_0003);
-const CASES = fuzzCount(80);
+const CASES = fuzzCount(40);
 
 /** Code of a JavaScript value: plain data, or `{ code }` written as is. */
 type Node = null | boolean | number | string | Node[] | { [key: string]: Node } | Code;

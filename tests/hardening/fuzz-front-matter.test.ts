@@ -13,7 +13,7 @@ import { createRandom, fuzzCount, fuzzSeed } from './random.js';
 
 const SEED = fuzzSeed(0x5eed_0002);
 const PARSE_CASES = fuzzCount(2000);
-const BUILD_CASES = fuzzCount(150);
+const BUILD_CASES = fuzzCount(20);
 
 const stats = { parsed: 0, built: 0, failedBuilds: 0, diagnostics: 0, errors: new Map<string, number>() };
 

@@ -15,7 +15,7 @@ import { BASIC_CONFIG, createScratchSite, problemsOf, type ScratchSite } from '.
 import { createRandom, fuzzCount, fuzzSeed, mutate, type Random } from './random.js';
 
 const SEED = fuzzSeed(0x5eed_0004);
-const CASES = fuzzCount(30);
+const CASES = fuzzCount(12);
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getHighlighter } from '../../cli/content/highlight.js';
 import { createLinkResolver } from '../../cli/content/link-resolver.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../cli/content/markdown.js';
+import { expandIdentifiers } from '../../cli/search/tokens.js';
 import { loadSite } from '../../cli/site.js';
 import { createTimer } from '../../cli/timer.js';
 import { temporaryDir } from '../helpers/site.js';
@@ -62,19 +63,20 @@ const resolveLink = createLinkResolver({
   from: { relative: 'guide/page.md', route: '/guide/page' },
 });
 
-/** Milliseconds per render: rendered again until 60 ms have passed, best of two such runs (noise only ever adds time). */
-function timeRender(render: () => unknown): number {
+/** Milliseconds per render (rendered again until 60 ms have passed, best of two such runs: noise only ever adds time) and the size of the HTML. */
+function timeRender(render: () => { html: string }): { ms: number; size: number } {
   let best = Infinity;
+  let size = 0;
   for (let trial = 0; trial < 2; trial++) {
     const started = performance.now();
     let runs = 0;
     do {
-      render();
+      size = render().html.length;
       runs++;
     } while (performance.now() - started < 60);
     best = Math.min(best, (performance.now() - started) / runs);
   }
-  return best;
+  return { ms: best, size };
 }
 
 describe('pathological Markdown renders in linear time and space', () => {
@@ -96,14 +98,25 @@ describe('pathological Markdown renders in linear time and space', () => {
       const small = make(n);
       const large = make(4 * n);
       const render = (source: string) => markdown.render(source, { file: 'docs/guide/page.md', lineOffset: 0, resolveLink });
-      const sizes = [render(small).html.length, render(large).html.length];
-      const times = [timeRender(() => render(small)), timeRender(() => render(large))];
-      const ratio = times[1]! / times[0]!;
-      rows.push(`${name}: ${(large.length / 1e6).toFixed(2)} MB in ${times[1]!.toFixed(1)} ms, ×${ratio.toFixed(1)} for 4× the input`);
-      expect(ratio, `${name}: ${times.map((t) => t.toFixed(1)).join(' ms → ')} ms`).toBeLessThan(MAX_RATIO);
-      expect(sizes[1]! / Math.max(1, sizes[0]!)).toBeLessThan(MAX_RATIO);
+      const [a, b] = [timeRender(() => render(small)), timeRender(() => render(large))];
+      const ratio = b.ms / a.ms;
+      rows.push(`${name}: ${(large.length / 1e6).toFixed(2)} MB in ${b.ms.toFixed(1)} ms, ×${ratio.toFixed(1)} for 4× the input`);
+      expect(ratio, `${name}: ${a.ms.toFixed(1)} ms → ${b.ms.toFixed(1)} ms`).toBeLessThan(MAX_RATIO);
+      expect(b.size / Math.max(1, a.size)).toBeLessThan(MAX_RATIO);
     });
   }
+
+  it('the search index splits identifiers in linear time, a 100,000-character word included', () => {
+    const inputs: [string, (n: number) => string][] = [
+      ['one word', (n) => 'x'.repeat(n)],
+      ['identifiers', (n) => 'supportTrackLatency symbol_info '.repeat(n / 32)],
+    ];
+    for (const [label, make] of inputs) {
+      const [a, b] = [timeRender(() => ({ html: expandIdentifiers(make(25_000)) })), timeRender(() => ({ html: expandIdentifiers(make(100_000)) }))];
+      rows.push(`search tokens, 100,000 characters of ${label}: ${b.ms.toFixed(1)} ms, ×${(b.ms / a.ms).toFixed(1)} for 4× the input`);
+      expect(b.ms / a.ms).toBeLessThan(MAX_RATIO);
+    }
+  });
 
   it('through loadSite: a page with 100,000 links to another page’s headings, with the link checker', { timeout: 120_000 }, async () => {
     const siteOf = async (n: number) => {
