@@ -154,16 +154,17 @@ const ODD_SOURCES = [
 
 describe('fuzzing docs.config.ts', () => {
   let site: ScratchSite;
-  const stats = { cases: 0, built: 0, refused: 0 };
+  const stats = { cases: 0, built: 0, refused: 0, slowestMs: 0 };
 
   afterAll(() => {
-    reportFigure('fuzz-config', { cases: stats.cases, seed: SEED }, `${stats.cases} configs built (seed ${SEED}): ${stats.built} sites, ${stats.refused} refused with errors at a line of the config`);
+    reportFigure('fuzz-config', { cases: stats.cases, seed: SEED }, `${stats.cases} configs built (seed ${SEED}): ${stats.built} sites, ${stats.refused} refused with errors at a line of the config; slowest ${(stats.slowestMs / 1000).toFixed(1)} s`);
   });
 
   const run = async (source: string, label: string, failures: string[]) => {
     site ??= await createScratchSite('fuzz-config');
     const result = await site.buildWith({ ...FILES, 'docs.config.ts': source });
     stats.cases++;
+    stats.slowestMs = Math.max(stats.slowestMs, result.ms);
     if (result.kind === 'built') stats.built++;
     else stats.refused++;
     for (const problem of problemsOf(result)) failures.push(`${label}: ${problem}\nconfig: ${preview(source, 600)}`);

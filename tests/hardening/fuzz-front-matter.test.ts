@@ -15,13 +15,13 @@ const SEED = fuzzSeed(0x5eed_0002);
 const PARSE_CASES = fuzzCount(2000);
 const BUILD_CASES = fuzzCount(20);
 
-const stats = { parsed: 0, built: 0, failedBuilds: 0, diagnostics: 0, errors: new Map<string, number>() };
+const stats = { parsed: 0, built: 0, failedBuilds: 0, diagnostics: 0, errors: new Map<string, number>(), slowestMs: 0 };
 
 afterAll(() => {
   reportFigure(
     'fuzz-front-matter',
     { cases: stats.parsed + stats.built, seed: SEED },
-    `${stats.parsed} front matter blocks parsed and ${stats.built} sites built (${stats.failedBuilds} refused with located errors: ${[...stats.errors].map(([code, n]) => `${code} ×${n}`).join(', ')}), seed ${SEED}, ${stats.diagnostics} diagnostics`,
+    `${stats.parsed} front matter blocks parsed and ${stats.built} sites built (${stats.failedBuilds} refused with located errors: ${[...stats.errors].map(([code, n]) => `${code} ×${n}`).join(', ')}), seed ${SEED}, ${stats.diagnostics} diagnostics; slowest build ${(stats.slowestMs / 1000).toFixed(1)} s`,
   );
 });
 
@@ -89,6 +89,7 @@ describe('fuzzing front matter', () => {
       if (random.chance(0.3)) files['docs/sub/_category_.json'] = random.pick(['{"label": "Sub", "position": 2}', '{"label": "<b>Sub</b>", "collapsed": false}', '{"link": {"type": "doc", "id": "missing"}}', '{"label": 5}', '{', '[]', 'null', '{"position": "x", "collapsed": "yes"}']);
       const result = await site.buildWith(files);
       stats.built++;
+      stats.slowestMs = Math.max(stats.slowestMs, result.ms);
       if (result.kind === 'failed') stats.failedBuilds++;
       const diagnostics = result.kind === 'built' ? result.result.diagnostics : result.kind === 'failed' ? result.diagnostics : [];
       stats.diagnostics += diagnostics.length;

@@ -155,11 +155,11 @@ function yamlOrJson(document: JsonObject): string {
 
 describe('fuzzing the OpenAPI document', () => {
   let site: ScratchSite;
-  const stats = { cases: 0, built: 0, refused: 0 };
+  const stats = { cases: 0, built: 0, refused: 0, slowestMs: 0 };
   const bases: { name: string; text: string; common?: string }[] = [];
 
   afterAll(() => {
-    reportFigure('fuzz-openapi', { cases: stats.cases, seed: SEED }, `${stats.cases} OpenAPI documents built (seed ${SEED}): ${stats.built} references, ${stats.refused} refused with errors at a line of the document`);
+    reportFigure('fuzz-openapi', { cases: stats.cases, seed: SEED }, `${stats.cases} OpenAPI documents built (seed ${SEED}): ${stats.built} references, ${stats.refused} refused with errors at a line of the document; slowest ${(stats.slowestMs / 1000).toFixed(1)} s`);
   });
 
   const build = async (api: string, label: string, failures: string[], common?: string) => {
@@ -168,6 +168,7 @@ describe('fuzzing the OpenAPI document', () => {
     if (common !== undefined) files['openapi/common.yaml'] = common;
     const result = await site.buildWith(files);
     stats.cases++;
+    stats.slowestMs = Math.max(stats.slowestMs, result.ms);
     if (result.kind === 'built') stats.built++;
     else stats.refused++;
     for (const problem of problemsOf(result)) failures.push(`${label}: ${problem}\ndocument: ${preview(api, 500)}`);

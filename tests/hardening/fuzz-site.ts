@@ -20,7 +20,10 @@ export interface ScratchSite {
   buildWith(files: Record<string, string | Buffer>): Promise<CaseResult>;
 }
 
-export type CaseResult = { kind: 'built'; result: BuildResult } | { kind: 'failed'; diagnostics: Diagnostic[] } | { kind: 'crash'; message: string };
+export type CaseResult = ({ kind: 'built'; result: BuildResult } | { kind: 'failed'; diagnostics: Diagnostic[] } | { kind: 'crash'; message: string }) & {
+  /** How long the build took, to report the slowest case (a hang shows there, and as the test's time-out). */
+  ms: number;
+};
 
 export async function createScratchSite(prefix: string): Promise<ScratchSite> {
   const dir = await temporaryDir(`brokerdocs-${prefix}-`);
@@ -34,11 +37,13 @@ export async function createScratchSite(prefix: string): Promise<ScratchSite> {
         await writeFile(path.join(dir, name), content);
       }
       const outDir = path.join(dir, `out-${run++}`);
+      const started = performance.now();
       const outcome = await outcomeOf(() => build(dir, { outDir }));
+      const ms = performance.now() - started;
       await rm(outDir, { recursive: true, force: true });
-      if (outcome.kind === 'crash') return { kind: 'crash', message: describeCrash(outcome.error) };
-      if (outcome.kind === 'diagnostics') return { kind: 'failed', diagnostics: outcome.diagnostics };
-      return outcome.value.ok ? { kind: 'built', result: outcome.value } : { kind: 'failed', diagnostics: outcome.value.diagnostics };
+      if (outcome.kind === 'crash') return { kind: 'crash', message: describeCrash(outcome.error), ms };
+      if (outcome.kind === 'diagnostics') return { kind: 'failed', diagnostics: outcome.diagnostics, ms };
+      return outcome.value.ok ? { kind: 'built', result: outcome.value, ms } : { kind: 'failed', diagnostics: outcome.value.diagnostics, ms };
     },
   };
 }
