@@ -12,7 +12,7 @@ import { plainHighlighter } from './check/plain-highlighter.js';
 import { loadConfig } from './config/load.js';
 import { resolveConfig, type SiteConfig } from './config/resolve.js';
 import type { DocSource } from './content/docs.js';
-import { getHighlighter } from './content/highlight.js';
+import { getHighlighter, type Highlighter } from './content/highlight.js';
 import { createLinkResolver } from './content/link-resolver.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './content/markdown.js';
 import { fenceLanguages } from './content/plugins/code-blocks.js';
@@ -94,7 +94,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     const languages = new Set<string>();
     for (const doc of docs) for (const language of fenceLanguages(doc.body)) languages.add(language);
     // A one-off build hands over the sources, so their code blocks can be highlighted ahead on every core.
-    await h.prepare([...languages, 'json', 'bash', 'http', 'yaml'], cache ? undefined : docs.map((doc) => doc.body));
+    await h.prepare(languages, cache ? undefined : docs.map((doc) => doc.body));
     return h;
   });
   const markdown = createMarkdownRenderer(highlighter);
@@ -105,7 +105,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   if (site.openapi) {
     const plans = planApiReferences(site, versions);
     apis = await timer.task('openapi', () =>
-      Promise.all(plans.map(async (plan) => ({ plan, reference: await loadApiReference(site, plan, markdown, linking.get((plan.owner ?? last.version).name)!, cache) }))),
+      Promise.all(plans.map(async (plan) => ({ plan, reference: await loadApiReference(site, plan, markdown, highlighter, linking.get((plan.owner ?? last.version).name)!, cache) }))),
     );
     for (const { plan, reference } of apis) {
       diagnostics.push(...reference.diagnostics);
@@ -232,7 +232,7 @@ function linkContext(site: SiteConfig, docs: readonly DocSource[], cached: boole
   };
 }
 
-async function loadApiReference(site: SiteConfig, plan: ApiPlan, markdown: MarkdownRenderer, link: LinkContext, cache: SiteCache | undefined): Promise<ApiReference> {
+async function loadApiReference(site: SiteConfig, plan: ApiPlan, markdown: MarkdownRenderer, highlighter: Highlighter, link: LinkContext, cache: SiteCache | undefined): Promise<ApiReference> {
   const key = `${link.routesKey}\0${plan.route}\0${plan.spec}`;
   const cached = plan.snapshot ? cache?.versionApis?.get(plan.spec) : cache?.api;
   if (cached?.key === key) return cached.value;
@@ -241,6 +241,7 @@ async function loadApiReference(site: SiteConfig, plan: ApiPlan, markdown: Markd
     const reference = await buildApiReference({
       config: { ...site, openapi },
       markdown,
+      highlighter,
       route: plan.route,
       linkResolverFor: (from) => link.resolverFor({ relative: plan.spec, route: from }),
       downloadPath: plan.downloadPath,

@@ -4,7 +4,6 @@
 import path from 'node:path';
 import { configLocation } from '../config/resolve.js';
 import { hasErrors } from '../diagnostics.js';
-import { getHighlighter } from '../content/highlight.js';
 import { routeToHref } from '../routes/href.js';
 import { createCodeRenderer } from './code.js';
 import { createDescriptionRenderer } from './descriptions.js';
@@ -20,15 +19,14 @@ export async function buildApiReference(input: ApiReferenceInput, limits?: Refer
 }
 
 /** The stage, also returning the view model the body was rendered from (for tests and tools). */
-export async function buildApiReferenceWithView({ config, markdown, route, linkResolverFor, downloadPath }: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
+export async function buildApiReferenceWithView({ config, markdown, highlighter, route, linkResolverFor, downloadPath }: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
   const specPath = path.resolve(config.siteDir, config.openapi.spec);
   const file = path.relative(config.siteDir, specPath);
   const { loaded, diagnostics } = await loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec']));
   if (!loaded) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
   if (hasErrors(diagnostics)) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics: [...diagnostics, ...(await loaded.validation)] });
 
-  const highlighter = await getHighlighter();
-  await highlighter.prepare(['bash', 'json']);
+  await highlighter.prepare(codeLanguagesOf(loaded.content.toString('utf8')));
   const describe = createDescriptionRenderer({ markdown, resolveLink: linkResolverFor(route), file, locator: loaded.locator });
   const specName = path.basename(specPath);
   const download = downloadPath ?? specName;
@@ -71,4 +69,16 @@ export async function buildApiReferenceWithView({ config, markdown, route, linkR
     diagnostics: [...diagnostics, ...describe.diagnostics],
   };
   return { reference, view };
+}
+
+/**
+ * Languages the reference may colour with the site's highlighter: those of
+ * code fences in descriptions (indented inside YAML, hence the loose match)
+ * and XML for XML examples. Loading a grammar is costly, so only these.
+ */
+function codeLanguagesOf(source: string): Set<string> {
+  const languages = new Set<string>();
+  for (const match of source.matchAll(/(?:```+|~~~+)[ \t]*([\w+#-]+)/g)) languages.add(match[1]!);
+  if (/xml/i.test(source)) languages.add('xml');
+  return languages;
 }

@@ -144,7 +144,7 @@ export function createOperationViewer(context: OperationViewContext) {
       requestBody: requestBodyView(operation.requestBody, rootHref),
       responses: responseViews(operation.responses, rootHref),
       callbacks: callbackViews(operation, rootHref),
-      sample: sample === undefined ? undefined : { language: 'bash', label: 'curl', text: sample, html: code(sample, 'bash') },
+      sample: sample === undefined ? undefined : { language: 'bash', label: 'curl', text: sample, html: code(sample, 'curl') },
     };
   };
 }

@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkReference } from '../content/env.js';
+import type { Highlighter } from '../content/highlight.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import type { ApiPage } from '../../templates/types.js';
 
@@ -37,6 +38,8 @@ export interface ApiReference {
 export interface ApiReferenceInput {
   config: SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };
   markdown: MarkdownRenderer;
+  /** Colours code examples other than JSON and curl (XML, say): the site's own, or a plain one for `check`. */
+  highlighter: Highlighter;
   /** The route of the reference page (already normalised). */
   route: string;
   /** Resolves links written in the document's Markdown descriptions. */

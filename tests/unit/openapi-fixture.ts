@@ -18,12 +18,12 @@ export const BASE_URL = '/base/';
 /** The stage's output for `spec` (relative to `siteDir`, by default tests/fixtures/openapi) and the view model of its body. */
 export async function referenceOf(spec: string, limits?: ReferenceLimits, siteDir = fixturesDir): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
   const highlighter = await getHighlighter();
-  await highlighter.prepare(['json', 'bash']);
+  await highlighter.prepare(['json', 'xml']);
   const markdown = createMarkdownRenderer(highlighter);
   const config = { siteDir, configFile: 'docs.config.ts', baseUrl: BASE_URL, openapi: { spec, route: '/api', title: undefined } } as unknown as SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };
   const routesByFile = new Map([['guide.md', '/guide']]);
   return buildApiReferenceWithView(
-    { config, markdown, route: '/api', linkResolverFor: (route) => createLinkResolver({ baseUrl: BASE_URL, routesByFile, from: { relative: 'guide.md', route } }) },
+    { config, markdown, highlighter, route: '/api', linkResolverFor: (route) => createLinkResolver({ baseUrl: BASE_URL, routesByFile, from: { relative: 'guide.md', route } }) },
     limits,
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { redocSlug } from '../../cli/openapi/anchors.js';
 import { curlCommand, quote } from '../../cli/openapi/curl.js';
 import { formFields } from '../../cli/openapi/form-fields.js';
+import { highlightCurl } from '../../cli/openapi/curl-highlight.js';
 import { highlightJson } from '../../cli/openapi/json-highlight.js';
 import { constraintsOf } from '../../cli/openapi/schema-view.js';
 import { splitPointer } from '../../cli/openapi/locate.js';
@@ -34,6 +35,28 @@ describe('curl', () => {
     expect(curlCommand({ method: 'put', url: 'https://x/a', headers: [['Authorization', 'Bearer <token>']], body: { kind: 'text', contentType: 'application/json', text: '{"a":1}' } })).toBe(
       "curl -X PUT 'https://x/a' \\\n  -H 'Authorization: Bearer <token>' \\\n  -H 'Content-Type: application/json' \\\n  --data '{\"a\":1}'",
     );
+  });
+});
+
+describe('highlightCurl', () => {
+  it('colours the command, options, continuations and quoted words, and escapes the rest', () => {
+    const command = curlCommand({ method: 'put', url: 'https://x/a?b=1&c=<2>', headers: [['X-Note', "it's"]], body: { kind: 'text', contentType: 'application/json', text: '{"a":"</script>"}' } });
+    expect(highlightCurl(command)).toBe(
+      '<pre class="shell-code" tabindex="0"><code>' +
+        [
+          `<span class="line"><span class="s-cmd">curl</span> <span class="s-opt">-X</span> PUT <span class="s-str">&#39;https://x/a?b=1&amp;c=&lt;2&gt;&#39;</span> <span class="s-opt">\\</span></span>`,
+          `<span class="line">  <span class="s-opt">-H</span> <span class="s-str">&#39;X-Note: it&#39;\\&#39;&#39;s&#39;</span> <span class="s-opt">\\</span></span>`,
+          `<span class="line">  <span class="s-opt">-H</span> <span class="s-str">&#39;Content-Type: application/json&#39;</span> <span class="s-opt">\\</span></span>`,
+          `<span class="line">  <span class="s-opt">--data</span> <span class="s-str">&#39;{&quot;a&quot;:&quot;&lt;/script&gt;&quot;}&#39;</span></span>`,
+        ].join('\n') +
+        '</code></pre>',
+    );
+  });
+
+  it('keeps every character of the command as text', () => {
+    const command = curlCommand({ method: 'get', url: "https://x/a b'c", headers: [['A', 'b \\ c']], stream: true });
+    const text = highlightCurl(command).replace(/<[^>]+>/g, '').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(text).toBe(command);
   });
 });
 

@@ -63,7 +63,7 @@ describe("the manual's API reference page", () => {
   it('highlights the request samples and offers copy buttons', () => {
     const placeOrder = html.slice(html.indexOf('id="tag/Orders/operation/placeOrder"'), html.indexOf('id="operation/cancelAllOrders"'));
     expect(placeOrder).toContain('data-copy="POST /accounts/{accountId}/orders"');
-    expect(placeOrder).toMatch(/<div class="code-block language-bash"><div><pre class="shiki[^"]*"[^>]*>[\s\S]*--data-urlencode[\s\S]*<\/pre><\/div><button type="button" class="copy-code"/);
+    expect(placeOrder).toMatch(/<div class="code-block language-bash"><div><pre class="shell-code" tabindex="0"><code><span class="line"><span class="s-cmd">curl<\/span> <span class="s-str">&#39;https:[\s\S]*<span class="s-opt">--data-urlencode<\/span>[\s\S]*<\/pre><\/div><button type="button" class="copy-code"/);
   });
 });
 
