@@ -29,9 +29,9 @@ export interface SiteCache {
   markdown: Map<string, Keyed<{ html: string; env: MarkdownEnv }>>;
   /** Doc files looked up since the last sweep; the others are gone. */
   markdownUsed: Set<string>;
-  api?: Keyed<ApiReference>;
+  api?: Keyed<{ reference: ApiReference; rules: Diagnostic[] }>;
   /** API references of docs versions' own spec snapshots, by snapshot file (`dev` does not watch snapshots: they are not edited). */
-  versionApis?: Map<string, Keyed<ApiReference>>;
+  versionApis?: Map<string, Keyed<{ reference: ApiReference; rules: Diagnostic[] }>>;
   /** Static files by path under the base URL. */
   staticFiles?: Map<string, string>;
 }

@@ -88,30 +88,41 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const docs = contents.flatMap((content) => content.docs);
   const last = contents.find((content) => content.version.isLast) ?? contents[0]!;
 
-  const highlighter = await timer.task('highlighter', async () => {
-    if (!highlight) return plainHighlighter;
-    const h = await getHighlighter();
-    const languages = new Set<string>();
-    for (const doc of docs) for (const language of fenceLanguages(doc.body)) languages.add(language);
-    // A one-off build hands over the sources, so their code blocks can be highlighted ahead on every core.
-    await h.prepare(languages, cache ? undefined : docs.map((doc) => doc.body));
-    return h;
-  });
-  const markdown = createMarkdownRenderer(highlighter);
   // Links resolve within their own version: `other.md` is that version's page.
   const linking = new Map(contents.map((content) => [content.version.name, linkContext(site, content.docs, Boolean(cache))]));
+  const plans = site.openapi ? planApiReferences(site, versions) : [];
+  const linkingOf = (plan: ApiPlan) => linking.get((plan.owner ?? last.version).name)!;
 
-  let apis: { plan: ApiPlan; reference: ApiReference }[] = [];
-  if (site.openapi) {
-    const plans = planApiReferences(site, versions);
-    apis = await timer.task('openapi', () =>
-      Promise.all(plans.map(async (plan) => ({ plan, reference: await loadApiReference(site, plan, markdown, highlighter, linking.get((plan.owner ?? last.version).name)!, cache) }))),
-    );
-    for (const { plan, reference } of apis) {
-      diagnostics.push(...reference.diagnostics);
-      diagnostics.push(...timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, source: reference.specFile.content.toString('utf8'), file: path.normalize(plan.spec) })));
-    }
-  }
+  const highlighter = highlight ? await getHighlighter() : plainHighlighter;
+  const languages = new Set<string>();
+  for (const doc of docs) for (const language of fenceLanguages(doc.body)) languages.add(language);
+  // A one-off build hands over the sources, so that their code blocks are
+  // highlighted ahead of rendering on other cores: in the background while
+  // this thread builds the API reference, else with this thread's help.
+  const preparing = highlighter.prepare(languages, cache ? undefined : docs.map((doc) => doc.body), { background: plans.length > 0 });
+  preparing.catch(() => {}); // awaited below; a failure meanwhile is not an unhandled rejection
+  const markdown = createMarkdownRenderer(highlighter);
+
+  const built = await timer.task('openapi', () => Promise.all(plans.map((plan) => apiReference(plan, linkingOf(plan), cache, () => buildApi(site, plan, markdown, highlighter, linkingOf(plan), timer)))));
+  await timer.task('highlighter', () => preparing);
+
+  // Reported after the reference's and the routes' own, in the order of the stages.
+  const markdownDiagnostics: Diagnostic[] = [];
+  const renderedOf = await timer.task('markdown', async () =>
+    contents.map((content) => {
+      const link = linking.get(content.version.name)!;
+      return content.docs.map((doc): RenderedDoc => {
+        const render = () => markdown.render(doc.body, { file: doc.file, lineOffset: doc.bodyLineOffset, resolveLink: link.resolverFor(doc) });
+        const { html, env } = cache ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
+        markdownDiagnostics.push(...env.diagnostics);
+        return { doc, html, env };
+      });
+    }),
+  );
+  const rendered = renderedOf.flat();
+
+  const apis = plans.map((plan, i) => ({ plan, reference: built[i]!.reference }));
+  for (const { reference, rules } of built) diagnostics.push(...reference.diagnostics, ...rules);
   const api = apis.find(({ plan }) => !plan.owner || plan.owner.path === '')?.reference ?? apis[0]?.reference;
 
   const table = buildRouteTable([
@@ -131,19 +142,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     versions: versioned ? contents.map((content, i) => ({ name: content.version.name, docs: content.docs, sidebars: sidebarsOf[i]!.byConfigId })) : undefined,
   });
   diagnostics.push(...navbar.diagnostics);
-
-  const renderedOf = await timer.task('markdown', async () =>
-    contents.map((content) => {
-      const link = linking.get(content.version.name)!;
-      return content.docs.map((doc): RenderedDoc => {
-        const render = () => markdown.render(doc.body, { file: doc.file, lineOffset: doc.bodyLineOffset, resolveLink: link.resolverFor(doc) });
-        const { html, env } = cache ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
-        diagnostics.push(...env.diagnostics);
-        return { doc, html, env };
-      });
-    }),
-  );
-  const rendered = renderedOf.flat();
+  diagnostics.push(...markdownDiagnostics);
 
   const keptRoutes = new Set([...table.routes.values()].map((entry) => entry.source));
   const docPagesOf = contents.map((content, i) => {
@@ -232,28 +231,41 @@ function linkContext(site: SiteConfig, docs: readonly DocSource[], cached: boole
   };
 }
 
-async function loadApiReference(site: SiteConfig, plan: ApiPlan, markdown: MarkdownRenderer, highlighter: Highlighter, link: LinkContext, cache: SiteCache | undefined): Promise<ApiReference> {
+/** A reference with the diagnostics of the spec rules on its document. */
+interface BuiltApi {
+  reference: ApiReference;
+  rules: Diagnostic[];
+}
+
+/** The reference of `plan`: `dev`'s copy while its inputs are unchanged, else what `build` makes. */
+async function apiReference(plan: ApiPlan, link: LinkContext, cache: SiteCache | undefined, build: () => Promise<BuiltApi>): Promise<BuiltApi> {
   const key = `${link.routesKey}\0${plan.route}\0${plan.spec}`;
   const cached = plan.snapshot ? cache?.versionApis?.get(plan.spec) : cache?.api;
   if (cached?.key === key) return cached.value;
-  const openapi = { ...site.openapi!, spec: plan.spec };
+  let built: BuiltApi;
   try {
-    const reference = await buildApiReference({
-      config: { ...site, openapi },
-      markdown,
-      highlighter,
-      route: plan.route,
-      linkResolverFor: (from) => link.resolverFor({ relative: plan.spec, route: from }),
-      downloadPath: plan.downloadPath,
-    });
-    if (cache && plan.snapshot) (cache.versionApis ??= new Map()).set(plan.spec, { key, value: reference });
-    else if (cache) cache.api = { key, value: reference };
-    return reference;
+    built = await build();
   } catch (caught) {
     const found = (caught as { diagnostics?: Diagnostic[] }).diagnostics;
     if (found) throw new DiagnosticError(found);
     throw caught;
   }
+  if (cache && plan.snapshot) (cache.versionApis ??= new Map()).set(plan.spec, { key, value: built });
+  else if (cache) cache.api = { key, value: built };
+  return built;
+}
+
+async function buildApi(site: SiteConfig, plan: ApiPlan, markdown: MarkdownRenderer, highlighter: Highlighter, link: LinkContext, timer: Timer): Promise<BuiltApi> {
+  const reference = await buildApiReference({
+    config: { ...site, openapi: { ...site.openapi!, spec: plan.spec } },
+    markdown,
+    highlighter,
+    route: plan.route,
+    linkResolverFor: (from) => link.resolverFor({ relative: plan.spec, route: from }),
+    downloadPath: plan.downloadPath,
+  });
+  const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, source: reference.specFile.content.toString('utf8'), file: path.normalize(plan.spec) }));
+  return { reference, rules };
 }
 
 async function loadAndResolveConfig(siteDir: string): Promise<CachedConfig> {

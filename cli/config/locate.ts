@@ -5,6 +5,9 @@
 // It reads just enough JavaScript to skip values it does not descend into:
 // strings, template literals, comments, and nested brackets.
 
+import { lineOf, type SourceLocation } from '../diagnostics.js';
+import type { SiteConfig } from './resolve.js';
+
 export interface SourcePosition {
   /** 1-based. */
   line: number;
@@ -299,4 +302,41 @@ function lineStarts(source: string): number[] {
   const starts = [0];
   for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) starts.push(i + 1);
   return starts;
+}
+
+/**
+ * Line and column of a key path in the config source. The object literal is
+ * walked key by key (array indices included); a key that is missing points at
+ * the object that should hold it. When the walk meets a value it cannot see
+ * into (a variable), the remaining keys are searched for by name instead.
+ */
+export function locateKey(source: string, keyPath: readonly PropertyKey[]): { line: number; column?: number } | undefined {
+  const match = findKeyPath(source, keyPath);
+  if (match && !match.opaque) return match.position;
+  return searchKeys(source, match ? keyPath.slice(match.matched) : keyPath) ?? match?.position;
+}
+
+/** Location of a config key path, for diagnostics raised after validation. */
+export function configLocation(config: SiteConfig, keyPath: readonly PropertyKey[]): SourceLocation {
+  return { file: config.configFile, ...locateKey(config.configSource, keyPath) };
+}
+
+/** The first line, after the lines of the enclosing keys, that names the last string key. */
+function searchKeys(source: string, keyPath: readonly PropertyKey[]): { line: number } | undefined {
+  let from = 0;
+  let line: number | undefined;
+  for (const key of keyPath) {
+    if (typeof key !== 'string') continue;
+    const pattern = new RegExp(`(^|[\\s{,'"])${escapeRegExp(key)}['"]?\\s*:`, 'm');
+    const match = pattern.exec(source.slice(from));
+    if (!match) continue;
+    const index = from + match.index + match[1]!.length;
+    line = lineOf(source, index);
+    from = index;
+  }
+  return line === undefined ? undefined : { line };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

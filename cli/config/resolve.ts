@@ -4,8 +4,11 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { closest, error, lineOf, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import type { LoadedConfig } from './load.js';
-import { findKeyPath } from './locate.js';
+import { locateKey } from './locate.js';
 import { configSchema, type ParsedConfig } from './schema.js';
+
+// Kept importable from here, where they were first written.
+export { configLocation, locateKey } from './locate.js';
 
 export interface SiteConfig extends ParsedConfig {
   /** Absolute site directory. */
@@ -156,45 +159,8 @@ function unwrap(schema: unknown): unknown {
   return current;
 }
 
-/**
- * Line and column of a key path in the config source. The object literal is
- * walked key by key (array indices included); a key that is missing points at
- * the object that should hold it. When the walk meets a value it cannot see
- * into (a variable), the remaining keys are searched for by name instead.
- */
-export function locateKey(source: string, keyPath: readonly PropertyKey[]): { line: number; column?: number } | undefined {
-  const match = findKeyPath(source, keyPath);
-  if (match && !match.opaque) return match.position;
-  return searchKeys(source, match ? keyPath.slice(match.matched) : keyPath) ?? match?.position;
-}
-
 /** Where the config is exported: the line for a problem with the config as a whole (not an object, a getter that throws). */
 function exportLine(source: string): { line: number } {
   const at = source.search(/\bexport\s+default\b/);
   return { line: at < 0 ? 1 : lineOf(source, at) };
-}
-
-/** Location of a config key path, for diagnostics raised after validation. */
-export function configLocation(config: SiteConfig, keyPath: readonly PropertyKey[]): SourceLocation {
-  return { file: config.configFile, ...locateKey(config.configSource, keyPath) };
-}
-
-/** The first line, after the lines of the enclosing keys, that names the last string key. */
-function searchKeys(source: string, keyPath: readonly PropertyKey[]): { line: number } | undefined {
-  let from = 0;
-  let line: number | undefined;
-  for (const key of keyPath) {
-    if (typeof key !== 'string') continue;
-    const pattern = new RegExp(`(^|[\\s{,'"])${escapeRegExp(key)}['"]?\\s*:`, 'm');
-    const match = pattern.exec(source.slice(from));
-    if (!match) continue;
-    const index = from + match.index + match[1]!.length;
-    line = lineOf(source, index);
-    from = index;
-  }
-  return line === undefined ? undefined : { line };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,7 +1,7 @@
 // The one schema of docs.config.ts. The input type (what a user writes) and
 // the resolved type (defaults applied) are both derived from it, so the two
 // cannot drift apart. Every field documents its default.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const position = z.enum(['left', 'right']);
 const severity = z.enum(['ignore', 'log', 'warn', 'throw']);

@@ -1,7 +1,7 @@
 // Phase one of the content stage: read every page's front matter and work
 // out its id, route and title, so that links can be resolved in phase two.
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SiteConfig } from '../config/resolve.js';
 import { error, lineOf, type Diagnostic } from '../diagnostics.js';
 import { docRoute, locateDoc } from '../routes/slug.js';

@@ -1,7 +1,7 @@
 // Front matter: parsed by gray-matter, validated by one zod schema, every
 // problem reported with the file and line of the key.
 import matter from 'gray-matter';
-import { z } from 'zod';
+import * as z from 'zod';
 import { closest, error, warning, type Diagnostic } from '../diagnostics.js';
 
 const stringList = z.union([z.array(z.string()), z.string().transform((s) => [s])]);

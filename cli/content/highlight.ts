@@ -20,8 +20,11 @@ export interface Highlighter {
    * Loads the grammars of these languages (unknown names are ignored). With
    * the Markdown `sources` of a build, also highlights their code blocks ahead
    * of rendering, in parallel when there are enough of them to pay for it.
+   * With `background`, only worker threads highlight them, whatever their
+   * number, so this thread is free for other stages until the promise
+   * settles (and loads no grammar itself unless a worker fails).
    */
-  prepare(languages: Iterable<string>, sources?: readonly string[]): Promise<void>;
+  prepare(languages: Iterable<string>, sources?: readonly string[], options?: { background?: boolean }): Promise<void>;
   /** HTML `<pre>` for the code, or `null` when the language is unknown. */
   highlight(code: string, language: string): string | null;
 }
@@ -262,43 +265,64 @@ const FONT_UNDERLINE = 4;
 const FONT_STRIKETHROUGH = 8;
 
 async function createHighlighter(): Promise<Highlighter> {
-  const core = await createCore();
+  // shiki is loaded on this thread on first need: a build whose blocks are highlighted on workers may never need it here.
+  let core: Core | undefined;
+  let coreLoading: Promise<Core> | undefined;
+  const coreHere = () => (coreLoading ??= createCore().then((created) => (core = created)));
   const loaded = new Set<string>();
-  // Blocks highlighted ahead of rendering, by language and code.
-  const done = new Map<string, string>();
+  // Blocks highlighted ahead of rendering, by language and code (`null`: a language without a grammar).
+  const done = new Map<string, string | null>();
+  const spareCores = Math.min(availableParallelism() - 1, 3);
+  const workersAvailable = spareCores >= 1 && existsSync(WORKER_FILE);
+
+  /** Highlights `blocks` on workers (this thread joining in unless `background`); what comes back is kept in `done`. */
+  const highlightAhead = async (blocks: Block[], languages: string[], background: boolean) => {
+    const here = background ? undefined : await coreHere();
+    const html = await highlightInParallel(blocks, { workers: spareCores, languages, workerFile: WORKER_FILE, toHtml: here && ((language, code) => here.toHtml(code, language)) });
+    blocks.forEach(([language, code], i) => {
+      if (html[i] !== undefined) done.set(keyOf(language, code), html[i]!);
+    });
+  };
+
   return {
-    async prepare(languages, sources) {
-      const names = [...languages].map(canonicalLanguage);
-      await core.load(names);
+    async prepare(languages, sources, options) {
+      const names = [...languages].map(canonicalLanguage).filter((name) => !PLAIN.has(name));
+      if (sources && options?.background && workersAvailable) {
+        const blocks = codeBlocks(sources).filter(([language, code]) => names.includes(language) && !done.has(keyOf(language, code)));
+        await highlightAhead(blocks, names, true);
+        // A worker that failed left blocks undone: they are highlighted here as they are rendered.
+        if (blocks.every(([language, code]) => done.has(keyOf(language, code)))) return;
+      }
+      const here = await coreHere();
+      await here.load(names);
       for (const name of names) loaded.add(name);
       if (!sources) return;
       const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)));
-      const workers = Math.min(availableParallelism() - 1, 3);
-      if (blocks.length < PARALLEL_BLOCKS || workers < 1 || !existsSync(WORKER_FILE)) return;
-      const html = await highlightInParallel(blocks, { workers, languages: [...loaded], workerFile: WORKER_FILE, toHtml: (language, code) => core.toHtml(code, language) });
-      blocks.forEach(([language, code], i) => {
-        if (html[i] != null) done.set(keyOf(language, code), html[i]);
-      });
+      if (blocks.length >= PARALLEL_BLOCKS && workersAvailable) await highlightAhead(blocks, [...loaded], false);
     },
     highlight(code, language) {
       const name = canonicalLanguage(language);
-      if (!loaded.has(name)) return null;
-      // Each block is rendered once per build: its HTML is let go once handed over.
       const key = keyOf(name, code);
       const ready = done.get(key);
-      if (ready === undefined) return core.toHtml(code, name);
-      done.delete(key);
-      return ready;
+      if (ready !== undefined) {
+        // Each block is rendered once per build: its HTML is let go once handed over (when it could be made again here).
+        if (core && loaded.has(name)) done.delete(key);
+        return ready;
+      }
+      return core && loaded.has(name) ? core.toHtml(code, name) : null;
     },
   };
 }
+
+type Core = Awaited<ReturnType<typeof createCore>>;
 
 /** The worker entry, bundled beside the CLI (dist/highlight-worker.js); absent when running from source. */
 const WORKER_FILE = fileURLToPath(new URL('./highlight-worker.js', import.meta.url));
 
 /**
- * The HTML of every block (null for a language without a grammar): this
- * thread and `workers` worker threads take runs of blocks from one queue (a
+ * The HTML of every block (`null` for a language without a grammar,
+ * `undefined` for one a failed worker left undone): `workers` worker threads,
+ * and this thread when it is given `toHtml`, take runs of blocks from one queue (a
  * counter in shared memory), so a slow start or a slow run on one thread
  * leaves more for the others. A run holds one language, and the biggest runs
  * go first: a thread compiles a grammar's patterns the first time it meets the
@@ -307,10 +331,11 @@ const WORKER_FILE = fileURLToPath(new URL('./highlight-worker.js', import.meta.u
  */
 export async function highlightInParallel(
   blocks: Block[],
-  options: { workers: number; languages: string[]; workerFile: string; toHtml: (language: string, code: string) => string | null },
-): Promise<(string | null)[]> {
+  options: { workers: number; languages: string[]; workerFile: string; toHtml?: (language: string, code: string) => string | null },
+): Promise<(string | null | undefined)[]> {
   const { ordered, order, runs } = runsByLanguage(blocks, Math.ceil(blocks.length / ((options.workers + 1) * 2)));
-  const html: (string | null)[] = new Array<string | null>(blocks.length).fill(null);
+  // `undefined` until a thread has done the block (`null`: its language has no grammar).
+  const html: (string | null | undefined)[] = new Array<string | null | undefined>(blocks.length).fill(undefined);
   const place = (start: number, values: (string | null)[]) => values.forEach((value, i) => (html[order[start + i]!] = value));
   const next = new Int32Array(new SharedArrayBuffer(4));
   const threads = Array.from({ length: options.workers }, () => {
@@ -322,9 +347,12 @@ export async function highlightInParallel(
       worker.on('exit', () => resolve());
     });
   });
-  for (let run = Atomics.add(next, 0, 1); run < runs.length; run = Atomics.add(next, 0, 1)) {
-    const [start, end] = runs[run]!;
-    place(start, ordered.slice(start, end).map(([language, code]) => options.toHtml(language, code)));
+  const toHtml = options.toHtml;
+  if (toHtml) {
+    for (let run = Atomics.add(next, 0, 1); run < runs.length; run = Atomics.add(next, 0, 1)) {
+      const [start, end] = runs[run]!;
+      place(start, ordered.slice(start, end).map(([language, code]) => toHtml(language, code)));
+    }
   }
   await Promise.all(threads);
   return html;

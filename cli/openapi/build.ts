@@ -2,7 +2,7 @@
 // model of the reference, render its body to HTML, and hand the pipeline
 // what it needs besides: anchors and links to check, sections to index.
 import path from 'node:path';
-import { configLocation } from '../config/resolve.js';
+import { configLocation } from '../config/locate.js';
 import { hasErrors } from '../diagnostics.js';
 import { routeToHref } from '../routes/href.js';
 import { createCodeRenderer } from './code.js';
@@ -24,28 +24,17 @@ export async function buildApiReferenceWithView({ config, markdown, highlighter,
   const file = path.relative(config.siteDir, specPath);
   const { loaded, diagnostics } = await loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec']));
   if (!loaded) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
-  if (hasErrors(diagnostics)) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics: [...diagnostics, ...(await loaded.validation)] });
+  if (hasErrors(diagnostics)) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
 
   await highlighter.prepare(codeLanguagesOf(loaded.content.toString('utf8')));
   const describe = createDescriptionRenderer({ markdown, resolveLink: linkResolverFor(route), file, locator: loaded.locator });
   const specName = path.basename(specPath);
   const download = downloadPath ?? specName;
   const specHref = routeToHref(config.baseUrl, download);
-  // Built while the document is being validated; used only once it is valid
-  // (an invalid document may well break the model: its errors come first).
-  let built: { title: string; model: ReturnType<typeof buildReferenceModel>; html: string } | undefined;
-  let failure: unknown;
-  try {
-    const title = config.openapi.title ?? loaded.document.info.title;
-    const model = buildReferenceModel({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
-    built = { title, model, html: renderReferenceBody(model.view) };
-  } catch (caught) {
-    failure = caught;
-  }
-  const invalid = await loaded.validation;
-  if (invalid.length) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics: [...diagnostics, ...invalid] });
-  if (!built) throw failure;
-  const { title, model: { view, menu, sections }, html } = built;
+  const title = config.openapi.title ?? loaded.document.info.title;
+  const model = buildReferenceModel({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
+  const html = renderReferenceBody(model.view);
+  const { view, menu, sections } = model;
   const anchors = anchorsOf(html);
 
   const reference: ApiReference = {

@@ -1,16 +1,15 @@
 // Reads the OpenAPI document once, with swagger-parser: it parses the spec
-// and every file its `$ref`s name, folds them into one document, validates
-// that against the OpenAPI schema, then replaces every `$ref` by its target.
-// Circular schemas stay circular as object cycles; the reference model stops
-// at them. Problems come back as diagnostics that point into the YAML source.
+// and every file its `$ref`s name, folds them into one document, which is
+// validated against the OpenAPI schema, then replaces every `$ref` by its
+// target. Circular schemas stay circular as object cycles; the reference
+// model stops at them. Problems come back as diagnostics that point into the
+// YAML source.
 //
-// Why not `SwaggerParser.validate(path)` alone: it validates the dereferenced
+// Why not `SwaggerParser.validate(path)`: it validates the dereferenced
 // document, which repeats every shared schema wherever it is used and, with
 // cycles, re-walks them (exponentially on a large, well-connected document:
 // 1,000 schemas overflow the stack). Validating the bundled document checks
 // each member once, where it is written, and keeps the error paths short.
-// Validation runs on a worker thread meanwhile (validate.ts); its verdict is
-// `validation`, which the stage awaits before the reference may be used.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +18,7 @@ import { HTTP_METHODS, isRecord, type OpenApiDocument } from './document.js';
 import { dereferenceInPlace, isStackOverflow } from './dereference.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import { loadErrorDiagnostics } from './load-errors.js';
-import { validateInWorker } from './validate.js';
+import { validateDocument } from './validate.js';
 
 export interface LoadedDocument {
   document: OpenApiDocument;
@@ -31,8 +30,6 @@ export interface LoadedDocument {
   content: Buffer;
   /** Finds source lines on demand (descriptions with links, later diagnostics). */
   locator: SourceLocator;
-  /** Problems the OpenAPI schema finds in the document; the reference may be used only when empty. */
-  validation: Promise<Diagnostic[]>;
 }
 
 /** `specSetting` (where the config names the spec) is blamed when the spec itself is missing. */
@@ -63,14 +60,17 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
   } catch (caught) {
     return { diagnostics: loadErrorDiagnostics(caught, context) };
   }
-  // Validate the document as written (the worker gets its own copy, taken now)…
-  const validation = validateInWorker(specPath, written).then(
-    (failure) => (failure ? loadErrorDiagnostics(failure, context) : []),
-    (caught: Error) => [error('openapi-validation-failed', `The OpenAPI document could not be validated: ${caught.message}`, { file })],
-  );
+  // Validate the document as written, before its `$ref`s are replaced.
+  let failure;
+  try {
+    failure = await validateDocument(written);
+  } catch (caught) {
+    return { diagnostics: [error('openapi-validation-failed', `The OpenAPI document could not be validated: ${(caught as Error).message}`, { file })] };
+  }
+  if (failure) return { diagnostics: loadErrorDiagnostics(failure, context) };
   let document: OpenApiDocument;
   try {
-    // …while this thread dereferences it in place, each shared schema walked once.
+    // Then dereference it in place, each shared schema walked once.
     document = (await parser.dereference(specPath, written as typeof parser.api, { resolve: { external: false }, dereference: { circular: true } }).catch((caught: unknown) => {
       // Chains of references thousands long overflow the library's recursion: finish the job without it.
       if (!isStackOverflow(caught)) throw caught;
@@ -78,13 +78,12 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
       return written;
     })) as unknown as OpenApiDocument;
   } catch (caught) {
-    const invalid = await validation;
-    return { diagnostics: invalid.length ? invalid : loadErrorDiagnostics(caught, context) };
+    return { diagnostics: loadErrorDiagnostics(caught, context) };
   }
   const diagnostics = duplicateOperationIds(document, file, locator);
   const schemaNames = new Map<object, string>();
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) if (isRecord(schema)) schemaNames.set(schema, name);
-  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator, validation }, diagnostics };
+  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator }, diagnostics };
 }
 
 /** Two operations with one id would share an anchor; the validator does not check this for OpenAPI 3. */

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatPath } from '../config/resolve.js';
 import { sidebarItem, type SidebarItemInput } from '../config/schema.js';
 import { error, type Diagnostic } from '../diagnostics.js';

@@ -1,0 +1,39 @@
+// `brokerdocs build` as a process (dist/cli.js, bundled by `npm test` first),
+// where the code blocks of a site with an API reference are highlighted on a
+// worker thread while the main thread builds the reference: every block must
+// come out coloured, exactly as when highlighted on the main thread.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getHighlighter } from '../../cli/content/highlight.js';
+import { repoRoot } from '../helpers/site.js';
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'brokerdocs-build-cli-'));
+
+beforeAll(() => {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), 'build', '--out-dir', outDir, '--verbose'], { cwd: repoRoot, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+}, 60_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** The `<pre>` blocks of a built page's article. */
+function blocksOf(page: string): string[] {
+  const html = readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
+  return [...html.matchAll(/<div class="code-block[^"]*">(?:<div>)?(<pre[\s\S]*?<\/pre>)/g)].map((m) => m[1]!);
+}
+
+describe('the bundled build of the manual', () => {
+  it('colours every code block of the pages, as the main thread would', async () => {
+    const highlighter = await getHighlighter();
+    await highlighter.prepare(['http', 'json']);
+    const source = readFileSync(path.join(repoRoot, 'content/trading/authentication.md'), 'utf8');
+    const fences = [...source.matchAll(/^```(http|json)\n([\s\S]*?)^```$/gm)];
+    expect(fences.length).toBeGreaterThan(3);
+    const built = blocksOf('trading/authentication');
+    for (const [, language, code] of fences) expect(built).toContain(highlighter.highlight(code!, language!));
+    expect(built.every((pre) => pre.startsWith('<pre class="shiki') || pre.startsWith('<pre class="plain'))).toBe(true);
+  });
+});

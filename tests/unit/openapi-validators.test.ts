@@ -1,0 +1,77 @@
+// The OpenAPI schema validators that `npm install` precompiles
+// (dist/openapi-validators/, by scripts/bundle.mjs) must judge exactly as the
+// ones compiled at run time from the same setup, and as swagger-parser does.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validatorSetup, type SchemaValidator, type SpecVersion } from '../../cli/openapi/schema-validators.js';
+import { validateDocument } from '../../cli/openapi/validate.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixtures = path.join(root, 'tests/fixtures/openapi');
+const read = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, any>;
+
+/** Documents of each version: valid ones, and each broken in a few ways. */
+function documents(): [SpecVersion, string, object][] {
+  const manual = read(path.join(root, 'openapi/broker-api.yaml'));
+  const v31 = read(path.join(fixtures, 'v31.yaml'));
+  const broken = (document: Record<string, any>, breakIt: (d: Record<string, any>) => void) => {
+    const copy = structuredClone(document);
+    breakIt(copy);
+    return copy;
+  };
+  const swagger = { swagger: '2.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { operationId: 'a', responses: { 200: { description: 'ok' } } } } } };
+  return [
+    ['v3', 'the manual', manual],
+    ['v3', 'invalid.yaml', read(path.join(fixtures, 'invalid.yaml'))],
+    ['v3', 'responses as a number', broken(manual, (d) => (d.paths['/authorize'].post.responses = 5))],
+    ['v3', 'unknown members and a bad enum', broken(manual, (d) => Object.assign(d.info, { colour: 'red' }, (d.components.securitySchemes.oauth2 = { type: 'oauth3' })))],
+    ['v31', 'v31.yaml', v31],
+    ['v31', 'invalid-31.yaml', read(path.join(fixtures, 'invalid-31.yaml'))],
+    ['v2', 'a Swagger 2.0 document', swagger],
+    ['v2', 'a Swagger 2.0 document without responses', broken(swagger, (d) => delete d.paths['/a'].get.responses)],
+  ];
+}
+
+describe('precompiled OpenAPI validators', () => {
+  const precompiled = path.join(root, 'dist/openapi-validators');
+  const compiled = new Map<SpecVersion, SchemaValidator>();
+  const loaded = new Map<SpecVersion, SchemaValidator>();
+
+  beforeAll(async () => {
+    // npm test bundles first; the test must not pass by finding nothing to compare.
+    expect(existsSync(precompiled), 'run `node scripts/bundle.mjs` first').toBe(true);
+    const { schemas, ajvFor } = validatorSetup();
+    for (const version of ['v2', 'v3', 'v31'] as const) {
+      compiled.set(version, ajvFor(version).compile(schemas[version]));
+      loaded.set(version, ((await import(pathToFileURL(path.join(precompiled, `${version}.js`)).href)) as { default: SchemaValidator }).default);
+    }
+  });
+
+  it.each(documents())('%s: %s gets the same verdict and errors', (version, _, document) => {
+    const fresh = compiled.get(version)!;
+    const stored = loaded.get(version)!;
+    expect(stored(document)).toBe(fresh(document));
+    expect(stored.errors ?? null).toEqual(fresh.errors ?? null);
+  });
+
+  it('judges as swagger-parser does: valid documents pass, and the errors of an invalid one are its errors', async () => {
+    for (const [, name, document] of documents()) {
+      const ours = await validateDocument(structuredClone(document));
+      const theirs = await new SwaggerParser()
+        .validate(structuredClone(document) as never, { resolve: { external: false }, dereference: { excludedPathMatcher: () => true } })
+        .then(
+          () => null,
+          (caught: Error & { details?: unknown }) => caught,
+        );
+      expect(ours === null, name).toBe(theirs === null);
+      if (ours && theirs) {
+        expect(ours.message, name).toBe(theirs.message);
+        expect(ours.details, name).toEqual(theirs.details);
+      }
+    }
+  });
+});
