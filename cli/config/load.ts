@@ -7,6 +7,7 @@ import path from 'node:path';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticError, error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
+import { importModule } from '../import-module.js';
 
 export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
 
@@ -77,7 +78,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   await writeFile(temporary, code);
   let value: unknown;
   try {
-    const module = (await import(pathToFileURL(temporary).href)) as { default?: unknown };
+    const module = await importModule<{ default?: unknown }>(pathToFileURL(temporary).href);
     value = module.default;
   } catch (caught) {
     throw new DiagnosticError([

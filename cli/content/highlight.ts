@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import MarkdownIt from 'markdown-it';
 import { applyColorReplacements, flatTokenVariants, resolveColorReplacements, splitLines } from 'shiki/core';
 import type { HighlighterCore, ThemedToken, ThemedTokenWithVariants, TokenStyles, TokensResult } from 'shiki/core';
+import { importModule } from '../import-module.js';
 
 export interface Highlighter {
   /**
@@ -58,12 +59,12 @@ const keyOf = (language: string, code: string) => `${language}\0${code}`;
 /** The shiki core that turns code into HTML, for this thread. */
 export async function createCore(): Promise<{ load(languages: Iterable<string>): Promise<void>; toHtml(code: string, language: string): string | null }> {
   const [{ createHighlighterCore }, { createJavaScriptRegexEngine }, { bundledLanguages }] = await Promise.all([
-    import('shiki/core'),
-    import('shiki/engine/javascript'),
-    import('shiki/langs'),
+    importModule<typeof import('shiki/core')>('shiki/core'),
+    importModule<typeof import('shiki/engine/javascript')>('shiki/engine/javascript'),
+    importModule<typeof import('shiki/langs')>('shiki/langs'),
   ]);
   const core: HighlighterCore = await createHighlighterCore({
-    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+    themes: [importModule<typeof import('@shikijs/themes/github-light')>('@shikijs/themes/github-light'), importModule<typeof import('@shikijs/themes/github-dark')>('@shikijs/themes/github-dark')],
     langs: [],
     engine: createJavaScriptRegexEngine(),
   });
@@ -293,6 +294,7 @@ async function createHighlighter(): Promise<Highlighter> {
         // A worker that failed left blocks undone: they are highlighted here as they are rendered.
         if (blocks.every(([language, code]) => done.has(keyOf(language, code)))) return;
       }
+      if (!names.length) return;
       const here = await coreHere();
       await here.load(names);
       for (const name of names) loaded.add(name);

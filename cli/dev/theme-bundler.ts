@@ -13,6 +13,7 @@ import { packageRoot, type RuntimeManifest } from '../assets/runtime.js';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics.js';
 import type { renderOutputs } from '../render/outputs.js';
 import type { DevRuntime } from './dev-runtime.js';
+import { importModule } from '../import-module.js';
 
 export type RenderOutputs = typeof renderOutputs;
 
@@ -41,7 +42,7 @@ export function themeSourceDirs(root = packageRoot()): string[] {
 }
 
 export async function createThemeBundler(root = packageRoot()): Promise<ThemeBundler> {
-  const script = (await import(pathToFileURL(path.join(root, 'scripts/bundle.mjs')).href)) as BundleScript;
+  const script = await importModule<BundleScript>(pathToFileURL(path.join(root, 'scripts/bundle.mjs')).href);
   const outdir = path.join(root, 'dist', 'runtime');
   const options = script.runtimeBuildOptions(outdir);
   const memory = { write: false, logLevel: 'silent' } as const;
@@ -86,7 +87,7 @@ export async function createThemeBundler(root = packageRoot()): Promise<ThemeBun
       await writeFile(file, renderer.outputFiles![0]!.text);
       let module: { renderOutputs: RenderOutputs };
       try {
-        module = (await import(pathToFileURL(file).href)) as typeof module;
+        module = await importModule<typeof module>(pathToFileURL(file).href);
       } finally {
         await rm(file, { force: true });
       }

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { importModule } from '../import-module.js';
 
 export type SpecVersion = 'v2' | 'v3' | 'v31';
 
@@ -40,7 +41,7 @@ export function openApiValidator(version: SpecVersion): Promise<SchemaValidator>
   let validator = loaded.get(version);
   if (!validator) {
     const precompiled = new URL(`${version}.js`, PRECOMPILED);
-    validator = existsSync(fileURLToPath(precompiled)) ? import(precompiled.href).then((module: { default: SchemaValidator }) => module.default) : Promise.resolve(compileValidator(version));
+    validator = existsSync(fileURLToPath(precompiled)) ? importModule<{ default: SchemaValidator }>(precompiled.href).then((module) => module.default) : Promise.resolve(compileValidator(version));
     loaded.set(version, validator);
   }
   return validator;

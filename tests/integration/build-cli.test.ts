@@ -1,4 +1,4 @@
-// `brokerdocs build` as a process (dist/cli.js, bundled by `npm test` first),
+// `brokerdocs build` as a process (dist/cli.cjs, bundled by `npm test` first),
 // where the code blocks of a site with an API reference are highlighted on a
 // worker thread while the main thread builds the reference: every block must
 // come out coloured, exactly as when highlighted on the main thread.

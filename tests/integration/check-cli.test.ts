@@ -1,4 +1,4 @@
-// `brokerdocs check` as a process (dist/cli.js, bundled by `npm test` first):
+// `brokerdocs check` as a process (dist/cli.cjs, bundled by `npm test` first):
 // exit codes with and without --strict, the grouped text report and its
 // colours, --format json, and GitHub Actions annotations.
 import { spawnSync } from 'node:child_process';

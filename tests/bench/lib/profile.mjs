@@ -17,7 +17,7 @@ export async function profileCommand(repo, args) {
     });
     // The main thread's profile (worker threads, if any, write their own files).
     const [file] = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile')).sort();
-    const bundle = await readFile(path.join(repo, 'dist/cli.js'), 'utf8').catch(() => '');
+    const bundle = await readFile(path.join(repo, 'dist/cli.cjs'), 'utf8').catch(() => '');
     return summariseProfile(JSON.parse(await readFile(path.join(dir, file), 'utf8')), bundledModules(bundle));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -49,7 +49,7 @@ function bundledArea(starts, line) {
       low = middle + 1;
     } else high = middle - 1;
   }
-  if (!found) return 'brokerdocs (dist/cli.js)';
+  if (!found) return 'brokerdocs (dist/cli.cjs)';
   const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(found.module);
   return pkg ? pkg[1] : `brokerdocs ${found.module.split('/').slice(0, 2).join('/')}`;
 }
@@ -63,7 +63,7 @@ export function summariseProfile(profile, modules = []) {
   let total = 0;
   for (const [id, micros] of self) {
     const frame = byId.get(id).callFrame;
-    const area = frame.url.includes('/dist/cli.js') && modules.length ? bundledArea(modules, frame.lineNumber) : areaOf(frame);
+    const area = frame.url.includes('/dist/cli.cjs') && modules.length ? bundledArea(modules, frame.lineNumber) : areaOf(frame);
     areas.set(area, (areas.get(area) ?? 0) + micros);
     total += micros;
   }
@@ -81,6 +81,6 @@ function areaOf({ url, functionName }) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
   if (url.startsWith('node:')) return 'node internals';
-  if (url.includes('/dist/cli.js')) return 'brokerdocs (dist/cli.js)';
+  if (url.includes('/dist/cli.cjs')) return 'brokerdocs (dist/cli.cjs)';
   return url.replace(/^file:\/\/.*\/(?=[^/]+$)/, '');
 }
