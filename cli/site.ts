@@ -67,7 +67,10 @@ export interface LoadOptions {
   timer: Timer;
   /** Results kept from the previous load of this site (only `dev` passes one). */
   cache?: SiteCache;
-  /** Highlight code blocks in pages. Default: `true`; `check` turns it off (no diagnostic depends on it). */
+  /**
+   * Highlight code blocks in pages and render the API reference's body.
+   * Default: `true`; `check` turns it off (no diagnostic depends on either).
+   */
   highlight?: boolean;
 }
 
@@ -93,18 +96,18 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const plans = site.openapi ? planApiReferences(site, versions) : [];
   const linkingOf = (plan: ApiPlan) => linking.get((plan.owner ?? last.version).name)!;
 
-  const highlighter = highlight ? await getHighlighter() : plainHighlighter;
-  const languages = new Set<string>();
-  for (const doc of docs) for (const language of fenceLanguages(doc.body)) languages.add(language);
-  // A one-off build hands over the sources, so that their code blocks are
-  // highlighted ahead of rendering on other cores: in the background while
-  // this thread builds the API reference, else with this thread's help.
-  const preparing = highlighter.prepare(languages, cache ? undefined : docs.map((doc) => doc.body), { background: plans.length > 0 });
-  preparing.catch(() => {}); // awaited below; a failure meanwhile is not an unhandled rejection
+  const highlighter = await timer.task('highlighter', async () => {
+    if (!highlight) return plainHighlighter;
+    const h = await getHighlighter();
+    const languages = new Set<string>();
+    for (const doc of docs) for (const language of fenceLanguages(doc.body)) languages.add(language);
+    // A one-off build hands over the sources, so their code blocks can be highlighted ahead on every core.
+    await h.prepare(languages, cache ? undefined : docs.map((doc) => doc.body));
+    return h;
+  });
   const markdown = createMarkdownRenderer(highlighter);
 
-  const built = await timer.task('openapi', () => Promise.all(plans.map((plan) => apiReference(plan, linkingOf(plan), cache, () => buildApi(site, plan, markdown, highlighter, linkingOf(plan), timer)))));
-  await timer.task('highlighter', () => preparing);
+  const built = await timer.task('openapi', () => Promise.all(plans.map((plan) => apiReference(plan, linkingOf(plan), cache, () => buildApi(site, plan, markdown, highlighter, linkingOf(plan), timer, highlight)))));
 
   // Reported after the reference's and the routes' own, in the order of the stages.
   const markdownDiagnostics: Diagnostic[] = [];
@@ -255,7 +258,7 @@ async function apiReference(plan: ApiPlan, link: LinkContext, cache: SiteCache |
   return built;
 }
 
-async function buildApi(site: SiteConfig, plan: ApiPlan, markdown: MarkdownRenderer, highlighter: Highlighter, link: LinkContext, timer: Timer): Promise<BuiltApi> {
+async function buildApi(site: SiteConfig, plan: ApiPlan, markdown: MarkdownRenderer, highlighter: Highlighter, link: LinkContext, timer: Timer, renderBody: boolean): Promise<BuiltApi> {
   const reference = await buildApiReference({
     config: { ...site, openapi: { ...site.openapi!, spec: plan.spec } },
     markdown,
@@ -263,6 +266,7 @@ async function buildApi(site: SiteConfig, plan: ApiPlan, markdown: MarkdownRende
     route: plan.route,
     linkResolverFor: (from) => link.resolverFor({ relative: plan.spec, route: from }),
     downloadPath: plan.downloadPath,
+    renderBody,
   });
   const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, source: reference.specFile.content.toString('utf8'), file: path.normalize(plan.spec) }));
   return { reference, rules };

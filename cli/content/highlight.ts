@@ -12,7 +12,6 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import MarkdownIt from 'markdown-it';
-import { applyColorReplacements, flatTokenVariants, resolveColorReplacements, splitLines } from 'shiki/core';
 import type { HighlighterCore, ThemedToken, ThemedTokenWithVariants, TokenStyles, TokensResult } from 'shiki/core';
 import { importModule } from '../import-module.js';
 
@@ -21,11 +20,8 @@ export interface Highlighter {
    * Loads the grammars of these languages (unknown names are ignored). With
    * the Markdown `sources` of a build, also highlights their code blocks ahead
    * of rendering, in parallel when there are enough of them to pay for it.
-   * With `background`, only worker threads highlight them, whatever their
-   * number, so this thread is free for other stages until the promise
-   * settles (and loads no grammar itself unless a worker fails).
    */
-  prepare(languages: Iterable<string>, sources?: readonly string[], options?: { background?: boolean }): Promise<void>;
+  prepare(languages: Iterable<string>, sources?: readonly string[]): Promise<void>;
   /** HTML `<pre>` for the code, or `null` when the language is unknown. */
   highlight(code: string, language: string): string | null;
 }
@@ -56,14 +52,18 @@ export type Block = [language: string, code: string];
 
 const keyOf = (language: string, code: string) => `${language}\0${code}`;
 
+/** shiki's core module, loaded with the first core (a command that highlights nothing never loads it). */
+let shiki: typeof import('shiki/core') | undefined;
+
 /** The shiki core that turns code into HTML, for this thread. */
 export async function createCore(): Promise<{ load(languages: Iterable<string>): Promise<void>; toHtml(code: string, language: string): string | null }> {
-  const [{ createHighlighterCore }, { createJavaScriptRegexEngine }, { bundledLanguages }] = await Promise.all([
+  const [shikiCore, { createJavaScriptRegexEngine }, { bundledLanguages }] = await Promise.all([
     importModule<typeof import('shiki/core')>('shiki/core'),
     importModule<typeof import('shiki/engine/javascript')>('shiki/engine/javascript'),
     importModule<typeof import('shiki/langs')>('shiki/langs'),
   ]);
-  const core: HighlighterCore = await createHighlighterCore({
+  shiki = shikiCore;
+  const core: HighlighterCore = await shikiCore.createHighlighterCore({
     themes: [importModule<typeof import('@shikijs/themes/github-light')>('@shikijs/themes/github-light'), importModule<typeof import('@shikijs/themes/github-dark')>('@shikijs/themes/github-dark')],
     langs: [],
     engine: createJavaScriptRegexEngine(),
@@ -144,7 +144,7 @@ function singlePass(core: HighlighterCore, code: string, language: string, memo:
   // The scopes of every token, tokenised once (the theme does not change them).
   const lines: { content: string; offset: number; scopes: string[] }[][] = [];
   let state: unknown = null;
-  for (const [line, lineOffset] of splitLines(code)) {
+  for (const [line, lineOffset] of shiki!.splitLines(code)) {
     if (line === '') {
       lines.push([]);
       continue;
@@ -166,7 +166,7 @@ function singlePass(core: HighlighterCore, code: string, language: string, memo:
   const defaults = grammar._basicScopeAttributesProvider.getDefaultAttributes();
   const styles = THEMES.map((name) => {
     const { theme, colorMap } = core.setTheme(name);
-    const replacements = resolveColorReplacements(theme, {});
+    const replacements = shiki!.resolveColorReplacements(theme, {});
     const base = grammar.themeProvider.getDefaults();
     const cache = (memo.metadata[name] ??= new Map<string, Metadata>());
     return lines.map((line) =>
@@ -187,7 +187,7 @@ function singlePass(core: HighlighterCore, code: string, language: string, memo:
         }
         return meta;
       }),
-    ).map((line) => line.map((meta) => (meta ? { meta, color: applyColorReplacements(colorMap[meta[3]]!, replacements), fontStyle: meta[2] } : null)));
+    ).map((line) => line.map((meta) => (meta ? { meta, color: shiki!.applyColorReplacements(colorMap[meta[3]]!, replacements), fontStyle: meta[2] } : null)));
   });
   const tokens = lines.map((line, l) => {
     const merged: ThemedTokenWithVariants[] = [];
@@ -205,7 +205,7 @@ function singlePass(core: HighlighterCore, code: string, language: string, memo:
       perTheme.forEach((style, i) => (variants[VARIANTS[i]!] = style ? { color: style.color, fontStyle: style.fontStyle } : { color: '', fontStyle: 0 }));
       merged.push({ content: token.content, offset: token.offset, variants });
     });
-    return merged.map((token) => flatTokenVariants(token, VARIANTS, '--shiki-', 'light', 'css-vars'));
+    return merged.map((token) => shiki!.flatTokenVariants(token, VARIANTS, '--shiki-', 'light', 'css-vars'));
   });
   return { ...memo.frame, tokens };
 }
@@ -266,7 +266,7 @@ const FONT_UNDERLINE = 4;
 const FONT_STRIKETHROUGH = 8;
 
 async function createHighlighter(): Promise<Highlighter> {
-  // shiki is loaded on this thread on first need: a build whose blocks are highlighted on workers may never need it here.
+  // shiki is loaded on first need: `check`, and a reference without code to colour, never need it.
   let core: Core | undefined;
   let coreLoading: Promise<Core> | undefined;
   const coreHere = () => (coreLoading ??= createCore().then((created) => (core = created)));
@@ -276,39 +276,33 @@ async function createHighlighter(): Promise<Highlighter> {
   const spareCores = Math.min(availableParallelism() - 1, 3);
   const workersAvailable = spareCores >= 1 && existsSync(WORKER_FILE);
 
-  /** Highlights `blocks` on workers (this thread joining in unless `background`); what comes back is kept in `done`. */
-  const highlightAhead = async (blocks: Block[], languages: string[], background: boolean) => {
-    const here = background ? undefined : await coreHere();
-    const html = await highlightInParallel(blocks, { workers: spareCores, languages, workerFile: WORKER_FILE, toHtml: here && ((language, code) => here.toHtml(code, language)) });
+  /** Highlights `blocks` on workers and this thread; what comes back is kept in `done`. */
+  const highlightAhead = async (blocks: Block[], languages: string[]) => {
+    const here = await coreHere();
+    const html = await highlightInParallel(blocks, { workers: spareCores, languages, workerFile: WORKER_FILE, toHtml: (language, code) => here.toHtml(code, language) });
     blocks.forEach(([language, code], i) => {
       if (html[i] !== undefined) done.set(keyOf(language, code), html[i]!);
     });
   };
 
   return {
-    async prepare(languages, sources, options) {
+    async prepare(languages, sources) {
       const names = [...languages].map(canonicalLanguage).filter((name) => !PLAIN.has(name));
-      if (sources && options?.background && workersAvailable) {
-        const blocks = codeBlocks(sources).filter(([language, code]) => names.includes(language) && !done.has(keyOf(language, code)));
-        await highlightAhead(blocks, names, true);
-        // A worker that failed left blocks undone: they are highlighted here as they are rendered.
-        if (blocks.every(([language, code]) => done.has(keyOf(language, code)))) return;
-      }
       if (!names.length) return;
       const here = await coreHere();
       await here.load(names);
       for (const name of names) loaded.add(name);
       if (!sources) return;
       const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)));
-      if (blocks.length >= PARALLEL_BLOCKS && workersAvailable) await highlightAhead(blocks, [...loaded], false);
+      if (blocks.length >= PARALLEL_BLOCKS && workersAvailable) await highlightAhead(blocks, [...loaded]);
     },
     highlight(code, language) {
       const name = canonicalLanguage(language);
       const key = keyOf(name, code);
       const ready = done.get(key);
       if (ready !== undefined) {
-        // Each block is rendered once per build: its HTML is let go once handed over (when it could be made again here).
-        if (core && loaded.has(name)) done.delete(key);
+        // Each block is rendered once per build: its HTML is let go once handed over.
+        done.delete(key);
         return ready;
       }
       return core && loaded.has(name) ? core.toHtml(code, name) : null;
@@ -323,8 +317,8 @@ const WORKER_FILE = fileURLToPath(new URL('./highlight-worker.js', import.meta.u
 
 /**
  * The HTML of every block (`null` for a language without a grammar,
- * `undefined` for one a failed worker left undone): `workers` worker threads,
- * and this thread when it is given `toHtml`, take runs of blocks from one queue (a
+ * `undefined` for one a failed worker left undone): this thread and
+ * `workers` worker threads take runs of blocks from one queue (a
  * counter in shared memory), so a slow start or a slow run on one thread
  * leaves more for the others. A run holds one language, and the biggest runs
  * go first: a thread compiles a grammar's patterns the first time it meets the
@@ -333,7 +327,7 @@ const WORKER_FILE = fileURLToPath(new URL('./highlight-worker.js', import.meta.u
  */
 export async function highlightInParallel(
   blocks: Block[],
-  options: { workers: number; languages: string[]; workerFile: string; toHtml?: (language: string, code: string) => string | null },
+  options: { workers: number; languages: string[]; workerFile: string; toHtml: (language: string, code: string) => string | null },
 ): Promise<(string | null | undefined)[]> {
   const { ordered, order, runs } = runsByLanguage(blocks, Math.ceil(blocks.length / ((options.workers + 1) * 2)));
   // `undefined` until a thread has done the block (`null`: its language has no grammar).
@@ -349,12 +343,9 @@ export async function highlightInParallel(
       worker.on('exit', () => resolve());
     });
   });
-  const toHtml = options.toHtml;
-  if (toHtml) {
-    for (let run = Atomics.add(next, 0, 1); run < runs.length; run = Atomics.add(next, 0, 1)) {
-      const [start, end] = runs[run]!;
-      place(start, ordered.slice(start, end).map(([language, code]) => toHtml(language, code)));
-    }
+  for (let run = Atomics.add(next, 0, 1); run < runs.length; run = Atomics.add(next, 0, 1)) {
+    const [start, end] = runs[run]!;
+    place(start, ordered.slice(start, end).map(([language, code]) => options.toHtml(language, code)));
   }
   await Promise.all(threads);
   return html;

@@ -11,7 +11,7 @@ import { loadDocument } from './load.js';
 import type { ReferenceLimits } from './limits.js';
 import { buildReferenceModel } from './reference-model.js';
 import type { ApiReference, ApiReferenceInput } from './reference.js';
-import { anchorsOf, renderReferenceBody } from './render.js';
+import { anchorsOf, anchorsOfView, renderReferenceBody } from './render.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
 
 export async function buildApiReference(input: ApiReferenceInput, limits?: ReferenceLimits): Promise<ApiReference> {
@@ -19,7 +19,7 @@ export async function buildApiReference(input: ApiReferenceInput, limits?: Refer
 }
 
 /** The stage, also returning the view model the body was rendered from (for tests and tools). */
-export async function buildApiReferenceWithView({ config, markdown, highlighter, route, linkResolverFor, downloadPath }: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
+export async function buildApiReferenceWithView({ config, markdown, highlighter, route, linkResolverFor, downloadPath, renderBody = true }: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
   const specPath = path.resolve(config.siteDir, config.openapi.spec);
   const file = path.relative(config.siteDir, specPath);
   const { loaded, diagnostics } = await loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec']));
@@ -33,9 +33,10 @@ export async function buildApiReferenceWithView({ config, markdown, highlighter,
   const specHref = routeToHref(config.baseUrl, download);
   const title = config.openapi.title ?? loaded.document.info.title;
   const model = buildReferenceModel({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
-  const html = renderReferenceBody(model.view);
   const { view, menu, sections } = model;
-  const anchors = anchorsOf(html);
+  // `check` needs the anchors of the body, not the body.
+  const html = renderBody ? renderReferenceBody(view) : '';
+  const anchors = renderBody ? anchorsOf(html) : anchorsOfView(view);
 
   const reference: ApiReference = {
     page: {

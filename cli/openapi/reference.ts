@@ -44,6 +44,8 @@ export interface ApiReferenceInput {
   route: string;
   /** Resolves links written in the document's Markdown descriptions. */
   linkResolverFor: (route: string) => Parameters<MarkdownRenderer['render']>[1]['resolveLink'];
+  /** Render the body's HTML. Default: `true`; `check` reads only its anchors, which the view model gives. */
+  renderBody?: boolean;
   /** Where the document is offered for download, under the base URL (a docs version's `1.0/api.yaml`). Default: its file name. */
   downloadPath?: string;
 }
