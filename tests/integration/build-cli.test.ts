@@ -1,7 +1,6 @@
-// `brokerdocs build` as a process (dist/cli.cjs, bundled by `npm test` first),
-// where the code blocks of a site with an API reference are highlighted on a
-// worker thread while the main thread builds the reference: every block must
-// come out coloured, exactly as when highlighted on the main thread.
+// `brokerdocs build` as a process (dist/cli.cjs run from its code cache,
+// bundled by `npm test` first): every code block of the manual must come out
+// coloured exactly as the highlighter of the sources colours it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
