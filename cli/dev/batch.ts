@@ -1,14 +1,20 @@
 // Groups file events into batches and runs one rebuild per batch, never two
 // at once. A batch closes when events stop for `settleMs` (an editor's
-// write-and-rename, a `git checkout`) or `maxWaitMs` after its first event,
-// so a stream of events cannot starve the rebuild. Events that arrive during
-// a rebuild form the next batch.
+// write-and-rename), or for `stormSettleMs` once it holds more files than a
+// save touches (a `git checkout`, a formatter over the tree: their events
+// come with longer gaps, and a storm should be one rebuild, not several), or
+// `maxWaitMs` after its first event, so a stream of events cannot starve the
+// rebuild. Events that arrive during a rebuild form the next batch.
 export type FileEvent = 'add' | 'addDir' | 'change' | 'unlink' | 'unlinkDir';
 
 export interface BatchOptions {
   /** Quiet time that closes a batch. Default: 10 ms: an editor's save, even of several files, lands within it. */
   settleMs?: number;
-  /** Longest a batch stays open. Default: 100 ms. */
+  /** Quiet time that closes a batch of more than `stormFiles` files. Default: 100 ms. */
+  stormSettleMs?: number;
+  /** Default: 10 files. */
+  stormFiles?: number;
+  /** Longest a batch stays open. Default: 1 s. */
   maxWaitMs?: number;
 }
 
@@ -20,7 +26,7 @@ export interface Batcher {
   stop(): void;
 }
 
-export function createBatcher(run: (changes: Map<string, FileEvent>) => Promise<void>, { settleMs = 10, maxWaitMs = 100 }: BatchOptions = {}): Batcher {
+export function createBatcher(run: (changes: Map<string, FileEvent>) => Promise<void>, { settleMs = 10, stormSettleMs = 100, stormFiles = 10, maxWaitMs = 1000 }: BatchOptions = {}): Batcher {
   let pending = new Map<string, FileEvent>();
   let openedAt = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -51,7 +57,8 @@ export function createBatcher(run: (changes: Map<string, FileEvent>) => Promise<
     const now = performance.now();
     if (!timer) openedAt = now;
     else clearTimeout(timer);
-    timer = setTimeout(flush, Math.max(0, Math.min(settleMs, openedAt + maxWaitMs - now)));
+    const quiet = pending.size > stormFiles ? stormSettleMs : settleMs;
+    timer = setTimeout(flush, Math.max(0, Math.min(quiet, openedAt + maxWaitMs - now)));
   };
 
   return {

@@ -35,6 +35,27 @@ describe('dev: batching', () => {
     expect(batches.flat()).toHaveLength(12);
   });
 
+  it('waits longer for quiet once a batch holds more files than a save: a storm is one rebuild', async () => {
+    const batches: string[][] = [];
+    const batcher = createBatcher(async (changes) => void batches.push([...changes.keys()]));
+    // Two files 40 ms apart: a save each (the default quiet time is 10 ms).
+    batcher.push('/a.md', 'change');
+    await vi.advanceTimersByTimeAsync(40);
+    batcher.push('/b.md', 'change');
+    await vi.advanceTimersByTimeAsync(40);
+    expect(batches).toEqual([['/a.md'], ['/b.md']]);
+    // Sixty files in bursts of twelve, 40 ms apart: past ten files the batch waits for 100 ms of quiet.
+    for (let burst = 0; burst < 5; burst++) {
+      if (burst > 0) await vi.advanceTimersByTimeAsync(40);
+      for (let i = 0; i < 12; i++) batcher.push(`/storm-${burst}-${i}.md`, 'change');
+    }
+    await vi.advanceTimersByTimeAsync(99);
+    expect(batches).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(batches).toHaveLength(3);
+    expect(batches[2]).toHaveLength(60);
+  });
+
   it('never runs two rebuilds at once: events during one form the next batch', async () => {
     const batches: string[][] = [];
     let running = 0;
