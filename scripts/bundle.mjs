@@ -22,12 +22,32 @@ const runtimeOut = path.join(dist, 'runtime');
 const debug = process.env.BROKERDOCS_DEBUG_RUNTIME === '1';
 
 /**
+ * Points our browser code's imports of `react` and `react/jsx-runtime` at
+ * runtime/react-esm.ts and runtime/jsx-runtime-esm.ts, which re-export their
+ * members as ES module bindings (those two files, and React's own packages,
+ * import the real ones).
+ */
+const SHIMS = { react: 'runtime/react-esm.ts', 'react/jsx-runtime': 'runtime/jsx-runtime-esm.ts' };
+const reactAsEsm = {
+  name: 'react-as-esm',
+  setup(b) {
+    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => {
+      const shim = path.join(root, SHIMS[args.path]);
+      // Only our code's imports: React's own packages (react-dom, the JSX runtime) require the real one.
+      const ours = /[\\/](runtime|templates)[\\/]/.test(args.importer) && !/[\\/]node_modules[\\/]/.test(args.importer);
+      return !ours || args.importer === shim ? undefined : { path: shim };
+    });
+  },
+};
+
+/**
  * esbuild options of the browser runtime. `bundleRuntime` builds them once;
  * `brokerdocs dev` keeps a context() of each and rebuilds it when theme code
  * changes. `dev-client` (reload and error overlay) is served by `dev` only.
  */
 export function runtimeBuildOptions(outdir = runtimeOut) {
   const js = {
+    plugins: [reactAsEsm],
     absWorkingDir: root,
     entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts' },
     outdir,
