@@ -122,7 +122,8 @@ function headScript(source: string, model: SiteModel): string {
     defaultMode: site.colorMode.defaultMode,
     respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
     disableSwitch: site.colorMode.disableSwitch,
-    announcementId: site.announcementBar?.id ?? null,
+    // A bar that cannot be closed is never hidden, whatever a reader dismissed before.
+    announcementId: site.announcementBar?.isCloseable ? site.announcementBar.id : null,
   };
   return `${source};headScript(${JSON.stringify(options).replace(/</g, '\\u003c')})`;
 }

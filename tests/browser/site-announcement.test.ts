@@ -170,6 +170,20 @@ describe('announcement bar', () => {
     await page.context().close();
   });
 
+  it('a bar that cannot be closed shows from first paint even when the same id was dismissed before', async () => {
+    const { page, errors } = await openPage(browser);
+    await seedStorage(page, { [ID]: 'fixed-news', [DISMISS]: 'true' });
+    await watchLayout(page);
+    await page.goto(fixed.url);
+    await waitForHydration(page);
+    const layout = await layoutRecord(page);
+    expect(layout.barDisplayAtLoad).not.toBe('none');
+    expect(layout.shift, layout.sources.join('\n')).toBe(0);
+    expect(await barVisible(page)).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.context().close();
+  });
+
   it('the close button is reachable by keyboard and closes on Enter', async () => {
     const { page } = await openPage(browser);
     await page.goto(web);
