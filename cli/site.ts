@@ -91,11 +91,6 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const docs = contents.flatMap((content) => content.docs);
   const last = contents.find((content) => content.version.isLast) ?? contents[0]!;
 
-  // Links resolve within their own version: `other.md` is that version's page.
-  const linking = new Map(contents.map((content) => [content.version.name, linkContext(site, content.docs, Boolean(cache))]));
-  const plans = site.openapi ? planApiReferences(site, versions) : [];
-  const linkingOf = (plan: ApiPlan) => linking.get((plan.owner ?? last.version).name)!;
-
   const highlighter = await timer.task('highlighter', async () => {
     if (!highlight) return plainHighlighter;
     const h = await getHighlighter();
@@ -106,26 +101,18 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     return h;
   });
   const markdown = createMarkdownRenderer(highlighter);
+  // Links resolve within their own version: `other.md` is that version's page.
+  const linking = new Map(contents.map((content) => [content.version.name, linkContext(site, content.docs, Boolean(cache))]));
 
-  const built = await timer.task('openapi', () => Promise.all(plans.map((plan) => apiReference(plan, linkingOf(plan), cache, () => buildApi(site, plan, markdown, highlighter, linkingOf(plan), timer, highlight)))));
-
-  // Reported after the reference's and the routes' own, in the order of the stages.
-  const markdownDiagnostics: Diagnostic[] = [];
-  const renderedOf = await timer.task('markdown', async () =>
-    contents.map((content) => {
-      const link = linking.get(content.version.name)!;
-      return content.docs.map((doc): RenderedDoc => {
-        const render = () => markdown.render(doc.body, { file: doc.file, lineOffset: doc.bodyLineOffset, resolveLink: link.resolverFor(doc) });
-        const { html, env } = cache ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
-        markdownDiagnostics.push(...env.diagnostics);
-        return { doc, html, env };
-      });
-    }),
-  );
-  const rendered = renderedOf.flat();
-
-  const apis = plans.map((plan, i) => ({ plan, reference: built[i]!.reference }));
-  for (const { reference, rules } of built) diagnostics.push(...reference.diagnostics, ...rules);
+  let apis: { plan: ApiPlan; reference: ApiReference }[] = [];
+  if (site.openapi) {
+    const plans = planApiReferences(site, versions);
+    const built = await timer.task('openapi', () =>
+      Promise.all(plans.map((plan) => loadApiReference({ site, plan, markdown, highlighter, link: linking.get((plan.owner ?? last.version).name)!, cache, timer, renderBody: highlight }))),
+    );
+    apis = plans.map((plan, i) => ({ plan, reference: built[i]!.reference }));
+    for (const { reference, rules } of built) diagnostics.push(...reference.diagnostics, ...rules);
+  }
   const api = apis.find(({ plan }) => !plan.owner || plan.owner.path === '')?.reference ?? apis[0]?.reference;
 
   const table = buildRouteTable([
@@ -145,7 +132,19 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     versions: versioned ? contents.map((content, i) => ({ name: content.version.name, docs: content.docs, sidebars: sidebarsOf[i]!.byConfigId })) : undefined,
   });
   diagnostics.push(...navbar.diagnostics);
-  diagnostics.push(...markdownDiagnostics);
+
+  const renderedOf = await timer.task('markdown', async () =>
+    contents.map((content) => {
+      const link = linking.get(content.version.name)!;
+      return content.docs.map((doc): RenderedDoc => {
+        const render = () => markdown.render(doc.body, { file: doc.file, lineOffset: doc.bodyLineOffset, resolveLink: link.resolverFor(doc) });
+        const { html, env } = cache ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
+        diagnostics.push(...env.diagnostics);
+        return { doc, html, env };
+      });
+    }),
+  );
+  const rendered = renderedOf.flat();
 
   const keptRoutes = new Set([...table.routes.values()].map((entry) => entry.source));
   const docPagesOf = contents.map((content, i) => {
@@ -240,36 +239,44 @@ interface BuiltApi {
   rules: Diagnostic[];
 }
 
-/** The reference of `plan`: `dev`'s copy while its inputs are unchanged, else what `build` makes. */
-async function apiReference(plan: ApiPlan, link: LinkContext, cache: SiteCache | undefined, build: () => Promise<BuiltApi>): Promise<BuiltApi> {
+interface ApiInput {
+  site: SiteConfig;
+  plan: ApiPlan;
+  markdown: MarkdownRenderer;
+  highlighter: Highlighter;
+  link: LinkContext;
+  cache: SiteCache | undefined;
+  timer: Timer;
+  /** `check` needs the body's anchors only. */
+  renderBody: boolean;
+}
+
+/** The reference of a plan and its spec rules: `dev`'s copy while its inputs are unchanged. */
+async function loadApiReference({ site, plan, markdown, highlighter, link, cache, timer, renderBody }: ApiInput): Promise<BuiltApi> {
   const key = `${link.routesKey}\0${plan.route}\0${plan.spec}`;
   const cached = plan.snapshot ? cache?.versionApis?.get(plan.spec) : cache?.api;
   if (cached?.key === key) return cached.value;
-  let built: BuiltApi;
+  let reference: ApiReference;
   try {
-    built = await build();
+    reference = await buildApiReference({
+      config: { ...site, openapi: { ...site.openapi!, spec: plan.spec } },
+      markdown,
+      highlighter,
+      route: plan.route,
+      linkResolverFor: (from) => link.resolverFor({ relative: plan.spec, route: from }),
+      downloadPath: plan.downloadPath,
+      renderBody,
+    });
   } catch (caught) {
     const found = (caught as { diagnostics?: Diagnostic[] }).diagnostics;
     if (found) throw new DiagnosticError(found);
     throw caught;
   }
+  const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, source: reference.specFile.content.toString('utf8'), file: path.normalize(plan.spec) }));
+  const built = { reference, rules };
   if (cache && plan.snapshot) (cache.versionApis ??= new Map()).set(plan.spec, { key, value: built });
   else if (cache) cache.api = { key, value: built };
   return built;
-}
-
-async function buildApi(site: SiteConfig, plan: ApiPlan, markdown: MarkdownRenderer, highlighter: Highlighter, link: LinkContext, timer: Timer, renderBody: boolean): Promise<BuiltApi> {
-  const reference = await buildApiReference({
-    config: { ...site, openapi: { ...site.openapi!, spec: plan.spec } },
-    markdown,
-    highlighter,
-    route: plan.route,
-    linkResolverFor: (from) => link.resolverFor({ relative: plan.spec, route: from }),
-    downloadPath: plan.downloadPath,
-    renderBody,
-  });
-  const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, source: reference.specFile.content.toString('utf8'), file: path.normalize(plan.spec) }));
-  return { reference, rules };
 }
 
 async function loadAndResolveConfig(siteDir: string): Promise<CachedConfig> {

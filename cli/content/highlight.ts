@@ -268,44 +268,35 @@ const FONT_STRIKETHROUGH = 8;
 async function createHighlighter(): Promise<Highlighter> {
   // shiki is loaded on first need: `check`, and a reference without code to colour, never need it.
   let core: Core | undefined;
-  let coreLoading: Promise<Core> | undefined;
-  const coreHere = () => (coreLoading ??= createCore().then((created) => (core = created)));
+  let loading: Promise<Core> | undefined;
   const loaded = new Set<string>();
-  // Blocks highlighted ahead of rendering, by language and code (`null`: a language without a grammar).
-  const done = new Map<string, string | null>();
-  const spareCores = Math.min(availableParallelism() - 1, 3);
-  const workersAvailable = spareCores >= 1 && existsSync(WORKER_FILE);
-
-  /** Highlights `blocks` on workers and this thread; what comes back is kept in `done`. */
-  const highlightAhead = async (blocks: Block[], languages: string[]) => {
-    const here = await coreHere();
-    const html = await highlightInParallel(blocks, { workers: spareCores, languages, workerFile: WORKER_FILE, toHtml: (language, code) => here.toHtml(code, language) });
-    blocks.forEach(([language, code], i) => {
-      if (html[i] !== undefined) done.set(keyOf(language, code), html[i]!);
-    });
-  };
-
+  // Blocks highlighted ahead of rendering, by language and code.
+  const done = new Map<string, string>();
   return {
     async prepare(languages, sources) {
       const names = [...languages].map(canonicalLanguage).filter((name) => !PLAIN.has(name));
       if (!names.length) return;
-      const here = await coreHere();
+      const here = await (loading ??= createCore().then((created) => (core = created)));
       await here.load(names);
       for (const name of names) loaded.add(name);
       if (!sources) return;
       const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)));
-      if (blocks.length >= PARALLEL_BLOCKS && workersAvailable) await highlightAhead(blocks, [...loaded]);
+      const workers = Math.min(availableParallelism() - 1, 3);
+      if (blocks.length < PARALLEL_BLOCKS || workers < 1 || !existsSync(WORKER_FILE)) return;
+      const html = await highlightInParallel(blocks, { workers, languages: [...loaded], workerFile: WORKER_FILE, toHtml: (language, code) => here.toHtml(code, language) });
+      blocks.forEach(([language, code], i) => {
+        if (html[i] != null) done.set(keyOf(language, code), html[i]);
+      });
     },
     highlight(code, language) {
       const name = canonicalLanguage(language);
+      if (!core || !loaded.has(name)) return null;
+      // Each block is rendered once per build: its HTML is let go once handed over.
       const key = keyOf(name, code);
       const ready = done.get(key);
-      if (ready !== undefined) {
-        // Each block is rendered once per build: its HTML is let go once handed over.
-        done.delete(key);
-        return ready;
-      }
-      return core && loaded.has(name) ? core.toHtml(code, name) : null;
+      if (ready === undefined) return core.toHtml(code, name);
+      done.delete(key);
+      return ready;
     },
   };
 }
@@ -316,9 +307,8 @@ type Core = Awaited<ReturnType<typeof createCore>>;
 const WORKER_FILE = fileURLToPath(new URL('./highlight-worker.js', import.meta.url));
 
 /**
- * The HTML of every block (`null` for a language without a grammar,
- * `undefined` for one a failed worker left undone): this thread and
- * `workers` worker threads take runs of blocks from one queue (a
+ * The HTML of every block (null for a language without a grammar): this
+ * thread and `workers` worker threads take runs of blocks from one queue (a
  * counter in shared memory), so a slow start or a slow run on one thread
  * leaves more for the others. A run holds one language, and the biggest runs
  * go first: a thread compiles a grammar's patterns the first time it meets the
@@ -328,10 +318,9 @@ const WORKER_FILE = fileURLToPath(new URL('./highlight-worker.js', import.meta.u
 export async function highlightInParallel(
   blocks: Block[],
   options: { workers: number; languages: string[]; workerFile: string; toHtml: (language: string, code: string) => string | null },
-): Promise<(string | null | undefined)[]> {
+): Promise<(string | null)[]> {
   const { ordered, order, runs } = runsByLanguage(blocks, Math.ceil(blocks.length / ((options.workers + 1) * 2)));
-  // `undefined` until a thread has done the block (`null`: its language has no grammar).
-  const html: (string | null | undefined)[] = new Array<string | null | undefined>(blocks.length).fill(undefined);
+  const html: (string | null)[] = new Array<string | null>(blocks.length).fill(null);
   const place = (start: number, values: (string | null)[]) => values.forEach((value, i) => (html[order[start + i]!] = value));
   const next = new Int32Array(new SharedArrayBuffer(4));
   const threads = Array.from({ length: options.workers }, () => {
