@@ -8,6 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { mulberry32 } from '../helpers/mulberry32.mjs';
 
 /** Pages per folder (a folder of up to MAX_LEAF pages is not split); sub-folders per folder. */
 const PAGES_PER_FOLDER = 12;
@@ -27,16 +28,9 @@ const IDENTIFIERS = ['accountId', 'orderId', 'limitPrice', 'stopPrice', 'qty', '
 const LANGUAGES = ['json', 'bash', 'typescript', 'python', 'yaml', 'http', 'go', 'java'];
 const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'];
 
-/** mulberry32: a small, fast, seedable PRNG; the same seed gives the same corpus. */
+/** The same seed gives the same corpus. */
 function createRandom(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min, max) => min + Math.floor(next() * (max - min + 1));
   const pick = (list) => list[Math.floor(next() * list.length)];
   return { next, int, pick };

@@ -3,6 +3,8 @@
 // need. The same seed gives the same cases on every machine, so a failure
 // names its seed and case number and can be replayed exactly.
 
+import { mulberry32 } from '../helpers/mulberry32.mjs';
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -16,16 +18,8 @@ export interface Random {
   string(length: number, alphabet?: string): string;
 }
 
-/** mulberry32: 32 bits of state, good enough spread for test generation, and tiny. */
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
   return {

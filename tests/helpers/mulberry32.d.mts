@@ -1,0 +1,2 @@
+// Types of mulberry32.mjs.
+export function mulberry32(seed: number): () => number;
