@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getHighlighter } from '../../cli/content/highlight.js';
-import { repoRoot } from '../helpers/site.js';
+import { plainCliEnv, repoRoot } from '../helpers/site.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'brokerdocs-build-cli-'));
 
 beforeAll(() => {
-  const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), 'build', '--out-dir', outDir, '--verbose'], { cwd: repoRoot, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), 'build', '--out-dir', outDir, '--verbose'], { cwd: repoRoot, env: plainCliEnv(), encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
 }, 60_000);
 

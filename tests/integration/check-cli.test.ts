@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureSite, repoRoot } from '../helpers/site.js';
+import { fixtureSite, plainCliEnv, repoRoot } from '../helpers/site.js';
 
 interface Run {
   status: number | null;
@@ -14,8 +14,7 @@ interface Run {
 
 /** Runs the CLI with a clean environment: no colour forcing, not in CI, unless `env` says so. */
 function brokerdocs(args: string[], env: Record<string, string> = {}): Run {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['FORCE_COLOR', 'NO_COLOR', 'CI', 'GITHUB_ACTIONS', 'TERM'].includes(key)));
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd: repoRoot, env: { ...base, ...env } as NodeJS.ProcessEnv, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd: repoRoot, env: plainCliEnv(env), encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

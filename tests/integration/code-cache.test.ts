@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/site.js';
+import { plainCliEnv, repoRoot } from '../helpers/site.js';
 
 const bundle = path.join(repoRoot, 'dist/cli.cjs');
 const keyOf = (source: string) => createHash('sha256').update(process.version).update(source).digest('hex');
@@ -21,7 +21,7 @@ cpSync(path.join(repoRoot, 'package.json'), path.join(copy, 'package.json'));
 symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-const checkManual = () => spawnSync(process.execPath, [path.join(copy, 'bin/brokerdocs.js'), 'check', repoRoot], { encoding: 'utf8' });
+const checkManual = () => spawnSync(process.execPath, [path.join(copy, 'bin/brokerdocs.js'), 'check', repoRoot], { env: plainCliEnv(), encoding: 'utf8' });
 
 describe('the code cache of the CLI', () => {
   it('is made at install for this bundle and this Node', () => {

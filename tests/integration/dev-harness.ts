@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { DevEvents } from '../../templates/types.js';
+import { plainCliEnv } from '../helpers/site.js';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 export const fixturesDir = path.join(repositoryRoot, 'tests/fixtures/sites');
@@ -157,7 +158,7 @@ export interface Running {
 
 /** Runs `node bin/brokerdocs.js …args` in `cwd`, remembering the child in `children` so afterAll can kill it. */
 export function runCli(children: ChildProcess[], cwd: string, args: string[]): Running {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'bin/brokerdocs.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [path.join(repositoryRoot, 'bin/brokerdocs.js'), ...args], { cwd, env: plainCliEnv({ NO_COLOR: '1' }) });
   children.push(child);
   let out = '';
   let err = '';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
 import type { ApiPage } from '../../templates/types.js';
-import { fixtureSite, loadFixture, repoRoot, temporaryDir } from '../helpers/site.js';
+import { fixtureSite, loadFixture, plainCliEnv, repoRoot, temporaryDir } from '../helpers/site.js';
 
 interface Run {
   status: number | null;
@@ -19,8 +19,7 @@ interface Run {
 }
 
 function brokerdocs(args: string[]): Run {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['FORCE_COLOR', 'CI', 'GITHUB_ACTIONS'].includes(key)));
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd: repoRoot, env: { ...env, NO_COLOR: '1' }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd: repoRoot, env: plainCliEnv(), encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -5,9 +5,9 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { plainCliEnv, repoRoot } from '../helpers/site.js';
 import { failureOf } from './openapi-fixture.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('an invalid document', () => {
   it('fails with the validator message at the line of the offending member, found through the $ref', async () => {
@@ -48,7 +48,7 @@ describe('an invalid document', () => {
 
   it('fails `brokerdocs build` with exit code 1 and prints file:line', async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-openapi-'));
-    const run = spawnSync(process.execPath, ['bin/brokerdocs.js', 'build', 'tests/fixtures/openapi/invalid-site', '--out-dir', outDir], { cwd: repoRoot, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['bin/brokerdocs.js', 'build', 'tests/fixtures/openapi/invalid-site', '--out-dir', outDir], { cwd: repoRoot, env: plainCliEnv(), encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stdout + run.stderr).toContain('openapi/api.yaml:22:11');
     expect(run.stdout + run.stderr).toContain('must be equal to one of the allowed values');
