@@ -7,6 +7,7 @@ import pc from 'picocolors';
 import { build, check, failed } from './pipeline.js';
 import { checkSummary, colorsFor, countDiagnostics, formatDiagnostics, githubAnnotations, sortDiagnostics, summarise } from './report.js';
 import type { Diagnostic } from './diagnostics.js';
+import type { Timing } from './timer.js';
 
 const EXIT_OK = 0;
 const EXIT_ERRORS = 1;
@@ -35,12 +36,12 @@ export function createProgram(): Command {
     .argument('[siteDir]', 'folder holding docs.config.ts', '.')
     .option('--out-dir <dir>', 'output folder, relative to the site', 'build')
     .option('--strict', 'fail on any warning')
-    .option('--verbose', 'print the time each stage took')
+    .option('--verbose', 'print the time each stage took and the memory held after it')
     .action(async (siteDir: string, options: { outDir: string; strict?: boolean; verbose?: boolean }) => {
       const started = performance.now();
       const result = await build(siteDir, { outDir: options.outDir, strict: options.strict });
       printDiagnostics(result.diagnostics);
-      if (options.verbose) for (const t of result.timings) console.error(pc.dim(`  ${t.name.padEnd(18)} ${t.ms.toFixed(1)} ms`));
+      if (options.verbose) printTimings(result.timings);
       if (!result.ok) {
         console.error(`${pc.red('Build failed:')} ${summarise(result.diagnostics)}. The previous output was left as it was.`);
         process.exitCode = EXIT_ERRORS;
@@ -56,7 +57,7 @@ export function createProgram(): Command {
     .argument('[siteDir]', 'folder holding docs.config.ts', '.')
     .option('--strict', 'fail on any warning')
     .option('--format <format>', 'text or json', 'text')
-    .option('--verbose', 'print the time each stage took')
+    .option('--verbose', 'print the time each stage took and the memory held after it')
     .action(async (siteDir: string, options: { strict?: boolean; format: string; verbose?: boolean }, command: Command) => {
       if (options.format !== 'text' && options.format !== 'json') command.error(`error: --format must be text or json, not "${options.format}"`, { exitCode: EXIT_USAGE });
       if (!isDirectory(siteDir)) command.error(`error: the site directory "${siteDir}" does not exist`, { exitCode: EXIT_USAGE });
@@ -124,8 +125,8 @@ export function createProgram(): Command {
   return program;
 }
 
-function printTimings(timings: readonly { name: string; ms: number }[]): void {
-  for (const t of timings) console.error(pc.dim(`  ${t.name.padEnd(18)} ${t.ms.toFixed(1)} ms`));
+function printTimings(timings: readonly Timing[]): void {
+  for (const t of timings) console.error(pc.dim(`  ${t.name.padEnd(18)} ${`${t.ms.toFixed(1)} ms`.padStart(10)}${t.rssMb === undefined ? '' : `  ${t.rssMb} MB`}`));
 }
 
 function isDirectory(dir: string): boolean {

@@ -266,6 +266,7 @@ async function loadApiReference({ site, plan, markdown, highlighter, link, cache
       linkResolverFor: (from) => link.resolverFor({ relative: plan.spec, route: from }),
       downloadPath: plan.downloadPath,
       renderBody,
+      timer,
     });
   } catch (caught) {
     const found = (caught as { diagnostics?: Diagnostic[] }).diagnostics;

@@ -1,6 +1,7 @@
 // The Markdown renderer: markdown-it and our plugins, in order. Created once
 // per build (the highlighter is the expensive part) and reused for every page.
 import MarkdownIt from 'markdown-it';
+import { flatString } from '../large-strings.js';
 import { createEnv, type LinkResolver, type MarkdownEnv } from './env.js';
 import type { Highlighter } from './highlight.js';
 import { admonitions } from './plugins/admonitions.js';
@@ -27,7 +28,8 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
   return {
     render(source, options) {
       const env = createEnv({ ...options, source });
-      const html = md.render(source, env as unknown as Record<string, unknown>);
+      // Kept for the whole build (the page body, the search index): flat, not the renderer's tree of pieces.
+      const html = flatString(md.render(source, env as unknown as Record<string, unknown>));
       return { html, env };
     },
     renderInline(source) {

@@ -5,26 +5,43 @@ import path from 'node:path';
 import { configLocation } from '../config/locate.js';
 import { hasErrors } from '../diagnostics.js';
 import { routeToHref } from '../routes/href.js';
+import { limitHeapGrowth } from '../heap.js';
+import { createTimer } from '../timer.js';
+import { flatString } from '../large-strings.js';
 import { createCodeRenderer } from './code.js';
 import { createDescriptionRenderer } from './descriptions.js';
 import { loadDocument } from './load.js';
 import type { ReferenceLimits } from './limits.js';
-import { buildReferenceModel } from './reference-model.js';
+import { createViewAssembler, referenceParts } from './reference-model.js';
 import type { ApiReference, ApiReferenceInput } from './reference.js';
-import { anchorsOf, anchorsOfView, renderReferenceBody } from './render.js';
+import { anchorsOfView, renderReferencePart } from './render.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
 
+/** A document this large (in bytes) makes a build keep its heap close to what is live. */
+const LARGE_DOCUMENT_BYTES = 5_000_000;
+
 export async function buildApiReference(input: ApiReferenceInput, limits?: ReferenceLimits): Promise<ApiReference> {
-  return (await buildApiReferenceWithView(input, limits)).reference;
+  return (await buildReference(input, limits, false)).reference;
 }
 
 /** The stage, also returning the view model the body was rendered from (for tests and tools). */
-export async function buildApiReferenceWithView({ config, markdown, highlighter, route, linkResolverFor, downloadPath, renderBody = true }: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
+export async function buildApiReferenceWithView(input: ApiReferenceInput, limits?: ReferenceLimits): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
+  const { reference, view } = await buildReference(input, limits, true);
+  return { reference, view: view! };
+}
+
+async function buildReference(
+  { config, markdown, highlighter, route, linkResolverFor, downloadPath, renderBody = true, timer = createTimer() }: ApiReferenceInput,
+  limits: ReferenceLimits | undefined,
+  keepView: boolean,
+): Promise<{ reference: ApiReference; view?: ApiReferenceView }> {
   const specPath = path.resolve(config.siteDir, config.openapi.spec);
   const file = path.relative(config.siteDir, specPath);
-  const { loaded, diagnostics } = await loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec']));
+  const { loaded, diagnostics } = await timer.task('openapi: load', () => loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec'])));
   if (!loaded) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
   if (hasErrors(diagnostics)) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
+  // Its reference will be several times its size in memory (see heap.ts).
+  if (loaded.content.length >= LARGE_DOCUMENT_BYTES) limitHeapGrowth();
 
   await highlighter.prepare(codeLanguagesOf(loaded.content.toString('utf8')));
   const describe = createDescriptionRenderer({ markdown, resolveLink: linkResolverFor(route), file, locator: loaded.locator });
@@ -32,11 +49,24 @@ export async function buildApiReferenceWithView({ config, markdown, highlighter,
   const download = downloadPath ?? specName;
   const specHref = routeToHref(config.baseUrl, download);
   const title = config.openapi.title ?? loaded.document.info.title;
-  const model = buildReferenceModel({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
-  const { view, menu, sections } = model;
-  // `check` needs the anchors of the body, not the body.
-  const html = renderBody ? renderReferenceBody(view) : '';
-  const anchors = renderBody ? anchorsOf(html) : anchorsOfView(view);
+  // Each part of the reference is rendered, its anchors noted, and let go:
+  // the view model of a large document is never whole in memory. The anchors
+  // come from the model (tests hold them equal to the body's ids), so
+  // `check`, which renders no body, finds the same.
+  const pieces: string[] = [];
+  const anchors = new Set<string>();
+  const assembler = keepView ? createViewAssembler() : undefined;
+  const { menu, sections } = timer.taskSync('openapi: model and body', () => {
+    const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
+    let step = parts.next();
+    for (; !step.done; step = parts.next()) {
+      if (renderBody) pieces.push(flatString(renderReferencePart(step.value)));
+      for (const id of anchorsOfView(step.value)) anchors.add(id);
+      assembler?.add(step.value);
+    }
+    return step.value;
+  });
+  const html = pieces.join('');
 
   const reference: ApiReference = {
     page: {
@@ -58,7 +88,7 @@ export async function buildApiReferenceWithView({ config, markdown, highlighter,
     sources: loaded.sources,
     diagnostics: [...diagnostics, ...describe.diagnostics],
   };
-  return { reference, view };
+  return { reference, view: assembler?.view() };
 }
 
 /**

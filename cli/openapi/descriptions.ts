@@ -2,6 +2,7 @@
 // pipeline so they look like the manual and their links are rewritten and
 // checked the same way. A description shared by many operations (a common
 // parameter, an error response) is rendered once.
+import { LRUCache } from 'lru-cache';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkReference, LinkResolver, MarkdownEnv } from '../content/env.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
@@ -17,9 +18,15 @@ export interface DescriptionRenderer {
   readonly diagnostics: Diagnostic[];
 }
 
-export function createDescriptionRenderer(options: { markdown: MarkdownRenderer; resolveLink: LinkResolver; file: string; locator: SourceLocator }): DescriptionRenderer {
-  const { markdown, resolveLink, file, locator } = options;
-  const cache = new Map<string, string>();
+/** How much description HTML (and its Markdown) the cache keeps, in characters. */
+const CACHE_CHARACTERS = 8_000_000;
+
+export function createDescriptionRenderer(options: { markdown: MarkdownRenderer; resolveLink: LinkResolver; file: string; locator: SourceLocator; cacheCharacters?: number }): DescriptionRenderer {
+  const { markdown, resolveLink, file, locator, cacheCharacters = CACHE_CHARACTERS } = options;
+  // The recent descriptions' HTML, up to a size: a large document's every description is not held at once.
+  const cache = new LRUCache<string, string>({ maxSize: cacheCharacters, sizeCalculation: (html, text) => html.length + text.length });
+  // A description rendered again after it left the cache must not add its links and problems twice.
+  const recorded = new Set<string>();
   const outlines = new Map<string, MarkdownEnv>();
   const links: LinkReference[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -38,9 +45,12 @@ export function createDescriptionRenderer(options: { markdown: MarkdownRenderer;
         const at = locator.descriptionLine(text);
         if (at) rendered = markdown.render(text, { file: at.file, lineOffset: at.line - 1, resolveLink });
       }
-      links.push(...rendered.env.links);
-      diagnostics.push(...rendered.env.diagnostics);
-      if (rendered.env.headings.length) outlines.set(text, rendered.env);
+      if (!recorded.has(text)) {
+        recorded.add(text);
+        links.push(...rendered.env.links);
+        diagnostics.push(...rendered.env.diagnostics);
+        if (rendered.env.headings.length) outlines.set(text, rendered.env);
+      }
       cache.set(text, rendered.html);
       return rendered.html;
     },

@@ -1,6 +1,6 @@
-// The whole reference as a view model, with the menu beside it and the
-// sections search indexes: introduction, authentication, each tag with its
-// operations, then the component schemas.
+// The reference as a view model, with the menu beside it and the sections
+// search indexes: introduction, authentication, each tag with its
+// operations, then the component schemas; made a part at a time.
 import { AUTHENTICATION_ANCHOR, hrefOf, redocSlug, SCHEMAS_ANCHOR, schemaAnchor, tagAnchor } from './anchors.js';
 import type { CodeRenderer } from './code.js';
 import { operationsByTag, type TagGroup } from './collect.js';
@@ -16,7 +16,7 @@ import { createAllOfMerger } from './all-of.js';
 import { createExampleGenerator } from './example.js';
 import { operationSection, schemaSection, SCHEMAS_TITLE, tagSection } from './sections.js';
 import { securitySchemeViews } from './security-view.js';
-import type { ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
+import type { ApiReferenceIntroView, ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
 import type { ApiMenuTag } from '../../templates/types.js';
 
 export interface ReferenceModelInput {
@@ -30,13 +30,44 @@ export interface ReferenceModelInput {
   limits?: ReferenceLimits;
 }
 
-export interface ReferenceModel {
-  view: ApiReferenceView;
+/** The menu and the search sections, complete once every part has been taken. */
+export interface ReferenceOutline {
   menu: ApiMenuTag[];
   sections: ApiSection[];
 }
 
-export function buildReferenceModel({ loaded, title, specHref, specName, describe, code, limits: given }: ReferenceModelInput): ReferenceModel {
+/**
+ * The reference in page order, a part at a time, so that a consumer can
+ * render each part and let it go: a large document's whole view model is
+ * several times its size. A `tag` or `schemas` part opens a section whose
+ * entries follow, up to its `end`.
+ */
+export type ReferencePart =
+  | { kind: 'intro'; intro: ApiReferenceIntroView }
+  | { kind: 'tag'; tag: TagView }
+  | { kind: 'entry'; entry: OperationEntry }
+  | { kind: 'schemas'; schemas: NonNullable<ApiReferenceView['schemas']> }
+  | { kind: 'schema'; item: NamedSchemaView }
+  | { kind: 'end' };
+
+/** Puts parts back together into the view model they were taken from. */
+export function createViewAssembler(): { add(part: ReferencePart): void; view(): ApiReferenceView } {
+  let intro: ApiReferenceIntroView | undefined;
+  const tags: TagView[] = [];
+  let schemas: ApiReferenceView['schemas'];
+  return {
+    add(part) {
+      if (part.kind === 'intro') intro = part.intro;
+      else if (part.kind === 'tag') tags.push({ ...part.tag, operations: [] });
+      else if (part.kind === 'entry') tags.at(-1)!.operations.push(part.entry);
+      else if (part.kind === 'schemas') schemas = { ...part.schemas, items: [] };
+      else if (part.kind === 'schema') schemas!.items.push(part.item);
+    },
+    view: () => ({ ...intro!, tags, schemas }),
+  };
+}
+
+export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
   const { document, schemaNames } = loaded;
   const groups = operationsByTag(document);
   const limits = given ?? limitsFor(countOperations(groups));
@@ -57,56 +88,53 @@ export function buildReferenceModel({ loaded, title, specHref, specName, describ
     menu.push({ id: security.id, label: 'Authentication', operations: [] });
     for (const scheme of security.schemes) sections.push({ id: scheme.id, title: scheme.name, text: `${scheme.name} ${scheme.typeLabel} ${plainText(schemes[scheme.name]?.description)}`, parents: ['Authentication'] });
   }
+  yield {
+    kind: 'intro',
+    intro: {
+      title,
+      version: document.info.version,
+      specHref,
+      specName,
+      descriptionHtml: intro.html,
+      servers: (document.servers ?? []).map((server: ServerObject) => ({ url: server.url, descriptionHtml: html(server.description) })),
+      security,
+    },
+  };
 
-  const tags: TagView[] = groups.map(({ tag, operations }) => {
+  for (const { tag, operations } of groups) {
     const id = tagAnchor(tag.name);
     sections.push(tagSection(id, tag));
-    const entries: OperationEntry[] = operations.map(({ source, primary }): OperationEntry => {
+    const entries: ApiMenuTag['operations'] = [];
+    menu.push({ id, label: tag.name, operations: entries });
+    yield { kind: 'tag', tag: { id, name: tag.name, descriptionHtml: html(tag.description), operations: [] } };
+    for (const { source, primary } of operations) {
       if (!primary) {
         const summary = source.operation.summary ?? source.operationId;
-        return { kind: 'elsewhere', id: `${id}/operation/${source.operationId}`, method: source.method, path: source.path, summary, href: hrefOf(source.id) };
+        entries.push({ id: `${id}/operation/${source.operationId}`, method: source.method, label: summary, deprecated: false });
+        yield { kind: 'entry', entry: { kind: 'elsewhere', id: `${id}/operation/${source.operationId}`, method: source.method, path: source.path, summary, href: hrefOf(source.id) } };
+        continue;
       }
       const view = operationView(source);
       sections.push(operationSection(view, source.operation, tag.name));
-      return { kind: 'full', operation: view };
-    });
-    menu.push({
-      id,
-      label: tag.name,
-      operations: entries.map((entry) =>
-        entry.kind === 'full'
-          ? { id: entry.operation.id, method: entry.operation.method, label: entry.operation.summary, deprecated: entry.operation.deprecated }
-          : { id: entry.id, method: entry.method, label: entry.summary, deprecated: false },
-      ),
-    });
-    return { id, name: tag.name, descriptionHtml: html(tag.description), operations: entries };
-  });
+      entries.push({ id: view.id, method: view.method, label: view.summary, deprecated: view.deprecated });
+      yield { kind: 'entry', entry: { kind: 'full', operation: view } };
+    }
+    yield { kind: 'end' };
+  }
 
   const componentSchemas = Object.entries(document.components?.schemas ?? {});
-  let schemas: ApiReferenceView['schemas'];
   if (componentSchemas.length) {
-    const items: NamedSchemaView[] = componentSchemas.map(([name, schema]) => {
+    menu.push({ id: SCHEMAS_ANCHOR, label: SCHEMAS_TITLE, operations: [] });
+    yield { kind: 'schemas', schemas: { id: SCHEMAS_ANCHOR, items: [] } };
+    for (const [name, schema] of componentSchemas) {
       const id = schemaAnchor(name);
       const view = schemaView(schema, { direction: 'neutral', limits: limits.schemas, rootHref: hrefOf(id), subject: true });
       sections.push(schemaSection(id, name, schema, view));
-      return { id, name, schema: view };
-    });
-    schemas = { id: SCHEMAS_ANCHOR, items };
-    menu.push({ id: SCHEMAS_ANCHOR, label: SCHEMAS_TITLE, operations: [] });
+      yield { kind: 'schema', item: { id, name, schema: view } };
+    }
+    yield { kind: 'end' };
   }
-
-  const view: ApiReferenceView = {
-    title,
-    version: document.info.version,
-    specHref,
-    specName,
-    descriptionHtml: intro.html,
-    servers: (document.servers ?? []).map((server: ServerObject) => ({ url: server.url, descriptionHtml: html(server.description) })),
-    security,
-    tags,
-    schemas,
-  };
-  return { view, menu, sections };
+  return { menu, sections };
 }
 
 function countOperations(groups: TagGroup[]): number {

@@ -8,6 +8,7 @@ import type { LinkReference } from '../content/env.js';
 import type { Highlighter } from '../content/highlight.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import type { ApiPage } from '../../templates/types.js';
+import type { Timer } from '../timer.js';
 
 /** One searchable part of the reference (a tag, an operation, a schema…). */
 export interface ApiSection {
@@ -48,6 +49,8 @@ export interface ApiReferenceInput {
   renderBody?: boolean;
   /** Where the document is offered for download, under the base URL (a docs version's `1.0/api.yaml`). Default: its file name. */
   downloadPath?: string;
+  /** Times the steps of the stage (load, model, body) for `--verbose`. */
+  timer?: Timer;
 }
 
 export { buildApiReference } from './build.js';

@@ -2,12 +2,71 @@
 // never re-renders it), and the ids it contains, for the link checker:
 // read from the HTML, or (for `check`, which renders nothing) from the view
 // model the HTML would be rendered from. Tests hold the two to one set.
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiReferenceBody } from '../../templates/api/ApiReferenceBody.js';
+import { ApiReferenceIntro } from '../../templates/api/ApiReferenceBody.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
+import type { ReferencePart } from './reference-model.js';
+import { SchemaItem, Schemas } from '../../templates/api/Schemas.js';
+import { TagEntry, TagSection } from '../../templates/api/TagSection.js';
 
+/** The markup of <ApiReferenceBody>, made a part at a time (see referenceBodyPieces). */
 export function renderReferenceBody(view: ApiReferenceView): string {
-  return renderToStaticMarkup(<ApiReferenceBody view={view} />);
+  return referenceBodyPieces(view).join('');
+}
+
+/** The body as consecutive pieces of markup, one per part of the view: joined, they are <ApiReferenceBody>'s markup. */
+export function referenceBodyPieces(view: ApiReferenceView): string[] {
+  return [...partsOfView(view)].map(renderReferencePart);
+}
+
+/**
+ * The markup of one part of the reference. React never holds the tree or
+ * the output of a whole large document at once this way (a 50 MB
+ * document's body is ~270 MB of HTML): a tag or the schemas open their
+ * section, each entry is rendered alone, and `end` closes the section.
+ */
+export function renderReferencePart(part: ReferencePart): string {
+  switch (part.kind) {
+    case 'intro':
+      return renderToStaticMarkup(<ApiReferenceIntro view={part.intro} />);
+    case 'tag':
+      return openingOf(<TagSection tag={{ ...part.tag, operations: [] }} />);
+    case 'entry':
+      return renderToStaticMarkup(<TagEntry entry={part.entry} />);
+    case 'schemas':
+      return openingOf(<Schemas schemas={{ ...part.schemas, items: [] }} />);
+    case 'schema':
+      return renderToStaticMarkup(<SchemaItem item={part.item} />);
+    case 'end':
+      return SECTION_END;
+  }
+}
+
+/** The parts a whole view model is made of, in page order. */
+export function* partsOfView(view: ApiReferenceView): Generator<ReferencePart> {
+  const { tags, schemas, ...intro } = view;
+  yield { kind: 'intro', intro };
+  for (const tag of tags) {
+    yield { kind: 'tag', tag };
+    for (const entry of tag.operations) yield { kind: 'entry', entry };
+    yield { kind: 'end' };
+  }
+  if (schemas) {
+    yield { kind: 'schemas', schemas };
+    for (const item of schemas.items) yield { kind: 'schema', item };
+    yield { kind: 'end' };
+  }
+}
+
+const SECTION_END = '</section>';
+
+/** A section component rendered without entries, less its closing tag: its entries and `end` follow. */
+function openingOf(empty: ReactElement): string {
+  const shell = renderToStaticMarkup(empty);
+  // The components end with their section: anything after it would land in the wrong place.
+  if (!shell.endsWith(SECTION_END)) throw new Error(`expected a <section> around the entries, got ${shell.slice(-40)}`);
+  return shell.slice(0, -SECTION_END.length);
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
@@ -20,11 +79,11 @@ export function anchorsOf(html: string): Set<string> {
 }
 
 /**
- * The ids the body of `view` has, without rendering it: the `id` and
+ * The ids the body of `view` (or of one part of it) has, without rendering it: the `id` and
  * `legacyId` of every section of the model (the templates write each as an
  * element id) and the ids inside its Markdown descriptions.
  */
-export function anchorsOfView(view: ApiReferenceView): Set<string> {
+export function anchorsOfView(view: ApiReferenceView | ReferencePart): Set<string> {
   const anchors = new Set<string>();
   const seen = new Set<object>();
   const visit = (value: unknown): void => {

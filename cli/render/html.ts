@@ -20,8 +20,8 @@ export interface DocumentAssets {
 export interface DocumentInput {
   site: SiteData;
   page: PageData;
-  /** Server-rendered markup of the root component. */
-  body: string;
+  /** Server-rendered markup of the root component, whole or in consecutive parts. */
+  body: string | readonly string[];
   assets: DocumentAssets;
   /** Absolute canonical URL of the page. */
   canonical?: string;
@@ -43,7 +43,12 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function renderDocument({ site, page, body, assets, canonical, noIndex, markdownHref }: DocumentInput): string {
+export function renderDocument(input: DocumentInput): string {
+  return renderDocumentParts(input).join('');
+}
+
+/** The document in consecutive parts, the body's parts among them as they are (a large body is never copied into one string). */
+export function renderDocumentParts({ site, page, body, assets, canonical, noIndex, markdownHref }: DocumentInput): string[] {
   const title = documentTitle(site, page);
   const description = page.description || site.tagline;
   // The body HTML is already in the markup: the hydration data leaves it out.
@@ -74,12 +79,12 @@ export function renderDocument({ site, page, body, assets, canonical, noIndex, m
   ]
     .filter(Boolean)
     .join('');
-  return (
-    `<!doctype html><html lang="en" dir="ltr" class="no-js" data-theme="${site.colorMode.defaultMode}">` +
-    `<head>${head}</head>` +
-    `<body><div id="__root">${body}</div>` +
-    `<script id="__page" type="application/json" data-site="${escapeHtml(assets.siteData)}">${scriptJson(hydration)}</script>` +
-    `<script type="module" src="${escapeHtml(assets.client)}"></script>` +
-    `</body></html>`
-  );
+  return [
+    `<!doctype html><html lang="en" dir="ltr" class="no-js" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><div id="__root">`,
+    ...(typeof body === 'string' ? [body] : body),
+    '</div>' +
+      `<script id="__page" type="application/json" data-site="${escapeHtml(assets.siteData)}">${scriptJson(hydration)}</script>` +
+      `<script type="module" src="${escapeHtml(assets.client)}"></script>` +
+      `</body></html>`,
+  ];
 }

@@ -9,14 +9,15 @@ import { fileURLToPath } from 'node:url';
 import type { RuntimeAssets } from '../assets/runtime.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import type { Timer } from '../timer.js';
-import type { DeferredFiles, OutputFiles } from '../write/atomic.js';
+import { joinedContent, type DeferredFiles, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/paths.js';
 import type { PageData } from '../../templates/types.js';
 import { contentSecurityPolicy } from './csp.js';
-import { renderDocument, type DocumentAssets } from './html.js';
-import { renderPageMarkup } from './render-page.js';
+import { renderDocumentParts, type DocumentAssets } from './html.js';
+import { pageDataParts } from './page-data.js';
+import { renderPageMarkupParts } from './render-page.js';
 import { createRenderPool, type PageOptions } from './render-pool.js';
 import { renderSitemap } from './sitemap.js';
 
@@ -33,7 +34,7 @@ export interface ExtraOutputs {
 export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<OutputFiles> {
   const { files, deferred } = await deferredOutputs(model, runtime, timer, extra);
   await timer.task('render', async () => {
-    for (const [name, render] of deferred) files.set(name, await render());
+    for (const [name, render] of deferred) files.set(name, joinedContent(await render()));
   });
   return files;
 }
@@ -76,12 +77,14 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
     markdownHref: pageMarkdownHref(config.baseUrl, page),
   });
   const renderOne = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}) =>
-    renderDocument({ site, page, body: renderPageMarkup(site, page), assets, ...optionsOf(page, options) });
+    renderDocumentParts({ site, page, body: renderPageMarkupParts(site, page), assets, ...optionsOf(page, options) });
 
   // A big site's pages render on the other cores too; the pool stops once every page is back.
   const workers = Math.min(availableParallelism() - 1, 3);
   const pool = model.pages.length >= PARALLEL_PAGES && workers > 0 && existsSync(RENDER_WORKER) ? createRenderPool({ workerFile: RENDER_WORKER, workers, site, assets }) : undefined;
-  let unrendered = model.pages.length;
+  // An API reference stays on this thread: its body can be hundreds of MB, which a worker would receive and send back as copies.
+  const inPool = (page: PageData) => pool !== undefined && page.kind !== 'api';
+  let unrendered = model.pages.filter(inPool).length;
   const renderInPool = async (page: PageData) => {
     try {
       return await pool!.render(page, optionsOf(page));
@@ -90,8 +93,8 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
     }
   };
   for (const page of model.pages) {
-    deferred.set(htmlPath(page.route), pool ? () => renderInPool(page) : () => renderOne(page));
-    deferred.set(`page-data/${pageDataPath(page.route)}`, () => JSON.stringify(page));
+    deferred.set(htmlPath(page.route), inPool(page) ? () => renderInPool(page) : () => renderOne(page));
+    deferred.set(`page-data/${pageDataPath(page.route)}`, () => pageDataParts(page));
   }
   deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));
 

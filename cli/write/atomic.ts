@@ -2,12 +2,22 @@
 // only when every file is written, so a failed or killed build never leaves a
 // half-written site and the previous one stays intact. The only module that
 // writes the output.
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SLICE_LENGTH, stringSlices } from '../large-strings.js';
 
 export type OutputFiles = Map<string, string | Buffer>;
+/** A file's content in consecutive parts, written one after another (a page around a large body, never joined into one string). */
+export type FileParts = Iterable<string | Buffer>;
 /** Files made only when they are written (rendered pages, maybe on another thread), so they need not all be in memory at once. */
-export type DeferredFiles = Map<string, () => string | Buffer | Promise<string | Buffer>>;
+export type DeferredFiles = Map<string, () => string | Buffer | FileParts | Promise<string | Buffer | FileParts>>;
+
+/** The content as one string (or buffer, when a part is one): for `dev`, which serves files from memory. */
+export function joinedContent(content: string | Buffer | FileParts): string | Buffer {
+  if (typeof content === 'string' || Buffer.isBuffer(content)) return content;
+  const parts = [...content];
+  return parts.every((part) => typeof part === 'string') ? parts.join('') : Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+}
 
 const TEMP_MARK = '.brokerdocs-tmp-';
 const OLD_MARK = '.brokerdocs-old-';
@@ -112,8 +122,31 @@ async function writeTree(root: string, files: OutputFiles, deferred: DeferredFil
       const content = files.get(name) ?? (await deferred.get(name)!());
       files.delete(name);
       deferred.delete(name);
-      await writeFile(path.join(root, name), content);
+      await writeContent(path.join(root, name), content);
     }
   });
   await Promise.all(writers);
+}
+
+/** Writes `content` to a new file; a long string a slice at a time, so it is never encoded whole, and small parts together. */
+async function writeContent(file: string, content: string | Buffer | FileParts): Promise<void> {
+  if (typeof content === 'string' && content.length <= SLICE_LENGTH) return writeFile(file, content);
+  if (Buffer.isBuffer(content)) return writeFile(file, content);
+  const handle = await open(file, 'w');
+  try {
+    let pending = '';
+    for (const part of typeof content === 'string' ? [content] : content) {
+      if (typeof part === 'string' && pending.length + part.length <= SLICE_LENGTH) {
+        pending += part;
+        continue;
+      }
+      if (pending) await handle.writeFile(pending);
+      pending = '';
+      if (Buffer.isBuffer(part)) await handle.writeFile(part);
+      else for (const slice of stringSlices(part)) await handle.writeFile(slice);
+    }
+    if (pending) await handle.writeFile(pending);
+  } finally {
+    await handle.close();
+  }
 }

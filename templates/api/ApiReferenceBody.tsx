@@ -1,13 +1,26 @@
 // The body of the API reference page, rendered to static HTML at build time:
 // title, version and download link, the document's introduction, the
 // authentication schemes, every tag with its operations, then the schemas.
-import type { ApiReferenceView } from './model.js';
+import type { ApiReferenceIntroView, ApiReferenceView } from './model.js';
 import { MarkdownHtml } from './Heading.js';
 import { Schemas } from './Schemas.js';
 import { SecuritySchemes } from './SecuritySchemes.js';
 import { TagSection } from './TagSection.js';
 
 export function ApiReferenceBody({ view }: { view: ApiReferenceView }) {
+  return (
+    <>
+      <ApiReferenceIntro view={view} />
+      {view.tags.map((tag) => (
+        <TagSection key={tag.id} tag={tag} />
+      ))}
+      {view.schemas ? <Schemas schemas={view.schemas} /> : null}
+    </>
+  );
+}
+
+/** What comes before the tags: title, version, download link, servers, introduction and authentication. */
+export function ApiReferenceIntro({ view }: { view: ApiReferenceIntroView }) {
   return (
     <>
       <header className="api-header">
@@ -33,10 +46,6 @@ export function ApiReferenceBody({ view }: { view: ApiReferenceView }) {
       </header>
       <MarkdownHtml html={view.descriptionHtml} className="api-intro" />
       {view.security ? <SecuritySchemes security={view.security} /> : null}
-      {view.tags.map((tag) => (
-        <TagSection key={tag.id} tag={tag} />
-      ))}
-      {view.schemas ? <Schemas schemas={view.schemas} /> : null}
     </>
   );
 }

@@ -11,13 +11,20 @@ export function Schemas({ schemas }: { schemas: NonNullable<ApiReferenceView['sc
         Schemas
       </AnchorHeading>
       {schemas.items.map((item) => (
-        <section key={item.id} id={item.id} className="api-schema">
-          <AnchorHeading level={3} anchor={item.id} label={item.name} className="api-schema-title">
-            {item.name}
-          </AnchorHeading>
-          <SchemaTree schema={item.schema} />
-        </section>
+        <SchemaItem key={item.id} item={item} />
       ))}
+    </section>
+  );
+}
+
+/** One component schema under its own heading. */
+export function SchemaItem({ item }: { item: NonNullable<ApiReferenceView['schemas']>['items'][number] }) {
+  return (
+    <section id={item.id} className="api-schema">
+      <AnchorHeading level={3} anchor={item.id} label={item.name} className="api-schema-title">
+        {item.name}
+      </AnchorHeading>
+      <SchemaTree schema={item.schema} />
     </section>
   );
 }

@@ -11,15 +11,20 @@ export function TagSection({ tag }: { tag: TagView }) {
         {tag.name}
       </AnchorHeading>
       <MarkdownHtml html={tag.descriptionHtml} className="api-description" />
-      {tag.operations.map((entry) =>
-        entry.kind === 'full' ? (
-          <OperationSection key={entry.operation.id} operation={entry.operation} />
-        ) : (
-          <p key={entry.id} id={entry.id} className="api-operation-elsewhere">
-            <span className={`http-method http-${entry.method}`}>{entry.method}</span> <a href={entry.href}>{entry.summary}</a> <code>{entry.path}</code>
-          </p>
-        ),
-      )}
+      {tag.operations.map((entry) => (
+        <TagEntry key={entry.kind === 'full' ? entry.operation.id : entry.id} entry={entry} />
+      ))}
     </section>
+  );
+}
+
+/** One operation of a tag: in full, or a link to where it is in full. */
+export function TagEntry({ entry }: { entry: TagView['operations'][number] }) {
+  return entry.kind === 'full' ? (
+    <OperationSection operation={entry.operation} />
+  ) : (
+    <p id={entry.id} className="api-operation-elsewhere">
+      <span className={`http-method http-${entry.method}`}>{entry.method}</span> <a href={entry.href}>{entry.summary}</a> <code>{entry.path}</code>
+    </p>
   );
 }

@@ -22,6 +22,9 @@ export interface ApiReferenceView {
   schemas?: { id: string; items: NamedSchemaView[] };
 }
 
+/** What comes before the tags: everything of the view but its tags and schemas. */
+export type ApiReferenceIntroView = Omit<ApiReferenceView, 'tags' | 'schemas'>;
+
 export interface SecuritySchemeView {
   /** `section/Authentication/<name>` */
   id: string;

@@ -143,9 +143,14 @@ describe('GitHub Actions', () => {
 });
 
 describe('--verbose', () => {
-  it('prints the time of start-up and of each stage', () => {
+  it('prints the time of start-up and of each stage, and the memory held after each stage', () => {
     const run = brokerdocs(['check', '--verbose']);
-    const stages = run.stderr.split('\n').map((line) => /^\s+(.+?)\s{2,}[\d.]+ ms$/.exec(line)?.[1]).filter(Boolean);
-    expect(stages).toEqual(expect.arrayContaining(['startup', 'config', 'content: read', 'openapi', 'openapi rules', 'markdown', 'links', 'total']));
+    const lines = run.stderr.split('\n').map((line) => /^\s+(.+?)\s{2,}[\d.]+ ms(?:\s+(\d+) MB)?$/.exec(line)).filter((match) => match !== null);
+    const stages = lines.map((match) => match[1]);
+    expect(stages).toEqual(expect.arrayContaining(['startup', 'config', 'content: read', 'openapi: load', 'openapi: model and body', 'openapi', 'openapi rules', 'markdown', 'links', 'total']));
+    const memory = new Map(lines.map((match) => [match[1], match[2] === undefined ? undefined : Number(match[2])]));
+    expect(memory.get('openapi')).toBeGreaterThan(30);
+    expect(memory.get('openapi')).toBeLessThan(1000);
+    expect(memory.get('startup')).toBeUndefined();
   });
 });
