@@ -55,7 +55,7 @@ export function runtimeBuildOptions(outdir = runtimeOut) {
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: ['chrome100', 'firefox100', 'safari15'],
     minify: !debug,
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
