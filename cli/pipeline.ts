@@ -1,7 +1,7 @@
 // `brokerdocs build` as a table of contents: load the site, bundle nothing
 // (the runtime is prebuilt), render every page, write atomically.
 import path from 'node:path';
-import { loadRuntimeAssets } from './assets/runtime.js';
+import { loadRuntimeAssets, type RuntimeAssets } from './assets/runtime.js';
 import { DiagnosticError, hasErrors, type Diagnostic } from './diagnostics.js';
 import { buildMarkdownOutputs } from './llms/outputs.js';
 import { deferredOutputs } from './render/outputs.js';
@@ -30,7 +30,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
   // A build killed while swapping its output in left the previous one set aside: back it goes, whatever this build does.
   await recoverInterrupted(outDir);
-  let model: SiteModel;
+  let model: SiteModel | undefined;
   try {
     model = await loadSite(siteDir, { mode: 'production', timer });
   } catch (caught) {
@@ -39,15 +39,24 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   }
   const diagnostics = model.diagnostics;
   if (failed(diagnostics, options.strict)) return { ok: false, diagnostics, outDir, pages: 0, timings: timer.timings };
+  const pages = model.pages.length;
   const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
-  const search = timer.taskSync('search index', () => buildSearchOutputs(model));
-  const markdown = timer.taskSync('markdown export', () => buildMarkdownOutputs(model));
-  // Pages are rendered as they are written, so a big site's pages are never all in memory.
-  const { files, deferred } = await deferredOutputs(model, runtime, timer, { files: new Map([...search, ...markdown]) });
-  const unwritable = unwritableOutputs(model, [...files.keys(), ...deferred.keys()]);
+  const { files, deferred, unwritable } = await outputsOf(model, runtime, timer);
+  // The pages are all that is left to write: the model's sources, search sections and links (hundreds of MB for a large site) can go.
+  model = undefined;
   if (unwritable.length) return { ok: false, diagnostics: [...diagnostics, ...unwritable], outDir, pages: 0, timings: timer.timings };
   await timer.task('render and write', () => writeAtomically(outDir, files, deferred));
-  return { ok: true, diagnostics, outDir, pages: model.pages.length, timings: timer.timings };
+  return { ok: true, diagnostics, outDir, pages, timings: timer.timings };
+}
+
+/** Every file of the build, the pages still to be rendered (as they are written, so a big site's pages are never all in memory). */
+async function outputsOf(model: SiteModel, runtime: RuntimeAssets, timer: Timer) {
+  const search = timer.taskSync('search index', () => buildSearchOutputs(model));
+  const markdown = timer.taskSync('markdown export', () => buildMarkdownOutputs(model));
+  // Rendering needs the pages, not the docs they were made from: what the renderers keep holds no docs.
+  const pagesOnly: SiteModel = { ...model, docs: [], versions: model.versions?.map((version) => ({ ...version, docs: [] })) };
+  const { files, deferred } = await deferredOutputs(pagesOnly, runtime, timer, { files: new Map([...search, ...markdown]) });
+  return { files, deferred, unwritable: unwritableOutputs(model, [...files.keys(), ...deferred.keys()]) };
 }
 
 export function failed(diagnostics: readonly Diagnostic[], strict = false): boolean {

@@ -11,7 +11,7 @@ import { createLinkResolver } from '../content/link-resolver.js';
 import type { DocSource } from '../content/docs.js';
 import type { Section } from '../content/env.js';
 import type { SiteModel } from '../site.js';
-import type { OutputFiles } from '../write/atomic.js';
+import type { BuildFiles } from '../write/atomic.js';
 import { routeToHref } from '../routes/href.js';
 import { routeKey } from '../routes/table.js';
 import type { ApiReference } from '../openapi/reference.js';
@@ -51,7 +51,7 @@ export interface MarkdownSetInput {
  * site gets one set per version, in the version's folder (`next/llms.txt`);
  * an API reference shared by versions is written once.
  */
-export function buildMarkdownOutputs(model: SiteModel): OutputFiles {
+export function buildMarkdownOutputs(model: SiteModel): BuildFiles {
   const { config, site } = model;
   const origin = config.url.replace(/\/+$/, '');
   const sets = model.versions
@@ -59,7 +59,7 @@ export function buildMarkdownOutputs(model: SiteModel): OutputFiles {
       [...model.versions].sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast)).map((v) => ({ folder: v.version.path ? `${v.version.path}/` : '', docs: v.docs, pages: v.pages, api: v.api, sidebars: v.sidebars }))
     : [{ folder: '', docs: model.docs, pages: model.pages, api: model.api, sidebars: site.sidebars }];
 
-  const files: OutputFiles = new Map();
+  const files: BuildFiles = new Map();
   const apiSets = new Map<ApiReference, MarkdownSetInput['api']>();
   for (const set of sets) {
     const docs = markdownDocs(set.pages, set.docs);
@@ -99,11 +99,11 @@ function markdownDocs(pages: readonly PageData[], rendered: SiteModel['docs']): 
 }
 
 /** llms.txt, llms-full.txt and one `.md` per doc for one set of docs. */
-export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser = createBlockParser()): OutputFiles {
+export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser = createBlockParser()): BuildFiles {
   const { origin, baseUrl, folder, docs, api } = input;
   const urlOf = (file: string) => origin + routeToHref(baseUrl, file);
   const links = routesByFile(docs);
-  const files: OutputFiles = new Map();
+  const files: BuildFiles = new Map();
 
   interface Entry extends IndexEntry {
     route: string;
@@ -142,7 +142,8 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
 
   const full = [`# ${input.title}`, input.tagline.trim() ? `> ${input.tagline.trim()}` : '', ...order.pages.map((entry) => entry.full?.trimEnd() ?? '')];
   if (api) full.push(...[api.markdown.overview, ...api.markdown.tags].map((file) => file.markdown.trimEnd()));
-  files.set(`${folder}llms-full.txt`, `${full.filter(Boolean).join('\n\n')}\n`);
+  // In parts: the pages' own Markdown, not another copy of the whole site in one string.
+  files.set(`${folder}llms-full.txt`, [...full.filter(Boolean).flatMap((part, i) => (i ? ['\n\n', part] : [part])), '\n']);
   return files;
 }
 

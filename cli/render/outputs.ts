@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { RuntimeAssets } from '../assets/runtime.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import type { Timer } from '../timer.js';
-import { joinedContent, type DeferredFiles, type OutputFiles } from '../write/atomic.js';
+import { joinedContent, type BuildFiles, type DeferredFiles, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/paths.js';
@@ -27,16 +27,18 @@ export function contentHash(content: string | Buffer): string {
 
 export interface ExtraOutputs {
   /** More files (search indexes, llms.txt…) from other stages, by path. */
-  files?: OutputFiles;
+  files?: BuildFiles;
 }
 
 /** Every file of the build, rendered (what `dev` serves from memory). */
 export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<OutputFiles> {
   const { files, deferred } = await deferredOutputs(model, runtime, timer, extra);
+  const rendered: OutputFiles = new Map();
+  for (const [name, content] of files) rendered.set(name, joinedContent(content));
   await timer.task('render', async () => {
-    for (const [name, render] of deferred) files.set(name, joinedContent(await render()));
+    for (const [name, render] of deferred) rendered.set(name, joinedContent(await render()));
   });
-  return files;
+  return rendered;
 }
 
 /** Fewer pages than this render on this thread: a worker takes ~0.2 s to start and every page travels to it and back. */
@@ -49,9 +51,9 @@ const RENDER_WORKER = fileURLToPath(new URL('./render-worker.js', import.meta.ur
  * rendered: writeAtomically renders each as it writes it, so a 10,000-page
  * site never holds all its pages in memory at once.
  */
-export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<{ files: OutputFiles; deferred: DeferredFiles }> {
+export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<{ files: BuildFiles; deferred: DeferredFiles }> {
   const { config, site } = model;
-  const files: OutputFiles = new Map();
+  const files: BuildFiles = new Map();
   const deferred: DeferredFiles = new Map();
   const asset = (name: string) => routeToHref(config.baseUrl, `assets/${name}`);
   for (const [name, content] of runtime.files) files.set(`assets/${name}`, content);

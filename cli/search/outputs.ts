@@ -19,13 +19,18 @@ const B = 0.75;
 export function serializeSearchIndex(model: SiteModel): { documents: SearchDocument[]; index: SerializedSearchIndex } {
   const { documents, fullText } = searchDocuments(model);
   const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
-  const texts = documents.map((doc, i) => ({
-    title: expandIdentifiers(doc.title),
-    content: expandIdentifiers(fullText[i]!),
-    tags: doc.tags.join(' '),
-    sidebarParentCategories: doc.sidebarParentCategories.join(' '),
-  }));
-  return { documents, index: encode(countTerms(fields, texts)) };
+  // Made one document at a time as they are counted: a large site's expanded texts are never all in memory.
+  function* texts() {
+    for (const [i, doc] of documents.entries()) {
+      yield {
+        title: expandIdentifiers(doc.title),
+        content: expandIdentifiers(fullText[i]!),
+        tags: doc.tags.join(' '),
+        sidebarParentCategories: doc.sidebarParentCategories.join(' '),
+      };
+    }
+  }
+  return { documents, index: encode(countTerms(fields, texts())) };
 }
 
 function encode(frequencies: Frequencies): SerializedSearchIndex {

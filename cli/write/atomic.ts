@@ -9,6 +9,8 @@ import { SLICE_LENGTH, stringSlices } from '../large-strings.js';
 export type OutputFiles = Map<string, string | Buffer>;
 /** A file's content in consecutive parts, written one after another (a page around a large body, never joined into one string). */
 export type FileParts = Iterable<string | Buffer>;
+/** Files of a build, some in parts (`llms-full.txt`, made of the pages' own Markdown). */
+export type BuildFiles = Map<string, string | Buffer | FileParts>;
 /** Files made only when they are written (rendered pages, maybe on another thread), so they need not all be in memory at once. */
 export type DeferredFiles = Map<string, () => string | Buffer | FileParts | Promise<string | Buffer | FileParts>>;
 
@@ -23,7 +25,7 @@ const TEMP_MARK = '.brokerdocs-tmp-';
 const OLD_MARK = '.brokerdocs-old-';
 
 /** Writes the files (and makes and writes the deferred ones) into `outDir`; both maps are emptied as they are written. */
-export async function writeAtomically(outDir: string, files: OutputFiles, deferred: DeferredFiles = new Map()): Promise<void> {
+export async function writeAtomically(outDir: string, files: BuildFiles, deferred: DeferredFiles = new Map()): Promise<void> {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   await mkdir(parent, { recursive: true });
@@ -107,7 +109,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function writeTree(root: string, files: OutputFiles, deferred: DeferredFiles): Promise<void> {
+async function writeTree(root: string, files: BuildFiles, deferred: DeferredFiles): Promise<void> {
   const folders = new Set<string>();
   for (const file of [...files.keys(), ...deferred.keys()]) folders.add(path.dirname(path.join(root, file)));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));

@@ -93,6 +93,10 @@ describe('dev: changes', () => {
     expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(await twin.text()).toContain('A sentence for the Markdown twin.');
     expect((await fetch(`${origin}/docs-base/llms.txt`)).status).toBe(200);
+    // A build writes llms-full.txt in parts (the pages' own Markdown); dev serves it whole.
+    const full = await (await fetch(`${origin}/docs-base/llms-full.txt`)).text();
+    expect(full).toContain('A sentence for the Markdown twin.');
+    expect(full.endsWith('\n')).toBe(true);
   });
 
   it('renders every page again when a title changes the sidebar', async () => {
