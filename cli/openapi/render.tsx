@@ -1,24 +1,15 @@
 // The reference body as static HTML (no hydration markers: the browser
-// never re-renders it), and the ids it contains, for the link checker:
-// read from the HTML, or (for `check`, which renders nothing) from the view
-// model the HTML would be rendered from. Tests hold the two to one set.
+// never re-renders it), a part of the reference at a time, and the ids it
+// contains, for the link checker: read off the view model the HTML is
+// rendered from (`check` renders nothing), held by tests to be exactly the
+// ids of the rendered HTML.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReferenceIntro } from '../../templates/api/ApiReferenceBody.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
-import type { ReferencePart } from './reference-model.js';
 import { SchemaItem, Schemas } from '../../templates/api/Schemas.js';
 import { TagEntry, TagSection } from '../../templates/api/TagSection.js';
-
-/** The markup of <ApiReferenceBody>, made a part at a time (see referenceBodyPieces). */
-export function renderReferenceBody(view: ApiReferenceView): string {
-  return referenceBodyPieces(view).join('');
-}
-
-/** The body as consecutive pieces of markup, one per part of the view: joined, they are <ApiReferenceBody>'s markup. */
-export function referenceBodyPieces(view: ApiReferenceView): string[] {
-  return [...partsOfView(view)].map(renderReferencePart);
-}
+import type { ReferencePart } from './reference-model.js';
 
 /**
  * The markup of one part of the reference. React never holds the tree or
@@ -40,22 +31,6 @@ export function renderReferencePart(part: ReferencePart): string {
       return renderToStaticMarkup(<SchemaItem item={part.item} />);
     case 'end':
       return SECTION_END;
-  }
-}
-
-/** The parts a whole view model is made of, in page order. */
-export function* partsOfView(view: ApiReferenceView): Generator<ReferencePart> {
-  const { tags, schemas, ...intro } = view;
-  yield { kind: 'intro', intro };
-  for (const tag of tags) {
-    yield { kind: 'tag', tag };
-    for (const entry of tag.operations) yield { kind: 'entry', entry };
-    yield { kind: 'end' };
-  }
-  if (schemas) {
-    yield { kind: 'schemas', schemas };
-    for (const item of schemas.items) yield { kind: 'schema', item };
-    yield { kind: 'end' };
   }
 }
 
