@@ -4,17 +4,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { anchorsOf, anchorsOfView } from '../../cli/openapi/render.js';
-import { referenceOf } from './openapi-fixture.js';
+import { REFERENCE_DOCUMENTS, referenceOf } from './openapi-fixture.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('anchors of the view model', () => {
-  it.each([
-    ['the manual', 'openapi/broker-api.yaml', repoRoot],
-    ['the shop fixture', 'shop/shop.yaml', undefined],
-    ['circular schemas', 'circular.yaml', undefined],
-    ['OpenAPI 3.1', 'v31.yaml', undefined],
-  ])('are the ids of the rendered body: %s', async (_, spec, siteDir) => {
+  it.each(REFERENCE_DOCUMENTS)('are the ids of the rendered body: %s', async (_, spec, siteDir) => {
     const { reference, view } = await referenceOf(spec, undefined, siteDir);
     const rendered = anchorsOf(reference.page.html);
     expect(rendered.size).toBeGreaterThan(5);

@@ -2,22 +2,14 @@
 // tag's entries and each schema apart), so a large document never has its
 // whole view model, React tree or output in memory at once. The parts joined
 // must be the markup of the whole <ApiReferenceBody>, byte for byte.
-import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiReferenceBody } from '../../templates/api/ApiReferenceBody.js';
-import { referenceOf } from './openapi-fixture.js';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import { REFERENCE_DOCUMENTS, referenceOf } from './openapi-fixture.js';
 
 describe('the reference body rendered a part at a time', () => {
-  it.each([
-    ['the manual', 'openapi/broker-api.yaml', repoRoot],
-    ['the shop fixture', 'shop/shop.yaml', undefined],
-    ['circular schemas', 'circular.yaml', undefined],
-    ['OpenAPI 3.1', 'v31.yaml', undefined],
-  ])('is the whole body’s markup: %s', async (_, spec, siteDir) => {
+  it.each(REFERENCE_DOCUMENTS)('is the whole body’s markup: %s', async (_, spec, siteDir) => {
     const { reference, view } = await referenceOf(spec, undefined, siteDir);
     const whole = renderToStaticMarkup(createElement(ApiReferenceBody, { view }));
     expect(whole.length).toBeGreaterThan(1000);

@@ -15,6 +15,14 @@ export const fixturesDir = path.resolve(import.meta.dirname, '../fixtures/openap
 
 export const BASE_URL = '/base/';
 
+/** Documents that between them have every part of a reference: the manual's, tags and shared operations, cycles, OpenAPI 3.1 (name, spec, site folder). */
+export const REFERENCE_DOCUMENTS: [string, string, string | undefined][] = [
+  ['the manual', 'openapi/broker-api.yaml', path.resolve(import.meta.dirname, '../..')],
+  ['the shop fixture', 'shop/shop.yaml', undefined],
+  ['circular schemas', 'circular.yaml', undefined],
+  ['OpenAPI 3.1', 'v31.yaml', undefined],
+];
+
 /** The stage's output for `spec` (relative to `siteDir`, by default tests/fixtures/openapi) and the view model of its body. */
 export async function referenceOf(spec: string, limits?: ReferenceLimits, siteDir = fixturesDir): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
   const highlighter = await getHighlighter();
