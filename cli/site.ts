@@ -9,7 +9,7 @@ import { configLinks } from './check/config-links.js';
 import { checkLinks, type LinkSource } from './check/links.js';
 import { checkOpenApiRules } from './check/openapi-rules.js';
 import { plainHighlighter } from './check/plain-highlighter.js';
-import { limitHeapGrowth } from './heap.js';
+import { limitHeapGrowthFor } from './heap.js';
 import { loadConfig } from './config/load.js';
 import { resolveConfig, type SiteConfig } from './config/resolve.js';
 import type { DocSource } from './content/docs.js';
@@ -75,9 +75,6 @@ export interface LoadOptions {
   highlight?: boolean;
 }
 
-/** A site with this many pages makes a build keep its heap close to what is live. */
-const LARGE_SITE_PAGES = 2000;
-
 export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
   const config = await timer.task('config', async () => (cache ? (cache.config ??= await loadAndResolveConfig(absoluteSite)) : loadAndResolveConfig(absoluteSite)));
@@ -93,8 +90,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   });
   for (const content of contents) diagnostics.push(...content.diagnostics);
   const docs = contents.flatMap((content) => content.docs);
-  // Every page's body, search text and Markdown are held until written: hundreds of MB for a large site (see heap.ts).
-  if (docs.length >= LARGE_SITE_PAGES) limitHeapGrowth();
+  limitHeapGrowthFor({ pages: docs.length });
   const last = contents.find((content) => content.version.isLast) ?? contents[0]!;
 
   const highlighter = await timer.task('highlighter', async () => {

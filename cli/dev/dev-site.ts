@@ -13,7 +13,7 @@ import { buildSearchOutputs } from '../search/outputs.js';
 import { createSiteCache, sweepMarkdown, type SiteCache } from '../site-cache.js';
 import { loadSite, type SiteModel } from '../site.js';
 import { createTimer } from '../timer.js';
-import { joinedContent, type OutputFiles } from '../write/atomic.js';
+import { joinedFiles, type OutputFiles } from '../write/atomic.js';
 import { VERSIONS_FILE } from '../versions/names.js';
 import type { PageData } from '../../templates/types.js';
 import type { ChangePlan, WatchTargets } from './change-plan.js';
@@ -208,7 +208,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
       return {
         baseUrl: current.model.config.baseUrl,
         files: current.files,
-        derivedFiles: () => (current.derived ??= new Map([...buildSearchOutputs(current.model), ...[...buildMarkdownOutputs(current.model)].map(([name, content]) => [name, joinedContent(content)] as const)])),
+        derivedFiles: () => (current.derived ??= new Map([...buildSearchOutputs(current.model), ...joinedFiles(buildMarkdownOutputs(current.model))])),
       };
     },
     get latest() {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { configLocation } from '../config/locate.js';
 import { hasErrors } from '../diagnostics.js';
 import { routeToHref } from '../routes/href.js';
-import { limitHeapGrowth } from '../heap.js';
+import { limitHeapGrowthFor } from '../heap.js';
 import { createTimer } from '../timer.js';
 import { flatString } from '../large-strings.js';
 import { createCodeRenderer } from './code.js';
@@ -16,9 +16,6 @@ import { createViewAssembler, referenceParts } from './reference-model.js';
 import type { ApiReference, ApiReferenceInput } from './reference.js';
 import { anchorsOfView, renderReferencePart } from './render.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
-
-/** A document this large (in bytes) makes a build keep its heap close to what is live. */
-const LARGE_DOCUMENT_BYTES = 5_000_000;
 
 export async function buildApiReference(input: ApiReferenceInput, limits?: ReferenceLimits): Promise<ApiReference> {
   return (await buildReference(input, limits, false)).reference;
@@ -40,8 +37,7 @@ async function buildReference(
   const { loaded, diagnostics } = await timer.task('openapi: load', () => loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec'])));
   if (!loaded) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
   if (hasErrors(diagnostics)) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
-  // Its reference will be several times its size in memory (see heap.ts).
-  if (loaded.content.length >= LARGE_DOCUMENT_BYTES) limitHeapGrowth();
+  limitHeapGrowthFor({ documentBytes: loaded.content.length });
 
   await highlighter.prepare(codeLanguagesOf(loaded.content.toString('utf8')));
   const describe = createDescriptionRenderer({ markdown, resolveLink: linkResolverFor(route), file, locator: loaded.locator });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { RuntimeAssets } from '../assets/runtime.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import type { Timer } from '../timer.js';
-import { joinedContent, type BuildFiles, type DeferredFiles, type OutputFiles } from '../write/atomic.js';
+import { joinedContent, joinedFiles, type BuildFiles, type DeferredFiles, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/paths.js';
@@ -33,8 +33,7 @@ export interface ExtraOutputs {
 /** Every file of the build, rendered (what `dev` serves from memory). */
 export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<OutputFiles> {
   const { files, deferred } = await deferredOutputs(model, runtime, timer, extra);
-  const rendered: OutputFiles = new Map();
-  for (const [name, content] of files) rendered.set(name, joinedContent(content));
+  const rendered = joinedFiles(files);
   await timer.task('render', async () => {
     for (const [name, render] of deferred) rendered.set(name, joinedContent(await render()));
   });

@@ -21,6 +21,11 @@ export function joinedContent(content: string | Buffer | FileParts): string | Bu
   return parts.every((part) => typeof part === 'string') ? parts.join('') : Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
 }
 
+/** Every file as one string or buffer: what `dev` serves from memory. */
+export function joinedFiles(files: BuildFiles): OutputFiles {
+  return new Map([...files].map(([name, content]) => [name, joinedContent(content)]));
+}
+
 const TEMP_MARK = '.brokerdocs-tmp-';
 const OLD_MARK = '.brokerdocs-old-';
 
