@@ -158,7 +158,7 @@ export async function bundleRuntime(outdir = runtimeOut) {
  * binary; chokidar, whose optional native watcher may be absent. Their
  * CommonJS `require`s of Node built-ins need a real `require` in the module.
  */
-const EXTERNAL = /^(shiki|@shikijs\/|esbuild|chokidar|fsevents)(\/|$)/;
+const EXTERNAL = /^(shiki\/langs|@shikijs\/langs|esbuild|chokidar|fsevents)(\/|$)/;
 const bundledPackages = {
   name: 'bundled-packages',
   setup(b) {

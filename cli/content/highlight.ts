@@ -57,14 +57,15 @@ let shiki: typeof import('shiki/core') | undefined;
 
 /** The shiki core that turns code into HTML, for this thread. */
 export async function createCore(): Promise<{ load(languages: Iterable<string>): Promise<void>; toHtml(code: string, language: string): string | null }> {
+  // The engine and themes are compiled into the CLI's bundle (and its code cache); the grammars load from shiki's files as a page needs them.
   const [shikiCore, { createJavaScriptRegexEngine }, { bundledLanguages }] = await Promise.all([
-    importModule<typeof import('shiki/core')>('shiki/core'),
-    importModule<typeof import('shiki/engine/javascript')>('shiki/engine/javascript'),
+    import('shiki/core'),
+    import('shiki/engine/javascript'),
     importModule<typeof import('shiki/langs')>('shiki/langs'),
   ]);
   shiki = shikiCore;
   const core: HighlighterCore = await shikiCore.createHighlighterCore({
-    themes: [importModule<typeof import('@shikijs/themes/github-light')>('@shikijs/themes/github-light'), importModule<typeof import('@shikijs/themes/github-dark')>('@shikijs/themes/github-dark')],
+    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
     langs: [],
     engine: createJavaScriptRegexEngine(),
   });
@@ -279,10 +280,11 @@ async function createHighlighter(): Promise<Highlighter> {
       const here = await (loading ??= createCore().then((created) => (core = created)));
       await here.load(names);
       for (const name of names) loaded.add(name);
-      if (!sources) return;
-      const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)));
       const workers = Math.min(availableParallelism() - 1, 3);
-      if (blocks.length < PARALLEL_BLOCKS || workers < 1 || !existsSync(WORKER_FILE)) return;
+      // Parsing every page for its blocks costs a tenth of a small build: only when there may be enough of them to share out.
+      if (!sources || workers < 1 || mostBlocksIn(sources) < PARALLEL_BLOCKS || !existsSync(WORKER_FILE)) return;
+      const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)));
+      if (blocks.length < PARALLEL_BLOCKS) return;
       const html = await highlightInParallel(blocks, { workers, languages: [...loaded], workerFile: WORKER_FILE, toHtml: (language, code) => here.toHtml(code, language) });
       blocks.forEach(([language, code], i) => {
         if (html[i] != null) done.set(keyOf(language, code), html[i]);
@@ -366,6 +368,18 @@ export async function highlightRuns(
     const [start, end] = runs[run]!;
     send({ start, html: blocks.slice(start, end).map(([language, code]) => core.toHtml(code, language)) });
   }
+}
+
+/**
+ * At least as many as the blocks with a language in these sources: each has
+ * an opening fence (three or more backticks or tildes, then its language),
+ * wherever the fence stands (in a list, in a quote); an opening fence
+ * counts once.
+ */
+export function mostBlocksIn(sources: readonly string[]): number {
+  let count = 0;
+  for (const source of sources) count += source.match(/(?:`{3,}|~{3,})[ \t]*[\w+#-]/g)?.length ?? 0;
+  return count;
 }
 
 /**

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeBlocks, createCore, highlightInParallel, type Block } from '../../cli/content/highlight.js';
+import { codeBlocks, createCore, mostBlocksIn, highlightInParallel, type Block } from '../../cli/content/highlight.js';
 import { repoRoot } from '../helpers/site.js';
 
 describe('code blocks of Markdown sources', () => {
@@ -45,6 +45,18 @@ describe('code blocks of Markdown sources', () => {
       ['bash', 'curl https://example.com\n'],
       ['yaml', 'a: 1\n'],
     ]);
+  });
+
+  it('never counts fewer blocks than there are, so a site with enough is never left to one thread', () => {
+    const sources = [
+      ['```json', '{}', '```', '', '> ```bash', '> ls', '> ```', '', '1. item', '', '   ~~~~yaml', '   a: 1', '   ~~~~'].join('\n'),
+      ['```', 'no language', '```', '', '````md', '```json', '{}', '```', '````'].join('\n'),
+    ];
+    const found = sources.flatMap((source) => codeBlocks([source])).length;
+    expect(found).toBe(4);
+    // The fence inside the Markdown block is counted too: at least, not exactly.
+    expect(mostBlocksIn(sources)).toBe(5);
+    expect(mostBlocksIn(['# No code', 'Inline `code` and ``two``.'])).toBe(0);
   });
 });
 
