@@ -174,6 +174,10 @@ const bundledPackages = {
  * - swagger-parser's schema validator loads Ajv and the OpenAPI schemas at
  *   start-up; cli/openapi/validate.ts validates with precompiled schemas
  *   instead, and never calls it.
+ * - gray-matter's YAML engine, js-yaml 3, loads esprima from node_modules at
+ *   start-up (for `!!js/function`, which its safe loader never reads);
+ *   cli/content/frontmatter.ts gives gray-matter js-yaml 4 instead, and never
+ *   calls it: ~8 ms of every command's start-up.
  */
 const leanerPackages = {
   name: 'leaner-packages',
@@ -181,8 +185,14 @@ const leanerPackages = {
     const require = createRequire(import.meta.url);
     b.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-server-legacy.node.production.js') }));
     b.onResolve({ filter: /^\.\/validators\/schema$/ }, (args) => (/[\\/]swagger-parser[\\/]/.test(args.importer) ? { path: 'swagger-parser-schema', namespace: 'unused' } : undefined));
-    b.onLoad({ filter: /.*/, namespace: 'unused' }, () => ({
+    // Ours imports js-yaml as a module, swagger-parser's requires it: one copy, the CommonJS one, for both.
+    b.onResolve({ filter: /^js-yaml$/ }, (args) => (/[\\/]gray-matter[\\/]/.test(args.importer) ? { path: 'gray-matter-yaml', namespace: 'unused' } : { path: require.resolve('js-yaml') }));
+    b.onLoad({ filter: /^swagger-parser-schema$/, namespace: 'unused' }, () => ({
       contents: "module.exports = () => { throw new Error('brokerdocs validates OpenAPI documents with cli/openapi/validate.ts'); };",
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /^gray-matter-yaml$/, namespace: 'unused' }, () => ({
+      contents: "const unused = () => { throw new Error('brokerdocs reads front matter with js-yaml 4 (cli/content/frontmatter.ts)'); }; module.exports = { safeLoad: unused, safeDump: unused };",
       loader: 'js',
     }));
   },

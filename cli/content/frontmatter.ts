@@ -1,6 +1,7 @@
 // Front matter: parsed by gray-matter, validated by one zod schema, every
 // problem reported with the file and line of the key.
 import matter from 'gray-matter';
+import { load as loadYaml } from 'js-yaml';
 import * as z from 'zod';
 import { closest, error, warning, type Diagnostic } from '../diagnostics.js';
 
@@ -53,8 +54,9 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // A fresh options object each time: gray-matter caches by content otherwise.
-    parsed = matter(text, {});
+    // A fresh options object each time: gray-matter caches by content otherwise. YAML is read by js-yaml 4, as
+    // the OpenAPI document is, not by gray-matter's own js-yaml 3 (the bundle leaves that out, see scripts/bundle.mjs).
+    parsed = matter(text, { engines: { yaml: (yaml: string) => loadYaml(yaml) as object } });
   } catch (caught) {
     const mark = (caught as { mark?: { line?: number; column?: number } }).mark;
     const reason = (caught as { reason?: string }).reason ?? (caught as Error).message;
