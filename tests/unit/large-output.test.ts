@@ -63,11 +63,18 @@ describe('a page in parts', async () => {
     const deferred: DeferredFiles = new Map<string, () => FileParts>([
       ['parts.html', () => ['<div>', body, '</div>', Buffer.from(EMOJI)]],
       ['page.json', () => pageDataParts(page)],
+      // Small files, written in one call: parts joined, a buffer as it is.
+      ['small.html', () => ['<p>', EMOJI, '</p>']],
+      ['small.bin', () => Buffer.from([0, 1, 2])],
+      ['small-mixed.html', () => ['<p>', Buffer.from(EMOJI), '</p>']],
     ]);
     await writeAtomically(out, new Map([['whole.txt', body]]), deferred);
     expect(await readFile(path.join(out, 'whole.txt'), 'utf8')).toBe(body);
     expect(await readFile(path.join(out, 'parts.html'), 'utf8')).toBe(`<div>${body}</div>${EMOJI}`);
     expect(JSON.parse(await readFile(path.join(out, 'page.json'), 'utf8'))).toEqual(page);
     expect(await readFile(path.join(out, 'page.json'), 'utf8')).toBe(JSON.stringify(page));
+    expect(await readFile(path.join(out, 'small.html'), 'utf8')).toBe(`<p>${EMOJI}</p>`);
+    expect([...(await readFile(path.join(out, 'small.bin')))]).toEqual([0, 1, 2]);
+    expect(await readFile(path.join(out, 'small-mixed.html'), 'utf8')).toBe(`<p>${EMOJI}</p>`);
   });
 });
