@@ -2,8 +2,7 @@
 // routes → sidebars/navbar → rendered Markdown → page data → link diagnostics.
 // `build` renders and writes this model; `check` only reads its diagnostics;
 // `dev` serves it.
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { configLinks } from './check/config-links.js';
 import { checkLinks, type LinkSource } from './check/links.js';
@@ -355,14 +354,14 @@ function siteDataOf(config: SiteConfig, sidebars: SiteData['sidebars'], items: S
 async function listStatic(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   if (!existsSync(dir)) return files;
-  async function walk(current: string, prefix: string): Promise<void> {
-    for (const entry of await readdir(current, { withFileTypes: true })) {
+  function walk(current: string, prefix: string): void {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
       const absolute = path.join(current, entry.name);
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(absolute, relative);
+      if (entry.isDirectory()) walk(absolute, relative);
       else if (entry.isFile()) files.set(relative, absolute);
     }
   }
-  await walk(dir, '');
+  walk(dir, '');
   return files;
 }
