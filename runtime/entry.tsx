@@ -42,13 +42,22 @@ function interceptLinks(router: Router): void {
 }
 
 /**
+ * A script of its own, loaded by the URL the site data gives (scripts/bundle.mjs
+ * says why it is not a chunk of this one).
+ */
+function loadScript<T>(href: string | undefined): Promise<T> {
+  if (!href) return Promise.reject(new Error('the site data names no such script'));
+  return import(/* @vite-ignore */ href) as Promise<T>;
+}
+
+/**
  * Search-term marks are only needed on a page reached from a search result
  * (`_highlight` in the URL) or to clear marks already shown, so their code
  * loads only then instead of with every first visit.
  */
-function updateHighlights(): void {
+function updateHighlights(site: SiteData): void {
   if (!new URLSearchParams(window.location.search).has('_highlight') && !document.querySelector('mark.search-highlight')) return;
-  void import('./highlight.js').then((module) => module.applyHighlights());
+  void loadScript<typeof import('./highlight.js')>(site.highlightScript).then((module) => module.applyHighlights());
 }
 
 async function start(): Promise<void> {
@@ -57,13 +66,13 @@ async function start(): Promise<void> {
   const page = JSON.parse(script.textContent ?? '{}') as PageData;
   page.html = bodyHtml(page);
   const site = (await (await fetch(script.dataset.site!)).json()) as SiteData;
-  const router = new Router(site, page, (change) => flushSync(change), updateHighlights);
+  const router = new Router(site, page, (change) => flushSync(change), () => updateHighlights(site));
   const storage = createStorage();
   const services: ClientServices = {
     navigate: (href) => void router.navigate(href),
     prefetch: (href) => router.prefetch(href),
     storage,
-    search: async (query, tag) => (await import('./search-client.js')).search(site, query, tag),
+    search: async (query, tag) => (await loadScript<typeof import('./search-client.js')>(site.searchScript)).search(site, query, tag),
     isBrowser: true,
   };
   hydrateRoot(document.getElementById('__root')!, <Root router={router} site={site} services={services} />, {
@@ -72,7 +81,7 @@ async function start(): Promise<void> {
   document.documentElement.classList.remove('no-js');
   interceptLinks(router);
   enhanceCopyButtons();
-  updateHighlights();
+  updateHighlights(site);
   if (window.location.hash) scrollToHash(window.location.hash);
 }
 

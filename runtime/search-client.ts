@@ -4,7 +4,7 @@
 import lunr from 'lunr';
 import { loadSearchIndex, type SerializedSearchIndex } from '../templates/search-index.js';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/search-limits.js';
-import type { SearchDocument, SearchResult, SiteData } from '../templates/types.js';
+import type { MarkedText, SearchDocument, SearchResult, SiteData } from '../templates/types.js';
 
 interface LoadedIndex {
   documents: SearchDocument[];
@@ -55,9 +55,42 @@ export function queryIndex(index: lunr.Index, documents: readonly SearchDocument
       builder.term(term, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
     }
   });
-  return results.slice(0, MAX_RESULTS).map((result) => ({
-    document: documents[Number(result.ref)]!,
-    terms,
-    score: result.score,
-  }));
+  return results.slice(0, MAX_RESULTS).map((result) => {
+    const document = documents[Number(result.ref)]!;
+    return {
+      document,
+      terms,
+      score: result.score,
+      href: resultHref(document.sectionRoute, terms),
+      title: markTerms(document.sectionTitle ?? document.title, terms),
+      snippet: document.content ? markTerms(snippet(document.content, terms), terms) : [],
+      path: [...document.sidebarParentCategories, document.pageTitle].join(' › '),
+    };
+  });
+}
+
+/** The result's URL with the terms as `_highlight` parameters, before the anchor. */
+export function resultHref(sectionRoute: string, terms: readonly string[]): string {
+  const hash = sectionRoute.indexOf('#');
+  const path = hash >= 0 ? sectionRoute.slice(0, hash) : sectionRoute;
+  const anchor = hash >= 0 ? sectionRoute.slice(hash) : '';
+  const params = new URLSearchParams();
+  for (const term of terms) params.append('_highlight', term);
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}${anchor}`;
+}
+
+/** Text split at the terms (any case): odd parts are the matches. */
+export function markTerms(text: string, terms: readonly string[]): MarkedText {
+  if (!terms.length) return [text];
+  return text.split(new RegExp(`(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi'));
+}
+
+/** About 160 characters of the content around the first matched term. */
+export function snippet(content: string, terms: readonly string[]): string {
+  const lower = content.toLowerCase();
+  const at = terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const start = Math.max(0, at - 60);
+  const text = content.slice(start, start + 160);
+  return `${start > 0 ? '…' : ''}${text}${start + 160 < content.length ? '…' : ''}`;
 }

@@ -44,22 +44,28 @@ const reactAsEsm = {
  * esbuild options of the browser runtime. `bundleRuntime` builds them once;
  * `brokerdocs dev` keeps a context() of each and rebuilds it when theme code
  * changes. `dev-client` (reload and error overlay) is served by `dev` only.
+ *
+ * Each script is a bundle of its own, without shared chunks: the search
+ * client and the search-term marks, loaded only when used, are imported by
+ * the URL the site data gives (`searchScript`, `highlightScript`). With code
+ * splitting, esbuild put the helpers React and lunr both need in a chunk of
+ * their own, and a module both import in an empty one: two more requests on
+ * every first visit, and ~0.3 KB more gzip than the same code in the client.
  */
 export function runtimeBuildOptions(outdir = runtimeOut) {
   const js = {
     plugins: [reactAsEsm],
     absWorkingDir: root,
-    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts' },
+    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts' },
     outdir,
     bundle: true,
-    splitting: true,
+    splitting: false,
     format: 'esm',
     platform: 'browser',
     target: ['chrome100', 'firefox100', 'safari15'],
     minify: !debug,
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': debug ? '"development"' : '"production"' },
     legalComments: 'none',
     metafile: true,
@@ -82,40 +88,23 @@ export function runtimeBuildOptions(outdir = runtimeOut) {
 export async function runtimeManifest(jsMetafile, cssMetafile) {
   const outputs = Object.entries(jsMetafile.outputs).filter(([file]) => file.endsWith('.js'));
   const name = (file) => path.basename(file);
-  const client = outputs.find(([, output]) => output.entryPoint === 'runtime/entry.tsx');
-  const devClient = outputs.find(([, output]) => output.entryPoint === 'runtime/dev-client.ts');
-  // `dev` serves the dev client on its own, outside the site's assets: it cannot import a shared chunk.
-  if (devClient[1].imports.length) throw new Error('runtime/dev-client.ts must not import modules the client also uses');
-  const search = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith('runtime/search-client.ts')));
+  const entry = (source) => {
+    const found = outputs.find(([, output]) => output.entryPoint === source);
+    if (!found) throw new Error(`the runtime build has no output for ${source}`);
+    // Each script stands alone: a page loads the client and nothing it imports; `dev` serves the dev client outside the site's assets.
+    const imported = found[1].imports.filter((edge) => !edge.external);
+    if (imported.length) throw new Error(`${source} must not import other chunks (it imports ${imported.map((edge) => edge.path).join(', ')})`);
+    return name(found[0]);
+  };
   const head = await transform(await readFile(path.join(root, 'runtime/head.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' });
-  const manifest = {
-    client: name(client[0]),
+  return {
+    client: entry('runtime/entry.tsx'),
     css: name(Object.keys(cssMetafile.outputs).find((file) => file.endsWith('.css'))),
-    search: search && search !== client ? name(search[0]) : undefined,
-    chunks: outputs.filter(([file]) => file !== client[0] && file !== search?.[0] && file !== devClient[0]).map(([file]) => name(file)),
+    search: entry('runtime/search-client.ts'),
+    highlight: entry('runtime/highlight.ts'),
     headScript: head.code.trim().replace(/;$/, ''),
-    devClient: name(devClient[0]),
-    preload: staticChunks(jsMetafile, client[0]).map(name),
+    devClient: entry('runtime/dev-client.ts'),
   };
-  return manifest;
-}
-
-/**
- * Chunks an entry imports statically, directly or through other chunks: the
- * browser finds them only after it has parsed the entry, one round trip
- * later, unless the page preloads them too.
- */
-function staticChunks(metafile, entry) {
-  const found = [];
-  const visit = (file) => {
-    for (const edge of metafile.outputs[file]?.imports ?? []) {
-      if (edge.kind !== 'import-statement' || found.includes(edge.path)) continue;
-      found.push(edge.path);
-      visit(edge.path);
-    }
-  };
-  visit(entry);
-  return found;
 }
 
 /**

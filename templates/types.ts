@@ -112,8 +112,10 @@ export interface SiteData {
   searchTags: { prefix: Href; tag: string }[];
   /** Where the runtime fetches page data for a route. */
   pageDataBase: Href;
-  /** URL of the browser search bundle, loaded only when search is used. */
+  /** URL of the browser search bundle, loaded only when search is used (set in the site data file the client fetches). */
   searchScript?: Href;
+  /** URL of the search-term marks, loaded only on a page reached from a search result (likewise). */
+  highlightScript?: Href;
 }
 
 export interface TocItem {
@@ -196,11 +198,26 @@ export interface SearchDocument {
   type: 'docs' | 'blog' | 'other';
 }
 
+/** Text split at the terms it matched: the parts at odd indexes are matches, to be shown marked (as text, never as HTML). */
+export type MarkedText = string[];
+
+/**
+ * One result, with what the search box shows of it made by the search client
+ * (which loads only when the reader searches), not by the page's own code.
+ */
 export interface SearchResult {
   document: SearchDocument;
   /** Terms that matched, for highlighting. */
   terms: string[];
   score: number;
+  /** The section's URL with the terms as `_highlight` parameters, before the anchor. */
+  href: string;
+  /** The section's title (else the page's), split at the terms. */
+  title: MarkedText;
+  /** About 160 characters of the content around the first term, split at the terms; empty without content. */
+  snippet: MarkedText;
+  /** Parent categories and the page, as a breadcrumb. */
+  path: string;
 }
 
 /** Safe wrapper over localStorage: never throws, warns once when unavailable. */

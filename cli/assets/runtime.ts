@@ -11,12 +11,10 @@ export interface RuntimeManifest {
   /** Hashed file names in dist/runtime, by role. */
   client: string;
   css: string;
-  /** Lazily loaded search bundle. */
-  search?: string;
-  /** Other chunks the client imports. */
-  chunks: string[];
-  /** The chunks the client imports statically (a page preloads them with it). */
-  preload?: string[];
+  /** The search client, which the client loads by its URL (site data `searchScript`) when the reader first searches. */
+  search: string;
+  /** The search-term marks, loaded likewise (`highlightScript`) on a page reached from a search result. */
+  highlight: string;
   /** Source of the inline head script: declares `headScript(options)`. */
   headScript: string;
   /** Reload and error-overlay script that `brokerdocs dev` adds to pages; never copied into a build. */
@@ -45,6 +43,11 @@ export function runtimeDir(): string {
   return path.join(packageRoot(), 'dist', 'runtime');
 }
 
+/** The files of the runtime a site serves (the dev client is `dev`'s own). */
+export function runtimeFileNames(manifest: RuntimeManifest): string[] {
+  return [manifest.client, manifest.css, manifest.search, manifest.highlight];
+}
+
 export async function loadRuntimeAssets(dir = runtimeDir()): Promise<RuntimeAssets> {
   const manifestFile = path.join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) {
@@ -53,7 +56,7 @@ export async function loadRuntimeAssets(dir = runtimeDir()): Promise<RuntimeAsse
     ]);
   }
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RuntimeManifest;
-  const names = [manifest.client, manifest.css, ...(manifest.search ? [manifest.search] : []), ...manifest.chunks];
+  const names = runtimeFileNames(manifest);
   const files = new Map<string, Buffer>();
   await Promise.all(
     names.map(async (name) => {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { packageRoot, type RuntimeManifest } from '../assets/runtime.js';
+import { packageRoot, runtimeFileNames, type RuntimeManifest } from '../assets/runtime.js';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics.js';
 import type { renderOutputs } from '../render/outputs.js';
 import type { DevRuntime } from './dev-runtime.js';
@@ -78,8 +78,7 @@ export async function createThemeBundler(root = packageRoot()): Promise<ThemeBun
       const [js, css, renderer] = results as [BuildResult, BuildResult, BuildResult];
       const manifest = await script.runtimeManifest(js.metafile!, css.metafile!);
       const byName = new Map([...js.outputFiles!, ...css.outputFiles!].map((file) => [path.basename(file.path), Buffer.from(file.contents)]));
-      const names = [manifest.client, manifest.css, ...(manifest.search ? [manifest.search] : []), ...manifest.chunks];
-      const files = new Map(names.map((name) => [name, byName.get(name)!]));
+      const files = new Map(runtimeFileNames(manifest).map((name) => [name, byName.get(name)!]));
       const devClient = manifest.devClient ? { name: manifest.devClient, content: byName.get(manifest.devClient)! } : undefined;
 
       await mkdir(rendererDir, { recursive: true });

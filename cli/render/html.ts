@@ -7,8 +7,6 @@ import type { PageData, SiteData } from '../../templates/types.js';
 export interface DocumentAssets {
   css: string;
   client: string;
-  /** Chunks the client imports statically, preloaded beside it. */
-  preload?: string[];
   siteData: string;
   favicon?: string;
   /** Inline head script: `(function expression)(options)`. */
@@ -74,7 +72,6 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
     `<link rel="preload" href="${escapeHtml(assets.siteData)}" as="fetch" crossorigin="anonymous">`,
     `<link rel="modulepreload" href="${escapeHtml(assets.client)}">`,
-    ...(assets.preload ?? []).map((chunk) => `<link rel="modulepreload" href="${escapeHtml(chunk)}">`),
     `<script>${assets.headScript}</script>`,
   ]
     .filter(Boolean)

@@ -57,7 +57,7 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
   const asset = (name: string) => routeToHref(config.baseUrl, `assets/${name}`);
   for (const [name, content] of runtime.files) files.set(`assets/${name}`, content);
 
-  const siteJson = JSON.stringify({ ...site, searchScript: runtime.manifest.search ? asset(runtime.manifest.search) : undefined });
+  const siteJson = JSON.stringify({ ...site, searchScript: asset(runtime.manifest.search), highlightScript: asset(runtime.manifest.highlight) });
   const siteDataName = `site-${contentHash(siteJson)}.json`;
   files.set(`assets/${siteDataName}`, siteJson);
 
@@ -65,7 +65,6 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
   const assets: DocumentAssets = {
     css: asset(runtime.manifest.css),
     client: asset(runtime.manifest.client),
-    preload: (runtime.manifest.preload ?? []).map(asset),
     siteData: asset(siteDataName),
     favicon: config.favicon ? routeToHref(config.baseUrl, config.favicon) : undefined,
     headScript: inlineScript,

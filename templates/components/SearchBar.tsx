@@ -1,8 +1,8 @@
 // The navbar search box: a WAI-ARIA combobox with a listbox of results.
 // Ctrl/Cmd+K or "/" focus it; arrows move, Enter opens, Escape closes. The
 // index loads on first use; after 300 ms of waiting the panel says so.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { SearchResult } from '../types.js';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { MarkedText, SearchResult } from '../types.js';
 import { useServices } from '../services.js';
 import { useSite } from '../site-context.js';
 import { message } from '../messages.js';
@@ -19,32 +19,8 @@ export function searchTagFor(tags: readonly { prefix: string; tag: string }[], p
   return best.tag;
 }
 
-/** The result's URL with the terms as `_highlight` parameters, before the anchor. */
-export function resultHref(sectionRoute: string, terms: readonly string[]): string {
-  const hash = sectionRoute.indexOf('#');
-  const path = hash >= 0 ? sectionRoute.slice(0, hash) : sectionRoute;
-  const anchor = hash >= 0 ? sectionRoute.slice(hash) : '';
-  const params = new URLSearchParams();
-  for (const term of terms) params.append('_highlight', term);
-  const query = params.toString();
-  return `${path}${query ? `?${query}` : ''}${anchor}`;
-}
-
-/** Text with the terms wrapped in <mark>, as React nodes (never HTML). */
-export function markTerms(text: string, terms: readonly string[]): ReactNode[] {
-  if (!terms.length) return [text];
-  const pattern = new RegExp(`(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
-  return text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part));
-}
-
-/** About 160 characters of the content around the first matched term. */
-export function snippet(content: string, terms: readonly string[]): string {
-  const lower = content.toLowerCase();
-  const at = terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
-  const start = Math.max(0, at - 60);
-  const text = content.slice(start, start + 160);
-  return `${start > 0 ? '…' : ''}${text}${start + 160 < content.length ? '…' : ''}`;
-}
+/** Text with its matches marked, as React nodes (never HTML). */
+const marked = (parts: MarkedText) => parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part));
 
 export function SearchBar() {
   const services = useServices();
@@ -104,7 +80,7 @@ export function SearchBar() {
   const choose = (result: SearchResult) => {
     setOpen(false);
     input.current?.blur();
-    services.navigate(resultHref(result.document.sectionRoute, result.terms));
+    services.navigate(result.href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -166,10 +142,10 @@ export function SearchBar() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(result)}
             >
-              <a href={resultHref(result.document.sectionRoute, result.terms)} tabIndex={-1} onClick={(event) => event.preventDefault()}>
-                <span className="search-result-title">{markTerms(result.document.sectionTitle ?? result.document.title, result.terms)}</span>
-                <span className="search-result-path">{[...result.document.sidebarParentCategories, result.document.pageTitle].join(' › ')}</span>
-                {result.document.content ? <span className="search-result-snippet">{markTerms(snippet(result.document.content, result.terms), result.terms)}</span> : null}
+              <a href={result.href} tabIndex={-1} onClick={(event) => event.preventDefault()}>
+                <span className="search-result-title">{marked(result.title)}</span>
+                <span className="search-result-path">{result.path}</span>
+                {result.snippet.length ? <span className="search-result-snippet">{marked(result.snippet)}</span> : null}
               </a>
             </li>
           ))}

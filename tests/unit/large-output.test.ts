@@ -60,7 +60,7 @@ describe('a page in parts', async () => {
     const out = path.join(await temporaryDir(), 'build');
     const body = largeBody();
     const page: PageData = { ...doc, html: body };
-    const deferred: DeferredFiles = new Map<string, () => FileParts>([
+    const deferred: DeferredFiles = new Map<string, () => Buffer | FileParts>([
       ['parts.html', () => ['<div>', body, '</div>', Buffer.from(EMOJI)]],
       ['page.json', () => pageDataParts(page)],
       // Small files, written in one call: parts joined, a buffer as it is.

@@ -13,7 +13,6 @@ import { fixtureSite, loadFixture, repoRoot } from '../helpers/site.js';
 const assets: DocumentAssets = {
   css: '/web-base/assets/style.css',
   client: '/web-base/assets/client.js',
-  preload: ['/web-base/assets/chunk.js'],
   siteData: '/web-base/assets/site.json',
   headScript: 'function headScript(o){};headScript({})',
 };

@@ -6,7 +6,7 @@ import { searchDocuments } from '../../cli/search/documents.js';
 import { buildSearchIndex, FIELD_BOOSTS } from '../../cli/search/outputs.js';
 import { expandIdentifiers, identifierParts } from '../../cli/search/tokens.js';
 import type { SiteModel } from '../../cli/site.js';
-import { queryTerms } from '../../runtime/search-client.js';
+import { markTerms, queryTerms, resultHref, snippet } from '../../runtime/search-client.js';
 import { fixtureSite, loadFixture } from '../helpers/site.js';
 
 let model: SiteModel;
@@ -60,6 +60,21 @@ describe('tokens', () => {
   it('takes query words lower-cased without surrounding punctuation, capped at 512 characters', () => {
     expect(queryTerms('  Foo, (bar-baz)! ')).toEqual(['foo', 'bar-baz']);
     expect(queryTerms('x'.repeat(600))[0]).toHaveLength(512);
+  });
+
+  it('shows a result as its section URL with the terms, and its title and snippet split at the terms', () => {
+    expect(resultHref('/docs/orders#order-states', ['fill', 'a&b'])).toBe('/docs/orders?_highlight=fill&_highlight=a%26b#order-states');
+    expect(resultHref('/docs/orders', [])).toBe('/docs/orders');
+    // Any case; odd parts are the matches; characters special to regular expressions are matched as written.
+    expect(markTerms('Order fills and partial FILLS', ['fills'])).toEqual(['Order ', 'fills', ' and partial ', 'FILLS', '']);
+    expect(markTerms('a+b (c)', ['a+b', '(c)'])).toEqual(['', 'a+b', ' ', '(c)', '']);
+    expect(markTerms('no terms', [])).toEqual(['no terms']);
+    const long = `${'x'.repeat(100)} needle ${'y'.repeat(200)}`;
+    const around = snippet(long, ['needle']);
+    expect(around.startsWith('…') && around.endsWith('…')).toBe(true);
+    expect(around).toContain('needle');
+    expect(around.length).toBe(162);
+    expect(snippet('short text', ['short'])).toBe('short text');
   });
 });
 
