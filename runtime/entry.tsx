@@ -1,5 +1,5 @@
 // Browser entry: hydrate the server-rendered page, then take over navigation.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useLayoutEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.js';
@@ -8,15 +8,25 @@ import { enhanceCopyButtons } from './enhance.js';
 import { Router, scrollToHash } from './router.js';
 import { createStorage } from './storage.js';
 
-function Root({ router, site, services }: { router: Router; site: SiteData; services: ClientServices }) {
+function Root({ router, site, services, onHydrated }: { router: Router; site: SiteData; services: ClientServices; onHydrated: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  // Once, when hydration commits: it runs as a transition, so well after hydrateRoot() returns.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(onHydrated, []);
   return <App site={site} page={state.page} services={services} status={state.status} />;
 }
 
-/** The body HTML is in the markup already; hydration reads it back rather than shipping it twice. */
-function bodyHtml(page: PageData): string {
+/**
+ * The body HTML is in the markup already: hydration reads it back rather than
+ * shipping it twice. It is read when the page first renders it, during
+ * hydration, which yields to the browser between components (serialising the
+ * API reference's 1 MB takes a long task of its own on a slow phone), rather
+ * than while the script starts.
+ */
+function withBodyFromMarkup(page: PageData): PageData {
   const selector = page.kind === 'api' ? '.api-reference' : '.markdown';
-  return document.querySelector(selector)?.innerHTML ?? '';
+  let html: string | undefined;
+  return Object.defineProperty(page, 'html', { get: () => (html ??= document.querySelector(selector)?.innerHTML ?? ''), enumerable: true, configurable: true });
 }
 
 function interceptLinks(router: Router): void {
@@ -63,8 +73,7 @@ function updateHighlights(site: SiteData): void {
 async function start(): Promise<void> {
   const script = document.getElementById('__page');
   if (!script) return;
-  const page = JSON.parse(script.textContent ?? '{}') as PageData;
-  page.html = bodyHtml(page);
+  const page = withBodyFromMarkup(JSON.parse(script.textContent ?? '{}') as PageData);
   const site = (await (await fetch(script.dataset.site!)).json()) as SiteData;
   const router = new Router(site, page, (change) => flushSync(change), () => updateHighlights(site));
   const storage = createStorage();
@@ -75,14 +84,19 @@ async function start(): Promise<void> {
     search: async (query, tag) => (await loadScript<typeof import('./search-client.js')>(site.searchScript)).search(site, query, tag),
     isBrowser: true,
   };
-  hydrateRoot(document.getElementById('__root')!, <Root router={router} site={site} services={services} />, {
-    onRecoverableError: (error, info) => console.error('Hydration error:', (error as Error).cause ?? error, info.componentStack ?? ''),
+  const onHydrated = () => {
+    document.documentElement.classList.remove('no-js');
+    enhanceCopyButtons();
+    updateHighlights(site);
+    if (window.location.hash) scrollToHash(window.location.hash);
+  };
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task (the API page's menu alone is hundreds of links).
+  startTransition(() => {
+    hydrateRoot(document.getElementById('__root')!, <Root router={router} site={site} services={services} onHydrated={onHydrated} />, {
+      onRecoverableError: (error, info) => console.error('Hydration error:', (error as Error).cause ?? error, info.componentStack ?? ''),
+    });
   });
-  document.documentElement.classList.remove('no-js');
   interceptLinks(router);
-  enhanceCopyButtons();
-  updateHighlights(site);
-  if (window.location.hash) scrollToHash(window.location.hash);
 }
 
 void start();

@@ -6,4 +6,4 @@
 // to one short name. First visits load ~0.6 KB (gzip) less.
 import * as React from 'react';
 
-export const { Component, createContext, createRef, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } = React;
+export const { Component, createContext, createRef, startTransition, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } = React;

@@ -70,8 +70,7 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownHref)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
-    `<link rel="preload" href="${escapeHtml(assets.siteData)}" as="fetch" crossorigin="anonymous">`,
-    `<link rel="modulepreload" href="${escapeHtml(assets.client)}">`,
+    `<link rel="preload" href="${escapeHtml(assets.siteData)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
     `<script>${assets.headScript}</script>`,
   ]
     .filter(Boolean)
@@ -81,7 +80,7 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     ...(typeof body === 'string' ? [body] : body),
     '</div>' +
       `<script id="__page" type="application/json" data-site="${escapeHtml(assets.siteData)}">${scriptJson(hydration)}</script>` +
-      `<script type="module" src="${escapeHtml(assets.client)}"></script>` +
+      `<script type="module" src="${escapeHtml(assets.client)}" fetchpriority="low"></script>` +
       `</body></html>`,
   ];
 }

@@ -45,7 +45,8 @@ describe('table of contents', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${options.url}long`);
     await waitForHydration(page);
-    expect(await active(page)).toEqual(['Section 1']);
+    // Set by an effect once the page has hydrated.
+    await expect.poll(() => active(page)).toEqual(['Section 1']);
     await scrollToHeading(page, 'section-3');
     await expect.poll(() => active(page)).toEqual(['Section 3']);
     await scrollToHeading(page, 'detail-2');

@@ -47,6 +47,22 @@ describe('build output', () => {
     expect(data).toMatchObject({ kind: 'doc', route: '/guide/intro', title: 'Introduction', html: '' });
   });
 
+  it('loads one script, after what paints the page: the client at low priority, the search code by the site data', async () => {
+    const html = await read('guide/intro/index.html');
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"([^>]*)>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]![1]).toMatch(/^\/web-base\/assets\/client-[A-Z0-9]+\.js$/);
+    expect(scripts[0]![2]).toBe(' fetchpriority="low"');
+    expect(html).not.toContain('modulepreload');
+    const siteData = /data-site="([^"]+)"/.exec(html)![1]!;
+    const site = JSON.parse(await read(siteData.replace('/web-base/', '')));
+    const assets = await readdir(path.join(outDir, 'assets'));
+    for (const [key, prefix] of [['searchScript', 'search-client'], ['highlightScript', 'highlight']] as const) {
+      expect(site[key]).toMatch(new RegExp(`^/web-base/assets/${prefix}-[A-Z0-9]+\\.js$`));
+      expect(assets).toContain(site[key].replace('/web-base/assets/', ''));
+    }
+  });
+
   it('writes the full page data for client navigation', async () => {
     const data = JSON.parse(await read('page-data/guide/intro.json'));
     expect(data.html).toContain('Run this:');
