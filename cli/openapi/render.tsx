@@ -61,14 +61,20 @@ export function anchorsOf(html: string): Set<string> {
 export function anchorsOfView(view: ApiReferenceView | ReferencePart): Set<string> {
   const anchors = new Set<string>();
   const seen = new Set<object>();
-  const visit = (value: unknown): void => {
-    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+  // A plain walk (for…in, array indexes) rather than Object.entries, which copies every object of a large model into pairs.
+  const visit = (value: object): void => {
+    if (seen.has(value)) return;
     seen.add(value);
-    for (const [key, member] of Object.entries(value)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) visit(item);
+      return;
+    }
+    for (const key in value) {
+      const member = (value as Record<string, unknown>)[key];
       if (typeof member === 'string') {
         if (key === 'id' || key === 'legacyId') anchors.add(member);
-        else if (/html$/i.test(key)) for (const id of anchorsOf(member)) anchors.add(id);
-      } else visit(member);
+        else if (key.endsWith('html') || key.endsWith('Html') || key.endsWith('HTML')) for (const id of anchorsOf(member)) anchors.add(id);
+      } else if (typeof member === 'object' && member !== null) visit(member);
     }
   };
   visit(view);
