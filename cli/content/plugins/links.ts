@@ -13,7 +13,8 @@ const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;
 export function links(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'resolve_links', (state) => {
     const env = envOf(state);
-    const lines = env.source.split('\n');
+    // The source's lines, split only for a text that has links (most descriptions of an API have none).
+    let lines: string[] | undefined;
     // Inline tokens of table cells carry no line map: the row around them does.
     let map: [number, number] = [0, 1];
     for (const block of state.tokens) {
@@ -22,7 +23,7 @@ export function links(md: MarkdownIt): void {
       // Searching on from the previous link of the block finds a link written twice at both places.
       const cursor: Cursor = { line: map[0], column: 0, misses: 0 };
       for (const token of block.children) {
-        if (token.type === 'link_open') resolveLink(token, map, cursor, env, lines);
+        if (token.type === 'link_open') resolveLink(token, map, cursor, env, (lines ??= env.source.split('\n')));
       }
     }
   });
