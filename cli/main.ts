@@ -1,5 +1,7 @@
 // The `brokerdocs` command. The only module that prints summaries and exits:
 // 0 ok, 1 the site has errors, 2 bad usage.
+// First: starts esbuild's process while the other modules load.
+import './config/esbuild-early.js';
 import { Command, CommanderError } from 'commander';
 import { statSync } from 'node:fs';
 import path from 'node:path';
