@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from './generate-corpus.mjs';
 import { auditPages } from './lib/lighthouse.mjs';
-import { median, repeatProcess, round } from './lib/measure.mjs';
+import { median, repeatProcess, round, stagesOf } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { profileCommand } from './lib/profile.mjs';
 import { markdownReport, printReport } from './lib/report.mjs';
@@ -53,13 +53,6 @@ const node = process.execPath;
 const cli = path.join(repo, 'bin/brokerdocs.js');
 const work = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-bench-'));
 const MANUAL_BASE = '/broker-api-docs/';
-
-/** The stage timings `--verbose` prints, e.g. `  markdown   123.4 ms`. */
-function stagesOf(output) {
-  const stages = {};
-  for (const match of output.matchAll(/^ {2}(\S[^\n]*?)\s+([\d.]+) ms$/gm)) stages[match[1]] = (stages[match[1]] ?? 0) + Number(match[2]);
-  return stages;
-}
 
 function medianStages(samples) {
   const names = [...new Set(samples.flatMap((s) => Object.keys(s)))];

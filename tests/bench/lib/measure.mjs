@@ -44,6 +44,17 @@ export function parseTimeReport(text) {
   };
 }
 
+/**
+ * The stage timings `--verbose` prints, by stage: `  markdown   123.4 ms` or,
+ * with the memory held after it, `  markdown   123.4 ms  135 MB`. A stage
+ * printed twice (`static`) adds up.
+ */
+export function stagesOf(output) {
+  const stages = {};
+  for (const match of output.matchAll(/^ {2}(\S[^\n]*?)\s+([\d.]+) ms(?: +\d+ MB)?$/gm)) stages[match[1]] = round((stages[match[1]] ?? 0) + Number(match[2]), 1);
+  return stages;
+}
+
 export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
