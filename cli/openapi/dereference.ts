@@ -1,10 +1,11 @@
 // Replaces every internal `$ref` of a bundled document by its target, in
-// place, without recursion. swagger-parser's dereference follows each chain
-// of references on the call stack, so a large document whose schemas refer
-// to one another in long chains (10,000 schemas, ~15 MB) overflows it; this
-// is the fallback for those documents, with the library's results: shared
-// targets stay shared, cycles become object cycles, and the sibling keys of a
-// `$ref` are laid over a copy of its target.
+// place, without recursion, with swagger-parser's results (tests compare
+// them, sharing included): shared targets stay shared, cycles become object
+// cycles, and the sibling keys of a `$ref` are laid over a copy of its
+// target. The library's own dereference follows each chain of references on
+// the call stack, so a large document whose schemas refer to one another in
+// long chains (10,000 schemas, ~15 MB) overflowed it, and it took four times
+// as long on the manual's (16 → 4 ms).
 import { isRecord } from './document.js';
 
 type Node = Record<string, unknown> | unknown[];
@@ -15,10 +16,6 @@ export class MissingPointer extends Error {
   constructor(readonly targetRef: string, token: string) {
     super(`Missing $ref pointer "${targetRef}". Token "${token}" does not exist.`);
   }
-}
-
-export function isStackOverflow(caught: unknown): boolean {
-  return caught instanceof RangeError && /call stack/i.test(caught.message);
 }
 
 export function dereferenceInPlace(root: Record<string, unknown>): void {
