@@ -2,7 +2,8 @@
 //   dist/cli.cjs      the command, with templates compiled in (fast start-up),
 //                     and dist/cli.cjs.cache, V8's code cache of it
 //   dist/config.js    `defineConfig` for site configs
-//   dist/openapi-validators/  the OpenAPI JSON Schemas compiled by Ajv
+//   dist/openapi-validators/  the OpenAPI JSON Schemas compiled by Ajv (taken
+//                     into cli.cjs; kept for the test that compares them)
 //   dist/runtime/     the browser runtime: content-hashed JS and CSS, the
 //                     inline head script, and manifest.json naming them.
 // The runtime does not depend on any site, so sites only copy these files.
@@ -205,6 +206,23 @@ const importThroughLoader = {
   },
 };
 
+/**
+ * The OpenAPI validators compileOpenApiValidators() wrote, in place of
+ * cli/openapi/precompiled-validators.ts (which has none): each is bundled as
+ * a module loaded when a document of its version is validated, and is in the
+ * code cache like the rest of the CLI.
+ */
+const precompiledValidators = {
+  name: 'precompiled-validators',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]cli[\\/]openapi[\\/]precompiled-validators\.ts$/ }, () => ({
+      contents: `export const precompiledValidators = { ${VALIDATOR_VERSIONS.map((version) => `${version}: () => import(${JSON.stringify(path.join(dist, 'openapi-validators', `${version}.js`))})`).join(', ')} };`,
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
 async function bundleCli() {
   const common = { absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', jsx: 'automatic', logLevel: 'warning', legalComments: 'none' };
   const withPackages = {
@@ -219,7 +237,7 @@ async function bundleCli() {
     format: 'cjs',
     entryPoints: ['cli/main.ts'],
     outfile: path.join(dist, 'cli.cjs'),
-    plugins: [...withPackages.plugins, importThroughLoader],
+    plugins: [...withPackages.plugins, importThroughLoader, precompiledValidators],
     // URLs beside the bundle (workers, validators) resolve from its own file.
     define: { ...withPackages.define, 'import.meta.url': '__bundle_url' },
     banner: { js: "var __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
@@ -281,6 +299,8 @@ async function trainCodeCache() {
  * per version, so a build loads a validator instead of compiling one (~0.15 s).
  * The setup (schemas, Ajv options) is cli/openapi/schema-validators.ts's own.
  */
+const VALIDATOR_VERSIONS = ['v2', 'v3', 'v31'];
+
 async function compileOpenApiValidators() {
   const out = path.join(dist, 'openapi-validators');
   const work = path.join(out, '.work');
@@ -291,6 +311,7 @@ async function compileOpenApiValidators() {
   const require = createRequire(import.meta.url);
   const standalone = require('ajv/dist/standalone').default;
   const { schemas, ajvFor } = validatorSetup(require);
+  if (Object.keys(schemas).join() !== VALIDATOR_VERSIONS.join()) throw new Error(`OpenAPI validator versions changed: ${Object.keys(schemas).join()}`);
   await Promise.all(
     Object.keys(schemas).map(async (version) => {
       const ajv = ajvFor(version, { code: { source: true, esm: true } });
@@ -303,6 +324,7 @@ async function compileOpenApiValidators() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await Promise.all([bundleCli(), bundleRuntime(), compileOpenApiValidators()]);
+  // The CLI's bundle takes the validators in: they come first.
+  await Promise.all([compileOpenApiValidators().then(bundleCli), bundleRuntime()]);
   await trainCodeCache();
 }

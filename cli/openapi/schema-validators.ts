@@ -4,12 +4,11 @@
 //
 // Compiling a schema with Ajv costs ~0.15 s of CPU and does not depend on
 // any site, so `npm install` compiles them once (scripts/bundle.mjs writes
-// them as standalone code to dist/openapi-validators/); a build loads the one
-// its document needs. Running from sources (tests), it is compiled instead.
-import { existsSync } from 'node:fs';
+// them as standalone code, which the CLI's bundle takes in: see
+// precompiled-validators.ts); a build loads the one its document needs.
+// Running from sources (tests), it is compiled instead.
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { importModule } from '../import-module.js';
+import { precompiledValidators } from './precompiled-validators.js';
 
 export type SpecVersion = 'v2' | 'v3' | 'v31';
 
@@ -27,9 +26,6 @@ export interface SchemaValidator {
   errors?: SchemaError[] | null;
 }
 
-/** The precompiled modules, beside the bundled CLI; absent when running from sources. */
-const PRECOMPILED = new URL('./openapi-validators/', import.meta.url);
-
 export function specVersionOf(document: { swagger?: unknown; openapi?: unknown }): SpecVersion {
   if (document.swagger) return 'v2';
   return String(document.openapi).startsWith('3.1') ? 'v31' : 'v3';
@@ -40,8 +36,8 @@ const loaded = new Map<SpecVersion, Promise<SchemaValidator>>();
 export function openApiValidator(version: SpecVersion): Promise<SchemaValidator> {
   let validator = loaded.get(version);
   if (!validator) {
-    const precompiled = new URL(`${version}.js`, PRECOMPILED);
-    validator = existsSync(fileURLToPath(precompiled)) ? importModule<{ default: SchemaValidator }>(precompiled.href).then((module) => module.default) : Promise.resolve(compileValidator(version));
+    const precompiled = precompiledValidators[version];
+    validator = precompiled ? precompiled().then((module) => module.default) : Promise.resolve(compileValidator(version));
     loaded.set(version, validator);
   }
   return validator;

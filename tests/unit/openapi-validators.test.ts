@@ -2,13 +2,15 @@
 // (dist/openapi-validators/, by scripts/bundle.mjs) must judge exactly as the
 // ones compiled at run time from the same setup, and as swagger-parser does.
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validatorSetup, type SchemaValidator, type SpecVersion } from '../../cli/openapi/schema-validators.js';
 import { validateDocument } from '../../cli/openapi/validate.js';
+import { plainCliEnv } from '../helpers/site.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/openapi');
@@ -56,6 +58,16 @@ describe('precompiled OpenAPI validators', () => {
     const stored = loaded.get(version)!;
     expect(stored(document)).toBe(fresh(document));
     expect(stored.errors ?? null).toEqual(fresh.errors ?? null);
+  });
+
+  it('are the ones the bundled CLI validates with: it never loads Ajv to compile a schema', () => {
+    // A CLI that fell back to compiling would require Ajv's draft-04 or 2020 class; here that throws.
+    const hook = path.join(root, 'tests/.tmp/no-ajv-compile.cjs');
+    mkdirSync(path.dirname(hook), { recursive: true });
+    writeFileSync(hook, "const Module = require('node:module'); const load = Module._load; Module._load = function (request, ...rest) { if (/^ajv-draft-04$|^ajv\\/dist\\/2020$/.test(request)) throw new Error('compiled at run time: ' + request); return load.call(this, request, ...rest); };\n");
+    const run = spawnSync(process.execPath, ['--require', hook, path.join(root, 'bin/brokerdocs.js'), 'check', root], { env: plainCliEnv(), encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('✔ Check passed: 0 errors, 0 warnings');
   });
 
   it('judges as swagger-parser does: valid documents pass, and the errors of an invalid one are its errors', async () => {
