@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import MarkdownIt from 'markdown-it';
-import type { HighlighterCore, ThemedToken, ThemedTokenWithVariants, TokenStyles, TokensResult } from 'shiki/core';
+import type { HighlighterCore, LanguageRegistration, ThemedToken, ThemedTokenWithVariants, TokenStyles, TokensResult } from 'shiki/core';
 import { importModule } from '../import-module.js';
 
 export interface Highlighter {
@@ -64,30 +64,118 @@ export async function createCore(): Promise<{ load(languages: Iterable<string>):
     importModule<typeof import('shiki/langs')>('shiki/langs'),
   ]);
   shiki = shikiCore;
+  const engine = createJavaScriptRegexEngine();
   const core: HighlighterCore = await shikiCore.createHighlighterCore({
     themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
     langs: [],
-    engine: createJavaScriptRegexEngine(),
+    engine,
   });
   const loaded = new Set<string>();
+  // Grammar names registered (a fence's `bash` is shiki's `shellscript`), so a language another embeds is known to be there.
+  const registered = new Set<string>();
+  const lean = new Map<string, LeanLanguage>();
   const memo: SinglePassMemo = { metadata: {} };
   return {
     async load(languages) {
+      const wanted = new Map<string, LanguageRegistration[]>();
       for (const language of languages) {
         const name = canonicalLanguage(language);
-        if (loaded.has(name) || PLAIN.has(name)) continue;
-        const grammar = (bundledLanguages as Record<string, unknown>)[name];
-        if (!grammar) continue;
-        await core.loadLanguage(grammar as Parameters<HighlighterCore['loadLanguage']>[0]);
+        if (loaded.has(name) || PLAIN.has(name) || wanted.has(name)) continue;
+        const grammar = (bundledLanguages as Record<string, (() => Promise<{ default: LanguageRegistration[] }>) | undefined>)[name];
+        if (grammar) wanted.set(name, (await grammar()).default);
+      }
+      const present = new Set([...registered, ...[...wanted.values()].map((registrations) => registrations.at(-1)!.name)]);
+      for (const [name, registrations] of wanted) {
+        const plan = leanPlan(registrations, present, engine);
+        if (plan) {
+          core.loadLanguageSync(plan.own);
+          lean.set(name, plan.later);
+        } else {
+          core.loadLanguageSync(registrations);
+          for (const registration of registrations) registered.add(registration.name);
+        }
+        registered.add(registrations.at(-1)!.name);
         loaded.add(name);
       }
     },
     toHtml(code, language) {
       const name = canonicalLanguage(language);
       if (!loaded.has(name)) return null;
+      const pending = lean.get(name);
+      if (pending && code.split('\n').some((line) => pending.entries.findNextMatchSync(line, 0, 0))) {
+        // The languages it embeds; shiki then makes its grammar again (embeddedLangsLazy), now with them.
+        core.loadLanguageSync(pending.embedded);
+        for (const registration of pending.embedded) registered.add(registration.name);
+        lean.delete(name);
+      }
       return tokensToHtml(singlePass(core, code, name, memo) ?? core.codeToTokens(code, { lang: name, ...TOKEN_OPTIONS }));
     },
   };
+}
+
+/** A language registered without some of the languages it embeds, and what brings them in. */
+interface LeanLanguage {
+  /** Matches a line where one of the rules that enter a missing language could begin. */
+  entries: { findNextMatchSync(line: string, start: number, options: number): unknown };
+  /** Everything it embeds (with what those embed). */
+  embedded: LanguageRegistration[];
+}
+
+/**
+ * Whether a language can do without the languages it embeds that no page
+ * uses itself, until a block needs one. HTTP embeds shell, JSON, XML and
+ * GraphQL (and XML embeds Java, JavaScript, TypeScript and JSX): registering
+ * them all costs ~40 ms and tokenising the first block ~40 ms more, for
+ * request examples that are headers and JSON. A grammar can enter an
+ * embedded one only through its rules that include it; when each such rule
+ * sits at the top of the grammar with a `begin` pattern, a block none of
+ * whose lines that pattern matches anywhere never enters it, and is
+ * tokenised the same with or without it (tests compare both with shiki's
+ * output). A block that may enter one brings the whole language in first.
+ * `null` when the language must be registered whole.
+ */
+function leanPlan(registrations: LanguageRegistration[], present: ReadonlySet<string>, engine: { createScanner(patterns: string[]): LeanLanguage['entries'] }): { own: LanguageRegistration; later: LeanLanguage } | null {
+  const own = registrations.at(-1)!;
+  const missing = new Set((own.embeddedLangs ?? []).filter((name) => !present.has(name)).map((name) => registrations.find((registration) => registration.name === name)?.scopeName));
+  if (!missing.size || missing.has(undefined)) return null;
+  // A language that injects itself into others changes their tokens wherever it is loaded: not without it.
+  if (registrations.some((registration) => registration !== own && registration.injectTo?.length)) return null;
+  const begins: string[] = [];
+  let decidable = true;
+  const visit = (rule: GrammarRule, top: GrammarRule | undefined): void => {
+    const scope = rule.include?.split('#')[0];
+    if (scope && missing.has(scope)) {
+      if (top?.begin && !top.begin.includes('\\G')) begins.push(top.begin);
+      else decidable = false;
+    }
+    for (const child of rule.patterns ?? []) visit(child, undefined);
+    for (const child of Object.values(rule.repository ?? {})) visit(child, undefined);
+    for (const captures of [rule.captures, rule.beginCaptures, rule.endCaptures, rule.whileCaptures]) for (const capture of Object.values(captures ?? {})) visit(capture, undefined);
+  };
+  for (const rule of own.patterns ?? []) for (const child of (rule as GrammarRule).patterns ?? []) visit(child, rule as GrammarRule);
+  // Other rules of the grammar, and the top ones themselves, where an include sits deeper.
+  for (const rule of own.patterns ?? []) {
+    const top = rule as GrammarRule;
+    visit({ ...top, patterns: (top.patterns ?? []).filter((child) => !child.include) }, undefined);
+  }
+  for (const rule of Object.values(own.repository ?? {})) visit(rule as GrammarRule, undefined);
+  for (const rule of Object.values(own.injections ?? {})) visit(rule as GrammarRule, undefined);
+  if (!decidable || !begins.length) return null;
+  // shiki's own way to embed a language loaded later: its grammar is made again when one of these is loaded.
+  const embeddedLangsLazy = [...(own.embeddedLangsLazy ?? []), ...(own.embeddedLangs ?? []).filter((name) => !present.has(name))];
+  return { own: { ...own, embeddedLangs: undefined, embeddedLangsLazy }, later: { entries: engine.createScanner([...new Set(begins)]), embedded: registrations.slice(0, -1) } };
+}
+
+/** The parts of a TextMate rule that can hold an include. */
+interface GrammarRule {
+  include?: string;
+  begin?: string;
+  patterns?: GrammarRule[];
+  repository?: Record<string, GrammarRule>;
+  captures?: Record<string, GrammarRule>;
+  beginCaptures?: Record<string, GrammarRule>;
+  endCaptures?: Record<string, GrammarRule>;
+  whileCaptures?: Record<string, GrammarRule>;
 }
 
 /**

@@ -140,6 +140,13 @@ describe('HTML of highlighted code', () => {
       ['json', ''],
     ];
     expect(blocks.length).toBeGreaterThan(20);
+    // HTTP is registered without the languages it embeds that no block here uses (XML, GraphQL) until a block may enter one.
+    blocks.push(
+      ['http', 'GET /orders?id=1 HTTP/1.1\nHost: broker.example.com\nAccept: application/json\n'],
+      ['http', 'POST /orders HTTP/1.1\nContent-Type: application/xml\n\n<order id="1"><side>buy</side><!-- note --></order>\n'],
+      ['http', 'POST /graphql HTTP/1.1\n\nquery Orders { orders(first: 2) { id side } }\n'],
+      ['http', 'HTTP/1.1 200 OK\nContent-Type: application/json\n\n{ "s": "ok", "d": [1, 2] }\n'],
+    );
     for (const [language, code] of blocks) {
       const expected = shiki.codeToHtml(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light', tokenizeTimeLimit: 0, tokenizeMaxLineLength: 2000 });
       expect(core.toHtml(code, language), `${language}: ${code.slice(0, 40)}`).toBe(expected);
