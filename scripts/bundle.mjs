@@ -143,9 +143,10 @@ export async function bundleRuntime(outdir = runtimeOut) {
  * file instead of resolving and compiling hundreds of modules (start-up of
  * every command: ~0.40 → ~0.23 s of CPU). React comes in its production build
  * (left external, it would pick its development build, NODE_ENV being unset,
- * and render pages about three times slower). Left outside: shiki, whose
- * grammars load on demand from its own files; esbuild, which runs its native
- * binary; chokidar, whose optional native watcher may be absent. Their
+ * and render pages about three times slower). Left outside: shiki's
+ * grammars (shiki/langs), which load on demand from its own files (its engine
+ * and themes are compiled in); esbuild, which runs its native binary;
+ * chokidar, whose optional native watcher may be absent. Their
  * CommonJS `require`s of Node built-ins need a real `require` in the module.
  */
 const EXTERNAL = /^(shiki\/langs|@shikijs\/langs|esbuild|chokidar|fsevents)(\/|$)/;

@@ -90,11 +90,11 @@ export async function createCore(): Promise<{ load(languages: Iterable<string>):
         if (plan) {
           core.loadLanguageSync(plan.own);
           lean.set(name, plan.later);
+          registered.add(plan.own.name);
         } else {
           core.loadLanguageSync(registrations);
           for (const registration of registrations) registered.add(registration.name);
         }
-        registered.add(registrations.at(-1)!.name);
         loaded.add(name);
       }
     },
@@ -140,26 +140,22 @@ function leanPlan(registrations: LanguageRegistration[], present: ReadonlySet<st
   if (!missing.size || missing.has(undefined)) return null;
   // A language that injects itself into others changes their tokens wherever it is loaded: not without it.
   if (registrations.some((registration) => registration !== own && registration.injectTo?.length)) return null;
+  const top = new Set<unknown>(own.patterns ?? []);
   const begins: string[] = [];
   let decidable = true;
-  const visit = (rule: GrammarRule, top: GrammarRule | undefined): void => {
+  // Every include of a missing language; `parent` is given for the direct children of a top rule only.
+  const visit = (rule: GrammarRule, parent?: GrammarRule): void => {
     const scope = rule.include?.split('#')[0];
     if (scope && missing.has(scope)) {
-      if (top?.begin && !top.begin.includes('\\G')) begins.push(top.begin);
+      // `\G` anchors a match where the last one ended: testing lines from their start could miss it.
+      if (parent?.begin && !parent.begin.includes('\\G')) begins.push(parent.begin);
       else decidable = false;
     }
-    for (const child of rule.patterns ?? []) visit(child, undefined);
-    for (const child of Object.values(rule.repository ?? {})) visit(child, undefined);
-    for (const captures of [rule.captures, rule.beginCaptures, rule.endCaptures, rule.whileCaptures]) for (const capture of Object.values(captures ?? {})) visit(capture, undefined);
+    for (const child of rule.patterns ?? []) visit(child, top.has(rule) ? rule : undefined);
+    for (const child of Object.values(rule.repository ?? {})) visit(child);
+    for (const captures of [rule.captures, rule.beginCaptures, rule.endCaptures, rule.whileCaptures]) for (const capture of Object.values(captures ?? {})) visit(capture);
   };
-  for (const rule of own.patterns ?? []) for (const child of (rule as GrammarRule).patterns ?? []) visit(child, rule as GrammarRule);
-  // Other rules of the grammar, and the top ones themselves, where an include sits deeper.
-  for (const rule of own.patterns ?? []) {
-    const top = rule as GrammarRule;
-    visit({ ...top, patterns: (top.patterns ?? []).filter((child) => !child.include) }, undefined);
-  }
-  for (const rule of Object.values(own.repository ?? {})) visit(rule as GrammarRule, undefined);
-  for (const rule of Object.values(own.injections ?? {})) visit(rule as GrammarRule, undefined);
+  for (const rule of [...(own.patterns ?? []), ...Object.values(own.repository ?? {}), ...Object.values(own.injections ?? {})]) visit(rule as GrammarRule);
   if (!decidable || !begins.length) return null;
   // shiki's own way to embed a language loaded later: its grammar is made again when one of these is loaded.
   const embeddedLangsLazy = [...(own.embeddedLangsLazy ?? []), ...(own.embeddedLangs ?? []).filter((name) => !present.has(name))];

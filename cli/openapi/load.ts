@@ -1,9 +1,9 @@
 // Reads the OpenAPI document once, with swagger-parser: it parses the spec
 // and every file its `$ref`s name, folds them into one document, which is
 // validated against the OpenAPI schema; then every `$ref` is replaced by its
-// target (dereference.ts). Circular schemas stay circular as object cycles; the reference
-// model stops at them. Problems come back as diagnostics that point into the
-// YAML source.
+// target (dereference.ts). Circular schemas stay circular as object cycles;
+// the reference model stops at them. Problems come back as diagnostics that
+// point into the YAML source.
 //
 // Why not `SwaggerParser.validate(path)`: it validates the dereferenced
 // document, which repeats every shared schema wherever it is used and, with
