@@ -57,7 +57,7 @@ function interceptLinks(router: Router): void {
  */
 function loadScript<T>(href: string | undefined): Promise<T> {
   if (!href) return Promise.reject(new Error('the site data names no such script'));
-  return import(/* @vite-ignore */ href) as Promise<T>;
+  return import(href) as Promise<T>;
 }
 
 /**
