@@ -28,7 +28,8 @@ import { planApiReferences, type ApiPlan } from './versions/api-plan.js';
 import { readDocsVersion, versionSidebars } from './versions/docs-version.js';
 import { linkVersions, type LinkedVersions } from './versions/site-versions.js';
 import { DOCS_PLUGIN_ID, loadVersions, type DocsVersion } from './versions/versions.js';
-import type { ApiPage, DocPage, NotFoundPage, PageData, SidebarItem, SiteData } from '../templates/types.js';
+import { DEFAULT_SEARCH_TAG } from '../templates/contracts/search-files.js';
+import type { ApiPage, DocPage, NotFoundPage, PageData, SidebarItem, SiteData } from '../templates/contracts/types.js';
 
 export interface SiteModel {
   config: SiteConfig;
@@ -346,7 +347,7 @@ function siteDataOf(config: SiteConfig, sidebars: SiteData['sidebars'], items: S
     sidebars,
     sidebar: theme.docs.sidebar,
     docs: { pluginId: DOCS_PLUGIN_ID, versions: versions?.versions ?? [], versionPersistence: theme.docs.versionPersistence },
-    searchTags: versions?.searchTags ?? [{ prefix: config.baseUrl, tag: 'default' }],
+    searchTags: versions?.searchTags ?? [{ prefix: config.baseUrl, tag: DEFAULT_SEARCH_TAG }],
     pageDataBase: routeToHref(config.baseUrl, 'page-data/'),
   };
 }

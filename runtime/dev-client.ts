@@ -3,7 +3,7 @@
 // (back at the same scroll position), and shows the build's errors in an
 // overlay. Diagnostic text is only ever set as textContent: a message quoting
 // a page's `<script>` must show as text, not run.
-import type { DevDiagnostic, DevEvents } from '../templates/types.js';
+import type { DevDiagnostic, DevEvents } from '../templates/contracts/types.js';
 
 const EVENTS_URL = '/__brokerdocs/events';
 const SCROLL_KEY = 'brokerdocs.dev.scroll';

@@ -3,7 +3,7 @@ import { startTransition, useLayoutEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.js';
-import type { ClientServices, PageData, SiteData } from '../templates/types.js';
+import type { ClientServices, PageData, SiteData } from '../templates/contracts/types.js';
 import { enhanceCopyButtons } from './enhance.js';
 import { Router, scrollToHash } from './router.js';
 import { createStorage } from './storage.js';

@@ -3,8 +3,8 @@
 // update the title. Links are preloaded on hover and focus. A page whose data
 // file is missing (e.g. after a new deploy) is loaded in full instead; a
 // network failure shows an error box with Retry.
-import { documentTitle, pageDataPath } from '../templates/paths.js';
-import type { PageData, SiteData } from '../templates/types.js';
+import { documentTitle, pageDataPath } from '../templates/contracts/paths.js';
+import type { PageData, SiteData } from '../templates/contracts/types.js';
 import type { NavigationStatus } from '../templates/App.js';
 import { createProgressBar } from './progress.js';
 

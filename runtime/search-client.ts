@@ -2,9 +2,10 @@
 // index is fetched once (callers arriving meanwhile wait for the same fetch);
 // a failed fetch gives an empty index silently.
 import lunr from 'lunr';
-import { loadSearchIndex, type SerializedSearchIndex } from '../templates/search-index.js';
-import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/search-limits.js';
-import type { MarkedText, SearchDocument, SearchResult, SiteData } from '../templates/types.js';
+import { loadSearchIndex, type SerializedSearchIndex } from '../templates/contracts/search-index.js';
+import { searchIndexFile } from '../templates/contracts/search-files.js';
+import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/contracts/search-limits.js';
+import type { MarkedText, SearchDocument, SearchResult, SiteData } from '../templates/contracts/types.js';
 
 interface LoadedIndex {
   documents: SearchDocument[];
@@ -16,7 +17,7 @@ const indexes = new Map<string, Promise<LoadedIndex>>();
 function loadIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
   let pending = indexes.get(tag);
   if (!pending) {
-    pending = fetch(`${site.baseUrl}search-index-${tag}.json`)
+    pending = fetch(site.baseUrl + searchIndexFile(tag))
       .then(async (response) => {
         if (!response.ok) return { documents: [], index: null };
         const data = (await response.json()) as { documents: SearchDocument[]; index: SerializedSearchIndex };
@@ -70,10 +71,10 @@ export function queryIndex(index: lunr.Index, documents: readonly SearchDocument
 }
 
 /** The result's URL with the terms as `_highlight` parameters, before the anchor. */
-export function resultHref(sectionRoute: string, terms: readonly string[]): string {
-  const hash = sectionRoute.indexOf('#');
-  const path = hash >= 0 ? sectionRoute.slice(0, hash) : sectionRoute;
-  const anchor = hash >= 0 ? sectionRoute.slice(hash) : '';
+export function resultHref(sectionHref: string, terms: readonly string[]): string {
+  const hash = sectionHref.indexOf('#');
+  const path = hash >= 0 ? sectionHref.slice(0, hash) : sectionHref;
+  const anchor = hash >= 0 ? sectionHref.slice(hash) : '';
   const params = new URLSearchParams();
   for (const term of terms) params.append('_highlight', term);
   const query = params.toString();

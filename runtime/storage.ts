@@ -1,7 +1,7 @@
 // Browser storage that never throws: when localStorage is unavailable
 // (privacy mode, sandboxed iframe, quota) it warns once and acts as empty;
 // read, write and delete failures are logged.
-import type { SiteStorage } from '../templates/types.js';
+import type { SiteStorage } from '../templates/contracts/types.js';
 
 function probe(): Storage | null {
   try {

@@ -3,7 +3,7 @@
 // follows the reader: the section at the top of the window is highlighted
 // and kept in view within the menu.
 import { useEffect, useMemo, useRef } from 'react';
-import type { ApiMenuTag, ApiPage as ApiPageData } from './types.js';
+import type { ApiMenuTag, ApiPage as ApiPageData } from './contracts/types.js';
 import { useActiveSection } from './hooks/useActiveSection.js';
 import { VersionBanner } from './components/VersionBanner.js';
 

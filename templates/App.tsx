@@ -1,7 +1,7 @@
 // The root component, rendered to HTML at build time and hydrated in the
 // browser with the same props.
 import { useState } from 'react';
-import type { ClientServices, PageData, SiteData } from './types.js';
+import type { ClientServices, PageData, SiteData } from './contracts/types.js';
 import { ServicesProvider } from './services.js';
 import { SiteProvider } from './site-context.js';
 import { DocsVersionProvider } from './docs-versions.js';

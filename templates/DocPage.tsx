@@ -1,7 +1,7 @@
 // A documentation page: sidebar, article (breadcrumbs, title, body, previous /
 // next) and the table of contents.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { DocPage as DocPageData } from './types.js';
+import type { DocPage as DocPageData } from './contracts/types.js';
 import { useSite } from './site-context.js';
 import { Breadcrumbs } from './components/Breadcrumbs.js';
 import { CopyPageButton } from './components/CopyPageButton.js';

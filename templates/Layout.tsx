@@ -1,6 +1,6 @@
 // The page frame: skip link, announcement bar, navbar, mobile menu, content, footer.
 import type { MouseEvent, ReactNode } from 'react';
-import type { SidebarItem } from './types.js';
+import type { SidebarItem } from './contracts/types.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Footer } from './components/Footer.js';
 import { MobileMenu } from './components/MobileMenu.js';

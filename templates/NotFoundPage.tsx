@@ -1,4 +1,4 @@
-import type { NotFoundPage as NotFoundData } from './types.js';
+import type { NotFoundPage as NotFoundData } from './contracts/types.js';
 import { useSite } from './site-context.js';
 
 export function NotFoundPage({ page }: { page: NotFoundData }) {

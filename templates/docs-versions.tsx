@@ -6,7 +6,7 @@
 // and a stored name that is no longer a version is removed. Storage is read
 // after mount, so the server render and hydration agree.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Href, NavbarLink, PageData, SiteData, VersionInfo } from './types.js';
+import type { Href, NavbarLink, PageData, SiteData, VersionInfo } from './contracts/types.js';
 import { useServices } from './services.js';
 import { useSite } from './site-context.js';
 

@@ -1,7 +1,7 @@
 // React context for the ClientServices seam. Templates call useServices();
 // the runtime provides the browser implementation, the build an inert one.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClientServices, SiteStorage } from './types.js';
+import type { ClientServices, SiteStorage } from './contracts/types.js';
 
 const ServicesContext = createContext<ClientServices | null>(null);
 

@@ -1,6 +1,6 @@
 // Site-wide data (navbar, sidebars, footer…) for every component under the root.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteData } from './types.js';
+import type { SiteData } from './contracts/types.js';
 
 const SiteContext = createContext<SiteData | null>(null);
 

@@ -4,7 +4,7 @@
 // the command does.
 import type { Diagnostic } from '../diagnostics.js';
 import { formatLocation } from '../report.js';
-import type { DevDiagnostic, DevEvents } from '../../templates/types.js';
+import type { DevDiagnostic, DevEvents } from '../../templates/contracts/types.js';
 import type { BatchOptions } from './batch.js';
 import { isEmptyPlan, planChanges, type WatchTargets } from './change-plan.js';
 import { createDevHandler } from './dev-handler.js';

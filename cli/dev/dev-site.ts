@@ -15,7 +15,7 @@ import { loadSite, type SiteModel } from '../site.js';
 import { createTimer } from '../timer.js';
 import { joinedFiles, type OutputFiles } from '../write/atomic.js';
 import { VERSIONS_FILE } from '../versions/names.js';
-import type { PageData } from '../../templates/types.js';
+import type { PageData } from '../../templates/contracts/types.js';
 import type { ChangePlan, WatchTargets } from './change-plan.js';
 import { loadDevRuntime, type DevRuntime } from './dev-runtime.js';
 import { createThemeBundler, type RenderOutputs, type ThemeBundler } from './theme-bundler.js';

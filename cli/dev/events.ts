@@ -3,7 +3,7 @@
 // problems of the build changed. A new connection is greeted with the current
 // state, so a page opened after a failed build shows the overlay at once.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DevEvents } from '../../templates/types.js';
+import type { DevEvents } from '../../templates/contracts/types.js';
 
 export const EVENTS_PATH = '/__brokerdocs/events';
 

@@ -15,7 +15,7 @@ import type { BuildFiles } from '../write/atomic.js';
 import { routeToHref } from '../routes/href.js';
 import { routeKey } from '../routes/table.js';
 import type { ApiReference } from '../openapi/reference.js';
-import type { DocPage, PageData, SidebarItem } from '../../templates/types.js';
+import type { DocPage, PageData, SidebarItem } from '../../templates/contracts/types.js';
 import { apiMarkdown, type ApiMarkdown } from './api.js';
 import { createBlockParser, type BlockParser } from './blocks.js';
 import { llmsTxt, type IndexEntry, type IndexSection } from './index-file.js';

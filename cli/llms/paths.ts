@@ -4,7 +4,7 @@
 // `data-tests/index.md`, `/` → `index.md`). So a reader or an AI tool turns
 // any page URL into its Markdown URL without a lookup table.
 import { routeToHref } from '../routes/href.js';
-import type { Href, PageData } from '../../templates/types.js';
+import type { Href, PageData } from '../../templates/contracts/types.js';
 
 /** Markdown file of a route, relative to the output folder. */
 export function markdownPath(route: string): string {

@@ -4,7 +4,7 @@
 // Pages no sidebar lists come last, so that every page is somewhere.
 import { hrefToRoute, splitAnchor } from '../routes/href.js';
 import { routeKey } from '../routes/table.js';
-import type { SidebarItem } from '../../templates/types.js';
+import type { SidebarItem } from '../../templates/contracts/types.js';
 
 export type PageGroup<P> =
   | { kind: 'top-level'; pages: P[] }

@@ -17,7 +17,7 @@ import { createExampleGenerator } from './example.js';
 import { operationSection, schemaSection, SCHEMAS_TITLE, tagSection } from './sections.js';
 import { securitySchemeViews } from './security-view.js';
 import type { ApiReferenceIntroView, ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
-import type { ApiMenuTag } from '../../templates/types.js';
+import type { ApiMenuTag } from '../../templates/contracts/types.js';
 
 export interface ReferenceModelInput {
   loaded: LoadedDocument;

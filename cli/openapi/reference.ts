@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { LinkReference } from '../content/env.js';
 import type { Highlighter } from '../content/highlight.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
-import type { ApiPage } from '../../templates/types.js';
+import type { ApiPage } from '../../templates/contracts/types.js';
 import type { Timer } from '../timer.js';
 
 /** One searchable part of the reference (a tag, an operation, a schema…). */

@@ -7,7 +7,7 @@ import { markdownPath } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { flattenSidebar } from '../routes/sidebar.js';
 import { buildToc } from '../routes/toc.js';
-import type { Breadcrumb, DocPage, PageLink, SidebarItem } from '../../templates/types.js';
+import type { Breadcrumb, DocPage, PageLink, SidebarItem } from '../../templates/contracts/types.js';
 
 export interface RenderedDoc {
   doc: DocSource;

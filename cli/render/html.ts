@@ -1,8 +1,8 @@
 // The HTML document around a server-rendered page: head tags, the inline
 // head script (colour mode, announcement bar, base-URL check) that runs
 // before first paint, the page's hydration data and the runtime script.
-import { documentTitle } from '../../templates/paths.js';
-import type { PageData, SiteData } from '../../templates/types.js';
+import { documentTitle } from '../../templates/contracts/paths.js';
+import type { PageData, SiteData } from '../../templates/contracts/types.js';
 
 export interface DocumentAssets {
   css: string;

@@ -2,7 +2,7 @@
 // as JSON, written in parts so a large body (the API reference of a large
 // document) is escaped a slice at a time instead of into one more copy.
 import { stringSlices } from '../large-strings.js';
-import type { PageData } from '../../templates/types.js';
+import type { PageData } from '../../templates/contracts/types.js';
 import { BODY_SLOT } from './render-page.js';
 
 /** `JSON.stringify(page)`, in consecutive parts. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../templates/App.js';
 import { serverServices } from '../../templates/services.js';
-import type { PageData, SiteData } from '../../templates/types.js';
+import type { PageData, SiteData } from '../../templates/contracts/types.js';
 
 export function renderPageMarkup(site: SiteData, page: PageData): string {
   return renderPageMarkupParts(site, page).join('');

@@ -4,7 +4,7 @@
 // facts only the main thread knows (canonical URL, noindex, Markdown link) and
 // comes back as the finished HTML document.
 import { Worker } from 'node:worker_threads';
-import type { PageData, SiteData } from '../../templates/types.js';
+import type { PageData, SiteData } from '../../templates/contracts/types.js';
 import type { DocumentAssets } from './html.js';
 
 export interface PageOptions {

@@ -1,7 +1,7 @@
 // Worker thread of the render pool (render-pool.ts): renders each page it is
 // sent into its HTML document. Bundled as dist/render-worker.js beside the CLI.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SiteData } from '../../templates/types.js';
+import type { SiteData } from '../../templates/contracts/types.js';
 import { renderDocument, type DocumentAssets } from './html.js';
 import { renderPageMarkup } from './render-page.js';
 import type { RenderReply, RenderRequest } from './render-pool.js';

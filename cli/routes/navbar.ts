@@ -5,7 +5,7 @@ import type { NavbarItemInput } from '../config/schema.js';
 import { configLocation, formatPath, type SiteConfig } from '../config/resolve.js';
 import { closest, error, type Diagnostic } from '../diagnostics.js';
 import type { DocSource } from '../content/docs.js';
-import type { FooterColumn, NavbarItem, NavbarLink, SidebarItem } from '../../templates/types.js';
+import type { FooterColumn, NavbarItem, NavbarLink, SidebarItem } from '../../templates/contracts/types.js';
 import { routeToHref } from './href.js';
 import { flattenSidebar } from './sidebar.js';
 

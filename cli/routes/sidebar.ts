@@ -5,7 +5,7 @@ import type { SidebarItemInput } from '../config/schema.js';
 import { configLocation, type SiteConfig } from '../config/resolve.js';
 import { closest, error, type Diagnostic } from '../diagnostics.js';
 import type { CategoryMeta, DocSource } from '../content/docs.js';
-import type { SidebarItem } from '../../templates/types.js';
+import type { SidebarItem } from '../../templates/contracts/types.js';
 import { routeToHref } from './href.js';
 import { numberPrefix, stripNumberPrefix } from './slug.js';
 

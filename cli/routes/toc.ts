@@ -1,6 +1,6 @@
 // Table of contents: headings between the configured levels, nested by level.
 import type { Heading } from '../content/env.js';
-import type { TocItem } from '../../templates/types.js';
+import type { TocItem } from '../../templates/contracts/types.js';
 
 export function buildToc(headings: readonly Heading[], minLevel: number, maxLevel: number): TocItem[] {
   const root: TocItem[] = [];

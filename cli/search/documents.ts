@@ -2,7 +2,7 @@
 // of every listed doc, plus the tags, operations and schemas of the API
 // reference (type `other`).
 import type { SiteModel } from '../site.js';
-import type { SearchDocument, SidebarItem } from '../../templates/types.js';
+import type { SearchDocument, SidebarItem } from '../../templates/contracts/types.js';
 
 /**
  * Stored text per document: the opening of the section, about as much as a

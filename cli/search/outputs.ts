@@ -1,16 +1,17 @@
 // One search index per search tag, written as `search-index-{tag}.json`
 // holding `documents` and the serialised `index` (term frequencies that the
-// browser turns into a lunr index, see templates/search-index.ts). Field
+// browser turns into a lunr index, see templates/contracts/search-index.ts). Field
 // boosts: title 5, content 1, tags 3, parent categories 2; BM25 k1 1.2, b 0.75.
 import type lunr from 'lunr';
 import type { SiteModel } from '../site.js';
 import type { OutputFiles } from '../write/atomic.js';
-import { loadSearchIndex, SEARCH_INDEX_FORMAT, type SerializedSearchIndex } from '../../templates/search-index.js';
-import type { SearchDocument } from '../../templates/types.js';
+import { loadSearchIndex, SEARCH_INDEX_FORMAT, type SerializedSearchIndex } from '../../templates/contracts/search-index.js';
+import type { SearchDocument } from '../../templates/contracts/types.js';
 import { searchDocuments } from './documents.js';
 import { countTerms, type Frequencies } from './frequencies.js';
 import { expandIdentifiers } from './tokens.js';
-import { versionSearchTag } from '../versions/versions.js';
+import { DEFAULT_SEARCH_TAG, searchIndexFile, versionSearchTag } from '../../templates/contracts/search-files.js';
+import { DOCS_PLUGIN_ID } from '../versions/versions.js';
 
 export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
 const K1 = 1.2;
@@ -67,13 +68,13 @@ export function buildSearchIndex(model: SiteModel): { documents: SearchDocument[
 export function buildSearchOutputs(model: SiteModel): OutputFiles {
   const files: OutputFiles = new Map();
   if (!model.versions) {
-    files.set('search-index-default.json', JSON.stringify(serializeSearchIndex(model)));
+    files.set(searchIndexFile(DEFAULT_SEARCH_TAG), JSON.stringify(serializeSearchIndex(model)));
     return files;
   }
   // One index per docs version, holding its pages and the API reference it belongs with.
   for (const version of model.versions) {
     const own = { ...model, docs: version.docs, pages: version.pages, api: version.api };
-    files.set(`search-index-${versionSearchTag(version.version.name)}.json`, JSON.stringify(serializeSearchIndex(own)));
+    files.set(searchIndexFile(versionSearchTag(DOCS_PLUGIN_ID, version.version.name)), JSON.stringify(serializeSearchIndex(own)));
   }
   return files;
 }

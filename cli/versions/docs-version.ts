@@ -9,7 +9,7 @@ import { readDocs, type CategoryMeta, type DocSource } from '../content/docs.js'
 import { scanContent } from '../content/scan.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import { buildSidebars } from '../routes/sidebar.js';
-import type { SidebarItem } from '../../templates/types.js';
+import type { SidebarItem } from '../../templates/contracts/types.js';
 import { readVersionSidebars } from './sidebars-file.js';
 import type { DocsVersion } from './versions.js';
 

@@ -6,8 +6,9 @@
 import { routeToHref } from '../routes/href.js';
 import { flattenSidebar } from '../routes/sidebar.js';
 import { routeKey } from '../routes/table.js';
-import type { ApiPage, DocPage, Href, SidebarItem, SiteData, VersionInfo } from '../../templates/types.js';
-import { versionSearchTag, type DocsVersion } from './versions.js';
+import type { ApiPage, DocPage, Href, SidebarItem, SiteData, VersionInfo } from '../../templates/contracts/types.js';
+import { versionSearchTag } from '../../templates/contracts/search-files.js';
+import { DOCS_PLUGIN_ID, type DocsVersion } from './versions.js';
 
 export interface VersionPages {
   version: DocsVersion;
@@ -83,8 +84,8 @@ function mainDocHref(version: DocsVersion, docs: readonly { page: DocPage }[], s
 
 /** Each version's pages search its own index; pages outside every version's path (the API reference, 404) search the last version's. */
 function searchTagsOf(baseUrl: string, versions: readonly VersionInfo[]): SiteData['searchTags'] {
-  const tags = versions.map((version) => ({ prefix: version.path, tag: versionSearchTag(version.name) }));
+  const tags = versions.map((version) => ({ prefix: version.path, tag: versionSearchTag(DOCS_PLUGIN_ID, version.name) }));
   const last = versions.find((version) => version.isLast);
-  if (last && !tags.some((tag) => tag.prefix === baseUrl)) tags.push({ prefix: baseUrl, tag: versionSearchTag(last.name) });
+  if (last && !tags.some((tag) => tag.prefix === baseUrl)) tags.push({ prefix: baseUrl, tag: versionSearchTag(DOCS_PLUGIN_ID, last.name) });
   return tags.sort((a, b) => b.prefix.length - a.prefix.length);
 }

@@ -41,11 +41,6 @@ export interface SiteVersions {
   diagnostics: Diagnostic[];
 }
 
-/** Search tag of a version's index: `search-index-docs-default-1.0.json`. */
-export function versionSearchTag(name: string): string {
-  return `docs-${DOCS_PLUGIN_ID}-${name}`;
-}
-
 /** The storage key of the reader's preferred version. */
 export const PREFERRED_VERSION_KEY = `docs-preferred-version-${DOCS_PLUGIN_ID}`;
 

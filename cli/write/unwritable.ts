@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { error } from '../diagnostics.js';
 import type { SiteModel } from '../site.js';
-import { htmlPath, pageDataPath } from '../../templates/paths.js';
+import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
 
 /** Bytes in one path segment on ext4, APFS and NTFS alike. */
 const MAX_SEGMENT_BYTES = 255;

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../types.js';
+import type { Breadcrumb } from '../contracts/types.js';
 import { useSite } from '../site-context.js';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

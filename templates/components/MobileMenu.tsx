@@ -3,7 +3,7 @@
 // It is a modal dialog: focus moves into it, Tab stays inside, following a
 // link closes it, and on closing focus returns to the hamburger toggle.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { SidebarItem } from '../types.js';
+import type { SidebarItem } from '../contracts/types.js';
 import { useSite } from '../site-context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Logo } from './Navbar.js';

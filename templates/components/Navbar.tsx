@@ -1,7 +1,7 @@
 // The top bar: brand, items left and right, colour toggle, and on narrow
 // screens a hamburger that opens the mobile menu.
 import { useRef } from 'react';
-import type { Logo as LogoData } from '../types.js';
+import type { Logo as LogoData } from '../contracts/types.js';
 import { useSite } from '../site-context.js';
 import { useHideOnScroll } from '../hooks/useHideOnScroll.js';
 import { ColorModeToggle } from './ColorModeToggle.js';

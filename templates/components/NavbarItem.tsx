@@ -1,7 +1,7 @@
 // One navbar entry, by type. Unknown types never reach the browser: the build
 // rejects them with the specification's error text.
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { NavbarItem as Item, NavbarLink } from '../types.js';
+import type { NavbarItem as Item, NavbarLink } from '../contracts/types.js';
 import { siteVersions, useDocsVersion, useVersionedLink } from '../docs-versions.js';
 import { useSite } from '../site-context.js';
 import { SearchBar } from './SearchBar.js';

@@ -1,4 +1,4 @@
-import type { PageLink } from '../types.js';
+import type { PageLink } from '../contracts/types.js';
 
 export function Pagination({ previous, next }: { previous?: PageLink; next?: PageLink }) {
   if (!previous && !next) return null;

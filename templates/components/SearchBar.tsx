@@ -2,11 +2,12 @@
 // Ctrl/Cmd+K or "/" focus it; arrows move, Enter opens, Escape closes. The
 // index loads on first use; after 300 ms of waiting the panel says so.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MarkedText, SearchResult } from '../types.js';
+import type { MarkedText, SearchResult } from '../contracts/types.js';
 import { useServices } from '../services.js';
 import { useSite } from '../site-context.js';
 import { message } from '../messages.js';
-import { MAX_QUERY_LENGTH } from '../search-limits.js';
+import { MAX_QUERY_LENGTH } from '../contracts/search-limits.js';
+import { DEFAULT_SEARCH_TAG } from '../contracts/search-files.js';
 
 const STALL_AFTER = 300;
 
@@ -14,7 +15,7 @@ type Status = 'idle' | 'loading' | 'stalled';
 
 /** The search tag of the page: the one whose prefix matches longest. */
 export function searchTagFor(tags: readonly { prefix: string; tag: string }[], permalink: string): string {
-  let best = { prefix: '', tag: 'default' };
+  let best = { prefix: '', tag: DEFAULT_SEARCH_TAG };
   for (const entry of tags) if (permalink.startsWith(entry.prefix) && entry.prefix.length > best.prefix.length) best = entry;
   return best.tag;
 }

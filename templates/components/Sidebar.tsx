@@ -1,7 +1,7 @@
 // The docs sidebar: links and collapsible categories. The current page's
 // category chain is open; the active link is marked and scrolled into view.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SidebarItem } from '../types.js';
+import type { SidebarItem } from '../contracts/types.js';
 import { Collapsible } from './Collapsible.js';
 
 export function containsHref(item: SidebarItem, href: string): boolean {

@@ -1,7 +1,7 @@
 // The table of contents beside a doc page: the heading levels the config asks
 // for (built at build time), with the entry of the heading in view marked.
 import { useEffect, useRef } from 'react';
-import type { TocItem } from '../types.js';
+import type { TocItem } from '../contracts/types.js';
 import { useActiveHeading } from '../hooks/useActiveHeading.js';
 
 function flatten(items: readonly TocItem[]): string[] {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import type { RebuildResult } from '../../cli/dev/dev-site.js';
-import type { DevEvents } from '../../templates/types.js';
+import type { DevEvents } from '../../templates/contracts/types.js';
 import { copyFixture, eventually, openEventLog, type EventLog } from './dev-harness.js';
 
 let root: string;

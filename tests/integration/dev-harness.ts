@@ -7,7 +7,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { DevEvents } from '../../templates/types.js';
+import type { DevEvents } from '../../templates/contracts/types.js';
 import { plainCliEnv } from '../helpers/site.js';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../..');

@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { markdownPath } from '../../cli/llms/paths.js';
 import { build } from '../../cli/pipeline.js';
 import type { SiteModel } from '../../cli/site.js';
-import type { SidebarItem } from '../../templates/types.js';
+import type { SidebarItem } from '../../templates/contracts/types.js';
 import { loadFixture, repoRoot, temporaryDir } from '../helpers/site.js';
 import { linkProblems, llmsSections } from './llms-helpers.js';
 

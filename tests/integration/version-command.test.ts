@@ -9,7 +9,7 @@ import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
-import type { ApiPage } from '../../templates/types.js';
+import type { ApiPage } from '../../templates/contracts/types.js';
 import { fixtureSite, loadFixture, plainCliEnv, repoRoot, temporaryDir } from '../helpers/site.js';
 
 interface Run {

@@ -10,12 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../cli/pipeline.js';
 import type { SiteModel } from '../../cli/site.js';
 import { queryIndex, queryTerms } from '../../runtime/search-client.js';
-import { loadSearchIndex } from '../../templates/search-index.js';
+import { loadSearchIndex } from '../../templates/contracts/search-index.js';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../templates/App.js';
 import { serverServices } from '../../templates/services.js';
-import type { DocPage, PageData, SiteStorage } from '../../templates/types.js';
+import type { DocPage, PageData, SiteStorage } from '../../templates/contracts/types.js';
 import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
 
 const BASE = '/versions-base/';

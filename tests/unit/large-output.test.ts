@@ -13,7 +13,7 @@ import { renderPageMarkup, renderPageMarkupParts } from '../../cli/render/render
 import { writeAtomically, type DeferredFiles, type FileParts } from '../../cli/write/atomic.js';
 import { App } from '../../templates/App.js';
 import { serverServices } from '../../templates/services.js';
-import type { PageData } from '../../templates/types.js';
+import type { PageData } from '../../templates/contracts/types.js';
 import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
 
 const EMOJI = '\u{1F600}';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { llmsTxt } from '../../cli/llms/index-file.js';
 import { sidebarOrder } from '../../cli/llms/sidebar-order.js';
-import type { SidebarItem } from '../../templates/types.js';
+import type { SidebarItem } from '../../templates/contracts/types.js';
 
 const page = (route: string) => ({ route });
 const pages = ['/', '/a', '/b/', '/b/c', '/d', '/api', '/orphan', '/e'].map(page);

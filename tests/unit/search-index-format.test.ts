@@ -9,8 +9,8 @@ import { buildSearchOutputs, FIELD_BOOSTS, serializeSearchIndex } from '../../cl
 import { expandIdentifiers, SEPARATOR } from '../../cli/search/tokens.js';
 import type { SiteModel } from '../../cli/site.js';
 import { queryIndex, queryTerms } from '../../runtime/search-client.js';
-import { loadSearchIndex, type SerializedSearchIndex } from '../../templates/search-index.js';
-import type { SearchDocument } from '../../templates/types.js';
+import { loadSearchIndex, type SerializedSearchIndex } from '../../templates/contracts/search-index.js';
+import type { SearchDocument } from '../../templates/contracts/types.js';
 import { fixtureSite, loadFixture } from '../helpers/site.js';
 
 let model: SiteModel;

@@ -13,7 +13,7 @@ import { useAnnouncementBar } from '../../templates/hooks/useAnnouncementBar.js'
 import { useColorMode } from '../../templates/hooks/useColorMode.js';
 import { serverServices, ServicesProvider, useServices } from '../../templates/services.js';
 import { SiteProvider, useSite } from '../../templates/site-context.js';
-import type { ClientServices, SiteStorage } from '../../templates/types.js';
+import type { ClientServices, SiteStorage } from '../../templates/contracts/types.js';
 import { fixtureSite, loadFixture } from '../helpers/site.js';
 
 let model: SiteModel;

@@ -2,11 +2,10 @@
 // syntax); every other heading gets GitHub's slug (github-slugger rules,
 // `-1`, `-2` suffixes for repeats), plus a `#` link inside the heading.
 //
-// This used to be markdown-it-anchor, which throws on a custom id that is
-// already taken (a crash of the whole build) and is quadratic in the number
-// of headings (it looks each heading up again by position, and tries every
-// suffix from `-1` for each repeat): 10,000 headings of one name took 20 s.
-// Same ids and markup, in linear time; a taken custom id is a warning.
+// Our own rule rather than markdown-it-anchor, whose ids we match: a custom id
+// that is already taken must be a warning, not a thrown error that stops the
+// build, and a page of many headings of one name must stay linear (a repeat
+// takes the next free suffix of a counter per slug, not a search from `-1`).
 import { slug } from 'github-slugger';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { warning } from '../../diagnostics.js';

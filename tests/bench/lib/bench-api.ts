@@ -3,4 +3,4 @@
 // code (query terms, index loading, querying).
 export { startStaticServer } from '../../../cli/dev/static-server.js';
 export { queryIndex, queryTerms } from '../../../runtime/search-client.js';
-export { loadSearchIndex } from '../../../templates/search-index.js';
+export { loadSearchIndex } from '../../../templates/contracts/search-index.js';

@@ -194,6 +194,7 @@ export interface SearchDocument {
   sidebarParentCategories: string[];
   pageTitle: string;
   sectionTitle?: string;
+  /** The section's href (permalink and `#id`), not a route: the name is the specification's field of the index file. */
   sectionRoute: Href;
   type: 'docs' | 'blog' | 'other';
 }
