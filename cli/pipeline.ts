@@ -1,15 +1,90 @@
-// `brokerdocs build` as a table of contents: load the site, bundle nothing
-// (the runtime is prebuilt), render every page, write atomically.
+// The pipeline as a table of contents: each stage a named, timed function of
+// what the stages before it made. `loadSite` runs them in order for `build`,
+// `check` and `dev`; `build` then renders and writes the site atomically.
 import path from 'node:path';
-import { loadRuntimeAssets, type RuntimeAssets } from './assets/runtime.js';
+import { loadRuntimeAssets } from './assets/runtime.js';
+import { checkSiteLinks } from './check/site-links.js';
+import { applySeverities } from './check/severities.js';
+import { readSiteConfig } from './config/site-config.js';
+import { linkContexts } from './content/link-context.js';
+import { createMarkdownRenderer } from './content/markdown.js';
+import { prepareHighlighter } from './content/prepare-highlighter.js';
+import { readContent } from './content/read-content.js';
+import { renderDocs } from './content/render-docs.js';
+import { listStaticFiles } from './content/static-files.js';
 import { DiagnosticError, hasErrors, type Diagnostic } from './diagnostics.js';
-import { buildMarkdownOutputs } from './llms/outputs.js';
+import { limitHeapGrowthFor } from './heap.js';
+import { buildApiReferences } from './openapi/api-references.js';
 import { deferredOutputs } from './render/outputs.js';
-import { buildSearchOutputs } from './search/outputs.js';
-import { loadSite, type SiteModel } from './site.js';
+import { notFoundPage } from './render/not-found.js';
+import { siteDataOf } from './render/site-data.js';
+import { siteOutputs } from './render/site-outputs.js';
+import { makePages } from './render/site-pages.js';
+import { resolveNavigation } from './routes/navigation.js';
+import type { SiteCache } from './site-cache.js';
+import type { SiteModel, VersionModel } from './site.js';
 import { createTimer, type Timer } from './timer.js';
 import { recoverInterrupted, writeAtomically } from './write/atomic.js';
 import { unwritableOutputs } from './write/unwritable.js';
+
+export interface LoadOptions {
+  /** `development` keeps drafts. */
+  mode: 'production' | 'development';
+  timer: Timer;
+  /** Results kept from the previous load of this site (only `dev` passes one). */
+  cache?: SiteCache;
+  /**
+   * Highlight code blocks in pages and render the API reference's body.
+   * Default: `true`; `check` turns it off (no diagnostic depends on either).
+   */
+  highlight?: boolean;
+}
+
+/** Every stage but rendering and writing: the site as a model, with every diagnostic. */
+export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true }: LoadOptions): Promise<SiteModel> {
+  const absoluteSite = path.resolve(siteDir);
+  const loaded = await timer.task('config', async () => (cache ? (cache.config ??= await readSiteConfig(absoluteSite)) : readSiteConfig(absoluteSite)));
+  const { config } = loaded;
+  const content = await timer.task('content: read', () => readContent(config, mode));
+  limitHeapGrowthFor({ pages: content.docs.length });
+  const highlighter = await timer.task('highlighter', () => prepareHighlighter(content.docs, { highlight, ahead: !cache }));
+  const markdown = createMarkdownRenderer(highlighter);
+  const links = linkContexts(config, content.contents, Boolean(cache));
+  const apis = await timer.task('openapi', () =>
+    buildApiReferences({ config, versions: content.versions, last: content.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight }),
+  );
+  const navigation = resolveNavigation(config, content, apis.all);
+  const rendered = await timer.task('markdown', async () => renderDocs(content.contents, markdown, links, cache));
+  const pages = makePages(config, content, navigation, rendered.byVersion, apis.all);
+  const staticDir = path.resolve(absoluteSite, config.staticDir);
+  const staticFiles = await timer.task('static', async () => (cache ? (cache.staticFiles ??= listStaticFiles(staticDir)) : listStaticFiles(staticDir)));
+  const site = siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked });
+  const docs = rendered.byVersion.flat();
+  const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles }));
+
+  const diagnostics = [...loaded.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks];
+  const versions = pages.linked
+    ? content.contents.map((version, i): VersionModel => ({
+        version: version.version,
+        docs: rendered.byVersion[i]!,
+        pages: pages.byVersion[i]!,
+        api: apis.all.find(({ plan }) => plan.owner === version.version)?.reference ?? apis.main,
+        sidebars: navigation.sidebarsByVersion[i]!,
+      }))
+    : undefined;
+  return {
+    config,
+    site,
+    pages: pages.pages,
+    notFound: notFoundPage(config),
+    docs,
+    api: apis.main,
+    staticFiles,
+    diagnostics: applySeverities(diagnostics, config),
+    inputs: [...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
+    ...(versions ? { versions, canonical: pages.linked!.canonical } : {}),
+  };
+}
 
 export interface BuildResult {
   ok: boolean;
@@ -25,38 +100,34 @@ export interface BuildOptions {
   strict?: boolean;
 }
 
+/** `brokerdocs build`: the site loaded, rendered and swapped into the output folder whole. */
 export async function build(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const timer = createTimer();
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
   // A build killed while swapping its output in left the previous one set aside: back it goes, whatever this build does.
   await recoverInterrupted(outDir);
+  const fail = (diagnostics: Diagnostic[]): BuildResult => ({ ok: false, diagnostics, outDir, pages: 0, timings: timer.timings });
   let model: SiteModel | undefined;
   try {
     model = await loadSite(siteDir, { mode: 'production', timer });
   } catch (caught) {
-    if (caught instanceof DiagnosticError) return { ok: false, diagnostics: caught.diagnostics, outDir, pages: 0, timings: timer.timings };
+    if (caught instanceof DiagnosticError) return fail(caught.diagnostics);
     throw caught;
   }
-  const diagnostics = model.diagnostics;
-  if (failed(diagnostics, options.strict)) return { ok: false, diagnostics, outDir, pages: 0, timings: timer.timings };
+  const { diagnostics } = model;
+  if (failed(diagnostics, options.strict)) return fail(diagnostics);
   const pages = model.pages.length;
   const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
-  const { files, deferred, unwritable } = await outputsOf(model, runtime, timer);
-  // The pages are all that is left to write: the model's sources, search sections and links (hundreds of MB for a large site) can go.
+  const outputs = siteOutputs(model);
+  const derived = outputs.derived(timer);
+  const { files, deferred } = await deferredOutputs(outputs.render, runtime, timer);
+  for (const [name, content] of derived) files.set(name, content);
+  const unwritable = unwritableOutputs(model, [...files.keys(), ...deferred.keys()]);
+  // The renderers hold pages, not the docs they were made from: the sources, sections and links (hundreds of MB for a large site) can go.
   model = undefined;
-  if (unwritable.length) return { ok: false, diagnostics: [...diagnostics, ...unwritable], outDir, pages: 0, timings: timer.timings };
+  if (unwritable.length) return fail([...diagnostics, ...unwritable]);
   await timer.task('render and write', () => writeAtomically(outDir, files, deferred));
   return { ok: true, diagnostics, outDir, pages, timings: timer.timings };
-}
-
-/** Every file of the build, the pages still to be rendered (as they are written, so a big site's pages are never all in memory). */
-async function outputsOf(model: SiteModel, runtime: RuntimeAssets, timer: Timer) {
-  const search = timer.taskSync('search index', () => buildSearchOutputs(model));
-  const markdown = timer.taskSync('markdown export', () => buildMarkdownOutputs(model));
-  // Rendering needs the pages, not the docs they were made from: what the renderers keep holds no docs.
-  const pagesOnly: SiteModel = { ...model, docs: [], versions: model.versions?.map((version) => ({ ...version, docs: [] })) };
-  const { files, deferred } = await deferredOutputs(pagesOnly, runtime, timer, { files: new Map([...search, ...markdown]) });
-  return { files, deferred, unwritable: unwritableOutputs(model, [...files.keys(), ...deferred.keys()]) };
 }
 
 export function failed(diagnostics: readonly Diagnostic[], strict = false): boolean {

@@ -6,17 +6,9 @@
 // Rendered results are keyed by everything they depend on (the source and the
 // routes links resolve against), so a stale entry cannot be served; the config,
 // the spec and the static folder are dropped by the watcher that sees them change.
-import type { SiteConfig } from './config/resolve.js';
+import type { LoadedConfig } from './config/site-config.js';
 import type { MarkdownEnv } from './content/env.js';
-import type { Diagnostic } from './diagnostics.js';
-import type { ApiReference } from './openapi/reference.js';
-
-export interface CachedConfig {
-  config: SiteConfig;
-  diagnostics: Diagnostic[];
-  /** The config file and every file it imports. */
-  dependencies: string[];
-}
+import type { BuiltApi } from './openapi/api-references.js';
 
 export interface Keyed<T> {
   key: string;
@@ -24,14 +16,14 @@ export interface Keyed<T> {
 }
 
 export interface SiteCache {
-  config?: CachedConfig;
+  config?: LoadedConfig;
   /** Rendered Markdown by doc file. */
   markdown: Map<string, Keyed<{ html: string; env: MarkdownEnv }>>;
   /** Doc files looked up since the last sweep; the others are gone. */
   markdownUsed: Set<string>;
-  api?: Keyed<{ reference: ApiReference; rules: Diagnostic[] }>;
+  api?: Keyed<BuiltApi>;
   /** API references of docs versions' own spec snapshots, by snapshot file (`dev` does not watch snapshots: they are not edited). */
-  versionApis?: Map<string, Keyed<{ reference: ApiReference; rules: Diagnostic[] }>>;
+  versionApis?: Map<string, Keyed<BuiltApi>>;
   /** Static files by path under the base URL. */
   staticFiles?: Map<string, string>;
 }

@@ -7,11 +7,11 @@
 import path from 'node:path';
 import { findConfigFile } from '../config/load.js';
 import { DiagnosticError, error, hasErrors, type Diagnostic } from '../diagnostics.js';
-import { renderOutputs } from '../render/outputs.js';
-import { buildMarkdownOutputs } from '../llms/outputs.js';
-import { buildSearchOutputs } from '../search/outputs.js';
+import { loadSite } from '../pipeline.js';
+import { renderOutputs, type RenderInput } from '../render/outputs.js';
+import { siteOutputs, type SiteOutputs } from '../render/site-outputs.js';
 import { createSiteCache, sweepMarkdown, type SiteCache } from '../site-cache.js';
-import { loadSite, type SiteModel } from '../site.js';
+import type { SiteModel } from '../site.js';
 import { createTimer } from '../timer.js';
 import { joinedFiles, type OutputFiles } from '../write/atomic.js';
 import { VERSIONS_FILE } from '../versions/names.js';
@@ -56,12 +56,14 @@ export interface DevSite {
 
 interface Good {
   model: SiteModel;
+  outputs: SiteOutputs;
   files: OutputFiles;
   siteJson: string;
   runtime: DevRuntime;
   render: RenderOutputs;
   /** Files every render writes whatever its pages (assets, 404, sitemap…), so not a page's own. */
   shared: ReadonlySet<string>;
+  /** The search indexes and the Markdown export, once asked for. */
   derived?: OutputFiles;
 }
 
@@ -141,11 +143,12 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
   /** Makes `model` the served build, rendering what changed; returns the permalinks that did. */
   async function publish(model: SiteModel, current: DevRuntime): Promise<RebuildResult['pages']> {
     const siteJson = JSON.stringify(model.site);
+    const outputs = siteOutputs(model);
     const full = renderAll || !good || good.runtime !== current || good.render !== render || good.siteJson !== siteJson || !sameRoutes(good.model, model);
     if (full) {
-      const files = await renderGuarded(model, current, 'all');
-      const shared = new Set((await renderGuarded(model, current, [])).keys());
-      good = { model, files, siteJson, runtime: current, render, shared };
+      const files = await renderGuarded(model, outputs.render, current, 'all');
+      const shared = new Set((await renderGuarded(model, outputs.render, current, [])).keys());
+      good = { model, outputs, files, siteJson, runtime: current, render, shared };
       renderAll = false;
       return 'all';
     }
@@ -154,19 +157,19 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
     const changed = model.pages.filter((page) => !samePage(before.get(page.route)!, page));
     const files = changed.length ? new Map(served.files) : served.files;
     if (changed.length) {
-      for (const [name, content] of await renderGuarded(model, current, changed)) if (!served.shared.has(name)) files.set(name, content);
-      if (model.api && changed.some((page) => page.kind === 'api')) files.set(model.api.specFile.name, model.api.specFile.content);
+      for (const [name, content] of await renderGuarded(model, outputs.render, current, changed)) if (!served.shared.has(name)) files.set(name, content);
+      if (changed.some((page) => page.kind === 'api')) for (const spec of outputs.render.specFiles) files.set(spec.name, spec.content);
     }
     // Search indexes and the Markdown export are made again on demand from the new model.
-    good = { ...served, model, files, derived: changed.length ? undefined : served.derived };
+    good = { ...served, model, outputs, files, derived: changed.length ? undefined : served.derived };
     return changed.map((page) => page.permalink);
   }
 
-  /** Renders the site, or only these pages (without static files and spec download); a template crash names the page's source. */
-  async function renderGuarded(model: SiteModel, current: DevRuntime, pages: PageData[] | 'all'): Promise<OutputFiles> {
-    const subset = (list: PageData[]): SiteModel => ({ ...model, pages: list, staticFiles: new Map(), api: undefined });
+  /** Renders the site, or only these pages (without static files and spec downloads); a template crash names the page's source. */
+  async function renderGuarded(model: SiteModel, input: RenderInput, current: DevRuntime, pages: PageData[] | 'all'): Promise<OutputFiles> {
+    const subset = (list: PageData[]): RenderInput => ({ ...input, pages: list, staticFiles: new Map(), specFiles: [] });
     try {
-      return await render(pages === 'all' ? model : subset(pages), current.assets, createTimer());
+      return await render(pages === 'all' ? input : subset(pages), current.assets, createTimer());
     } catch (caught) {
       // Every render includes the 404 page and the site's chrome: when those fail, no page is to blame.
       try {
@@ -187,16 +190,16 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
   }
 
   function targetsOf(model: SiteModel | undefined): WatchTargets {
-    const config = cache.config;
-    if (!config) return targets; // the config did not load: keep watching what it was read from
-    const site = config.config;
-    const spec = site.openapi ? [path.resolve(site.siteDir, site.openapi.spec)] : [];
+    const loaded = cache.config;
+    if (!loaded) return targets; // the config did not load: keep watching what it was read from
+    const { config } = loaded;
+    const spec = config.openapi ? [path.resolve(config.siteDir, config.openapi.spec)] : [];
     return {
-      config: new Set([path.resolve(site.siteDir, site.configFile), ...config.dependencies]),
-      docsDir: site.docsDir,
+      config: new Set([path.resolve(config.siteDir, config.configFile), ...loaded.dependencies]),
+      docsDir: config.docsDir,
       api: new Set([...spec, ...(model?.api?.sources ?? [])]),
-      staticDir: path.resolve(site.siteDir, site.staticDir),
-      versions: versionPaths(site.siteDir),
+      staticDir: path.resolve(config.siteDir, config.staticDir),
+      versions: versionPaths(config.siteDir),
       theme: themeDirs,
     };
   }
@@ -208,7 +211,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
       return {
         baseUrl: current.model.config.baseUrl,
         files: current.files,
-        derivedFiles: () => (current.derived ??= new Map([...buildSearchOutputs(current.model), ...joinedFiles(buildMarkdownOutputs(current.model))])),
+        derivedFiles: () => (current.derived ??= joinedFiles(current.outputs.derived())),
       };
     },
     get latest() {

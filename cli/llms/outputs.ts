@@ -10,7 +10,7 @@
 import { createLinkResolver } from '../content/link-resolver.js';
 import type { DocSource } from '../content/docs.js';
 import type { Section } from '../content/env.js';
-import type { SiteModel } from '../site.js';
+import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { BuildFiles } from '../write/atomic.js';
 import { routeToHref } from '../routes/href.js';
 import { routeKey } from '../routes/table.js';
@@ -54,10 +54,10 @@ export interface MarkdownSetInput {
 export function buildMarkdownOutputs(model: SiteModel): BuildFiles {
   const { config, site } = model;
   const origin = config.url.replace(/\/+$/, '');
-  const sets = model.versions
-    ? // The last version first: a shared reference's links resolve against its docs, as in the build.
-      [...model.versions].sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast)).map((v) => ({ folder: v.version.path ? `${v.version.path}/` : '', docs: v.docs, pages: v.pages, api: v.api, sidebars: v.sidebars }))
-    : [{ folder: '', docs: model.docs, pages: model.pages, api: model.api, sidebars: site.sidebars }];
+  // The last version first: a shared reference's links resolve against its docs, as in the build.
+  const sets = docsScopes(model)
+    .sort((a, b) => Number(b.version?.isLast ?? false) - Number(a.version?.isLast ?? false))
+    .map((scope) => ({ ...scope, folder: scope.version?.path ? `${scope.version.path}/` : '' }));
 
   const files: BuildFiles = new Map();
   const apiSets = new Map<ApiReference, MarkdownSetInput['api']>();
@@ -87,8 +87,8 @@ export function buildMarkdownOutputs(model: SiteModel): BuildFiles {
 }
 
 /** The doc pages of a set with the source each was rendered from. */
-function markdownDocs(pages: readonly PageData[], rendered: SiteModel['docs']): MarkdownDoc[] {
-  const renderedByRoute = new Map<string, SiteModel['docs'][number]>();
+function markdownDocs(pages: readonly PageData[], rendered: DocsScope['docs']): MarkdownDoc[] {
+  const renderedByRoute = new Map<string, DocsScope['docs'][number]>();
   for (const r of rendered) if (!renderedByRoute.has(routeKey(r.doc.route))) renderedByRoute.set(routeKey(r.doc.route), r);
   const docs: MarkdownDoc[] = [];
   for (const page of pages) {

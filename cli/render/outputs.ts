@@ -1,4 +1,4 @@
-// Turns the site model into the files of the build: one HTML file and one
+// Turns the pages into the files of the build: one HTML file and one
 // page-data file per route, 404.html, the site data, runtime assets, static
 // files, the spec download and sitemap.xml.
 import { createHash } from 'node:crypto';
@@ -7,13 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeAssets } from '../assets/runtime.js';
-import { apiReferences, type SiteModel } from '../site.js';
+import type { SiteConfig } from '../config/resolve.js';
 import type { Timer } from '../timer.js';
 import { joinedContent, joinedFiles, type BuildFiles, type DeferredFiles, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
-import type { PageData } from '../../templates/contracts/types.js';
+import type { NotFoundPage, PageData, SiteData } from '../../templates/contracts/types.js';
 import { contentSecurityPolicy } from './csp.js';
 import { renderDocumentParts, type DocumentAssets } from './html.js';
 import { pageDataParts } from './page-data.js';
@@ -25,14 +25,28 @@ export function contentHash(content: string | Buffer): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
 
-export interface ExtraOutputs {
-  /** More files (search indexes, llms.txt…) from other stages, by path. */
-  files?: BuildFiles;
+/** What the site's pages are rendered from: the pages and the files that go with them, not the docs they were made of. */
+export interface RenderInput {
+  config: SiteConfig;
+  site: SiteData;
+  pages: readonly PageData[];
+  notFound: NotFoundPage;
+  /** Static files by path under the base URL, copied as they are. */
+  staticFiles: ReadonlyMap<string, string>;
+  /** The API documents offered for download. */
+  specFiles: readonly SpecFile[];
+  /** Canonical href of the pages whose canonical page is another version's, by route. */
+  canonical?: ReadonlyMap<string, string>;
 }
 
-/** Every file of the build, rendered (what `dev` serves from memory). */
-export async function renderOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<OutputFiles> {
-  const { files, deferred } = await deferredOutputs(model, runtime, timer, extra);
+export interface SpecFile {
+  name: string;
+  content: Buffer;
+}
+
+/** Every rendered file of the site (what `dev` serves from memory). */
+export async function renderOutputs(model: RenderInput, runtime: RuntimeAssets, timer: Timer): Promise<OutputFiles> {
+  const { files, deferred } = await deferredOutputs(model, runtime, timer);
   const rendered = joinedFiles(files);
   await timer.task('render', async () => {
     for (const [name, render] of deferred) rendered.set(name, joinedContent(await render()));
@@ -50,7 +64,7 @@ const RENDER_WORKER = fileURLToPath(new URL('./render-worker.js', import.meta.ur
  * rendered: writeAtomically renders each as it writes it, so a 10,000-page
  * site never holds all its pages in memory at once.
  */
-export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, timer: Timer, extra: ExtraOutputs = {}): Promise<{ files: BuildFiles; deferred: DeferredFiles }> {
+export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets, timer: Timer): Promise<{ files: BuildFiles; deferred: DeferredFiles }> {
   const { config, site } = model;
   const files: BuildFiles = new Map();
   const deferred: DeferredFiles = new Map();
@@ -104,7 +118,7 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
         files.set(name, await readFile(absolute));
       }),
     );
-    for (const api of apiReferences(model)) files.set(api.specFile.name, api.specFile.content);
+    for (const spec of model.specFiles) files.set(spec.name, spec.content);
   });
   files.set(
     'sitemap.xml',
@@ -113,12 +127,11 @@ export async function deferredOutputs(model: SiteModel, runtime: RuntimeAssets, 
       model.pages.map((page) => page.permalink),
     ),
   );
-  for (const [name, content] of extra.files ?? []) files.set(name, content);
   return { files, deferred };
 }
 
 /** The inline head script with this site's options baked in. */
-function headScript(source: string, model: SiteModel): string {
+function headScript(source: string, model: RenderInput): string {
   const { site } = model;
   const options = {
     baseUrl: site.baseUrl,

@@ -1,7 +1,7 @@
 // Search documents at section level: one per page and one per h2/h3 section
 // of every listed doc, plus the tags, operations and schemas of the API
 // reference (type `other`).
-import type { SiteModel } from '../site.js';
+import type { DocsScope } from '../site.js';
 import type { SearchDocument, SidebarItem } from '../../templates/contracts/types.js';
 
 /**
@@ -11,16 +11,16 @@ import type { SearchDocument, SidebarItem } from '../../templates/contracts/type
  */
 const MAX_CONTENT = 140;
 
-export function searchDocuments(model: SiteModel): { documents: SearchDocument[]; fullText: string[] } {
+export function searchDocuments(scope: DocsScope): { documents: SearchDocument[]; fullText: string[] } {
   const documents: SearchDocument[] = [];
   const fullText: string[] = [];
   const add = (doc: Omit<SearchDocument, 'id' | 'content'>, text: string) => {
     documents.push({ id: documents.length, ...doc, content: clip(text) });
     fullText.push(text);
   };
-  const pagesByRoute = new Map(model.pages.map((page) => [page.route, page]));
-  const trails = categoryTrails(model.site.sidebars);
-  for (const { doc, env } of model.docs) {
+  const pagesByRoute = new Map(scope.pages.map((page) => [page.route, page]));
+  const trails = categoryTrails(scope.sidebars);
+  for (const { doc, env } of scope.docs) {
     const page = pagesByRoute.get(doc.route);
     if (!page || page.kind !== 'doc' || doc.frontMatter.unlisted) continue;
     const parents = page.sidebarId ? (trails.get(page.sidebarId)?.get(doc.id) ?? []) : [];
@@ -35,9 +35,9 @@ export function searchDocuments(model: SiteModel): { documents: SearchDocument[]
       );
     }
   }
-  if (model.api) {
-    const page = model.api.page;
-    for (const section of model.api.sections) {
+  if (scope.api) {
+    const page = scope.api.page;
+    for (const section of scope.api.sections) {
       add(
         { title: section.title, tags: [], sidebarParentCategories: section.parents, pageTitle: page.title, sectionTitle: section.title, sectionRoute: `${page.permalink}#${section.id}`, type: 'other' },
         section.text,

@@ -3,7 +3,7 @@
 // browser turns into a lunr index, see templates/contracts/search-index.ts). Field
 // boosts: title 5, content 1, tags 3, parent categories 2; BM25 k1 1.2, b 0.75.
 import type lunr from 'lunr';
-import type { SiteModel } from '../site.js';
+import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { OutputFiles } from '../write/atomic.js';
 import { loadSearchIndex, SEARCH_INDEX_FORMAT, type SerializedSearchIndex } from '../../templates/contracts/search-index.js';
 import type { SearchDocument } from '../../templates/contracts/types.js';
@@ -17,8 +17,8 @@ export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCatego
 const K1 = 1.2;
 const B = 0.75;
 
-export function serializeSearchIndex(model: SiteModel): { documents: SearchDocument[]; index: SerializedSearchIndex } {
-  const { documents, fullText } = searchDocuments(model);
+export function serializeSearchIndex(scope: DocsScope): { documents: SearchDocument[]; index: SerializedSearchIndex } {
+  const { documents, fullText } = searchDocuments(scope);
   const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
   // Made one document at a time as they are counted: a large site's expanded texts are never all in memory.
   function* texts() {
@@ -60,21 +60,17 @@ function encode(frequencies: Frequencies): SerializedSearchIndex {
 }
 
 /** The documents and the lunr index the browser builds from the written file. */
-export function buildSearchIndex(model: SiteModel): { documents: SearchDocument[]; index: lunr.Index } {
-  const { documents, index } = serializeSearchIndex(model);
+export function buildSearchIndex(scope: DocsScope): { documents: SearchDocument[]; index: lunr.Index } {
+  const { documents, index } = serializeSearchIndex(scope);
   return { documents, index: loadSearchIndex(JSON.parse(JSON.stringify(index)) as SerializedSearchIndex) };
 }
 
+/** One index file per scope: the site's (tag `default`), or each docs version's with the API reference it belongs with. */
 export function buildSearchOutputs(model: SiteModel): OutputFiles {
   const files: OutputFiles = new Map();
-  if (!model.versions) {
-    files.set(searchIndexFile(DEFAULT_SEARCH_TAG), JSON.stringify(serializeSearchIndex(model)));
-    return files;
-  }
-  // One index per docs version, holding its pages and the API reference it belongs with.
-  for (const version of model.versions) {
-    const own = { ...model, docs: version.docs, pages: version.pages, api: version.api };
-    files.set(searchIndexFile(versionSearchTag(DOCS_PLUGIN_ID, version.version.name)), JSON.stringify(serializeSearchIndex(own)));
+  for (const scope of docsScopes(model)) {
+    const tag = scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG;
+    files.set(searchIndexFile(tag), JSON.stringify(serializeSearchIndex(scope)));
   }
   return files;
 }

@@ -11,7 +11,7 @@ import { getHighlighter } from '../../cli/content/highlight.js';
 import { createLinkResolver } from '../../cli/content/link-resolver.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../cli/content/markdown.js';
 import { expandIdentifiers } from '../../cli/search/tokens.js';
-import { loadSite } from '../../cli/site.js';
+import { loadSite } from '../../cli/pipeline.js';
 import { createTimer } from '../../cli/timer.js';
 import { temporaryDir } from '../helpers/site.js';
 import { reportFigure } from './figures.js';

@@ -2,7 +2,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSite, type SiteModel } from '../../cli/site.js';
+import { loadSite } from '../../cli/pipeline.js';
+import type { SiteModel } from '../../cli/site.js';
 import { createTimer } from '../../cli/timer.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');

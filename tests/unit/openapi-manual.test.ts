@@ -8,9 +8,9 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline.js';
+import { build, loadSite } from '../../cli/pipeline.js';
 import { buildSearchIndex } from '../../cli/search/outputs.js';
-import { loadSite } from '../../cli/site.js';
+import { docsScopes } from '../../cli/site.js';
 import { createTimer } from '../../cli/timer.js';
 import { redocSlug } from '../../cli/openapi/anchors.js';
 import { queryTerms } from '../../runtime/search-client.js';
@@ -98,7 +98,7 @@ describe('request samples', () => {
 describe('search', () => {
   it('finds operations and schemas by their identifiers', { timeout: 120_000 }, async () => {
     const model = await loadSite(repoRoot, { mode: 'production', timer: createTimer() });
-    const { documents, index } = buildSearchIndex(model);
+    const { documents, index } = buildSearchIndex(docsScopes(model)[0]!);
     /** Result links in rank order, the way the browser client queries. */
     const search = (text: string) =>
       index

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { searchDocuments } from '../../cli/search/documents.js';
 import { buildSearchOutputs, FIELD_BOOSTS, serializeSearchIndex } from '../../cli/search/outputs.js';
 import { expandIdentifiers, SEPARATOR } from '../../cli/search/tokens.js';
-import type { SiteModel } from '../../cli/site.js';
+import { docsScopes, type SiteModel } from '../../cli/site.js';
 import { queryIndex, queryTerms } from '../../runtime/search-client.js';
 import { loadSearchIndex, type SerializedSearchIndex } from '../../templates/contracts/search-index.js';
 import type { SearchDocument } from '../../templates/contracts/types.js';
@@ -24,7 +24,7 @@ lunr.Pipeline.registerFunction(dropEmpty as lunr.PipelineFunction, 'dropEmpty');
 
 /** lunr's own way: Builder.add per document, with the pipeline the index uses. */
 function referenceIndex(): lunr.Index {
-  const { documents, fullText } = searchDocuments(model);
+  const { documents, fullText } = searchDocuments(docsScopes(model)[0]!);
   const previousSeparator = lunr.tokenizer.separator;
   lunr.tokenizer.separator = SEPARATOR;
   try {
@@ -102,7 +102,7 @@ describe('serialized search index', () => {
   });
 
   it('is much smaller than lunr’s own serialisation', () => {
-    const { index } = serializeSearchIndex(model);
+    const { index } = serializeSearchIndex(docsScopes(model)[0]!);
     const ours = gzipSync(JSON.stringify(index)).length;
     const lunrs = gzipSync(JSON.stringify(referenceIndex())).length;
     expect(ours).toBeLessThan(lunrs / 2);

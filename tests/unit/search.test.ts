@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { searchDocuments } from '../../cli/search/documents.js';
 import { buildSearchIndex, FIELD_BOOSTS } from '../../cli/search/outputs.js';
 import { expandIdentifiers, identifierParts } from '../../cli/search/tokens.js';
-import type { SiteModel } from '../../cli/site.js';
+import { docsScopes, type SiteModel } from '../../cli/site.js';
 import { markTerms, queryTerms, resultHref, snippet } from '../../runtime/search-client.js';
 import { fixtureSite, loadFixture } from '../helpers/site.js';
 
@@ -26,7 +26,7 @@ function query(index: lunr.Index, text: string) {
 
 describe('search documents', () => {
   it('has one document per page and one per h2/h3 section, with every field', () => {
-    const { documents } = searchDocuments(model);
+    const { documents } = searchDocuments(docsScopes(model)[0]!);
     const intro = documents.filter((d) => d.pageTitle === 'Introduction');
     expect(intro.map((d) => d.sectionTitle ?? null)).toEqual([null, 'Install the thing', 'Configure the token', 'Token lifetime']);
     const section = intro.find((d) => d.sectionTitle === 'Configure the token')!;
@@ -43,7 +43,7 @@ describe('search documents', () => {
   });
 
   it('indexes the API reference as type "other", linking to operation anchors', () => {
-    const { documents } = searchDocuments(model);
+    const { documents } = searchDocuments(docsScopes(model)[0]!);
     const operation = documents.find((d) => d.type === 'other' && d.sectionRoute.endsWith('operation/getWidgets'));
     expect(operation).toBeDefined();
     expect(operation!.sectionRoute).toBe('/web-base/api#tag/Widgets/operation/getWidgets');
@@ -84,7 +84,7 @@ describe('index', () => {
   });
 
   it('finds identifiers whole, by their parts and by prefix', () => {
-    const { documents, index } = buildSearchIndex(model);
+    const { documents, index } = buildSearchIndex(docsScopes(model)[0]!);
     const top = (text: string) => documents[Number(query(index, text)[0]?.ref)]?.sectionRoute;
     expect(top('countback')).toBe('/web-base/guide/advanced#deep-section');
     expect(top('supportTrackLatency')).toBe('/web-base/guide/intro#configure');
@@ -93,7 +93,7 @@ describe('index', () => {
   });
 
   it('ranks a title match above a content match', () => {
-    const { documents, index } = buildSearchIndex(model);
+    const { documents, index } = buildSearchIndex(docsScopes(model)[0]!);
     const results = query(index, 'lifetime').map((r) => documents[Number(r.ref)]!);
     expect(results[0]!.title).toBe('Token lifetime');
   });

@@ -1,0 +1,26 @@
+// How the links of one docs version resolve: `other.md` is that version's
+// page, so each version gets its own context. The Markdown and the API
+// reference stages both resolve links through it.
+import type { SiteConfig } from '../config/resolve.js';
+import type { DocsVersionContent } from '../versions/docs-version.js';
+import type { DocSource } from './docs.js';
+import { createLinkResolver } from './link-resolver.js';
+
+export interface LinkContext {
+  resolverFor: (doc: Pick<DocSource, 'relative' | 'route'>) => ReturnType<typeof createLinkResolver>;
+  /** What a cached render's links depend on: it stays valid while this is unchanged (empty when nothing is cached). */
+  routesKey: string;
+}
+
+/** One context per docs version, by version name. */
+export function linkContexts(config: SiteConfig, contents: readonly DocsVersionContent[], cached: boolean): Map<string, LinkContext> {
+  return new Map(contents.map((content) => [content.version.name, linkContext(config, content.docs, cached)]));
+}
+
+function linkContext(config: SiteConfig, docs: readonly DocSource[], cached: boolean): LinkContext {
+  const routesByFile = new Map(docs.map((doc) => [doc.relative, doc.route]));
+  return {
+    resolverFor: (doc) => createLinkResolver({ baseUrl: config.baseUrl, routesByFile, from: doc }),
+    routesKey: cached ? JSON.stringify([...routesByFile]) : '',
+  };
+}

@@ -1,0 +1,8 @@
+// The page for unknown paths, written as 404.html.
+import type { SiteConfig } from '../config/resolve.js';
+import { routeToHref } from '../routes/href.js';
+import type { NotFoundPage } from '../../templates/contracts/types.js';
+
+export function notFoundPage(config: SiteConfig): NotFoundPage {
+  return { kind: 'notFound', route: '/404', permalink: routeToHref(config.baseUrl, '404.html'), title: 'Page not found', html: '' };
+}

@@ -1,0 +1,59 @@
+// The site data stage: what every page's chrome shows (title, navbar, footer,
+// sidebars, colour mode, versions, search tags), sent to the browser once.
+import type { SiteConfig } from '../config/resolve.js';
+import { routeToHref } from '../routes/href.js';
+import { resolveFooter } from '../routes/navbar.js';
+import type { LinkedVersions } from '../versions/site-versions.js';
+import { DOCS_PLUGIN_ID } from '../versions/versions.js';
+import { DEFAULT_SEARCH_TAG } from '../../templates/contracts/search-files.js';
+import type { SiteData } from '../../templates/contracts/types.js';
+
+export interface SiteDataInput {
+  sidebars: SiteData['sidebars'];
+  navbar: SiteData['navbar']['items'];
+  /** The versions and their search tags; absent on a site without versions. */
+  versions?: Pick<LinkedVersions, 'versions' | 'searchTags'>;
+}
+
+export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions }: SiteDataInput): SiteData {
+  const theme = config.themeConfig;
+  const logoOf = (logo: NonNullable<typeof theme.navbar.logo> | undefined, alt: string) =>
+    logo
+      ? {
+          src: resolveAsset(config, logo.src)!,
+          srcDark: resolveAsset(config, logo.srcDark),
+          alt: logo.alt ?? alt,
+          href: logo.href ? resolveAsset(config, logo.href)! : config.baseUrl,
+          width: logo.width,
+          height: logo.height,
+        }
+      : undefined;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    url: config.url,
+    navbar: {
+      title: theme.navbar.title ?? config.title,
+      logo: logoOf(theme.navbar.logo, theme.navbar.title ?? config.title),
+      hideOnScroll: theme.navbar.hideOnScroll,
+      items: navbar,
+    },
+    footer: theme.footer
+      ? { style: theme.footer.style, columns: resolveFooter(config), logo: logoOf(theme.footer.logo, config.title), copyright: theme.footer.copyright }
+      : undefined,
+    colorMode: theme.colorMode,
+    announcementBar: theme.announcementBar,
+    sidebars,
+    sidebar: theme.docs.sidebar,
+    docs: { pluginId: DOCS_PLUGIN_ID, versions: versions?.versions ?? [], versionPersistence: theme.docs.versionPersistence },
+    searchTags: versions?.searchTags ?? [{ prefix: config.baseUrl, tag: DEFAULT_SEARCH_TAG }],
+    pageDataBase: routeToHref(config.baseUrl, 'page-data/'),
+  };
+}
+
+/** An asset path of the config as an href: absolute URLs and paths already under the base URL stay as written. */
+function resolveAsset(config: SiteConfig, src: string | undefined): string | undefined {
+  if (!src) return undefined;
+  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src) || src.startsWith(config.baseUrl) ? src : routeToHref(config.baseUrl, src);
+}
