@@ -3,13 +3,13 @@
 //
 // Strings built by `+=` are kept as "cons strings": a node pointing at both
 // halves, so a renderer's output (React's string renderer, markdown-it, the
-// highlighters) is a tree of thousands of nodes, ~20 times the memory of its
-// text (a 6 MB string built from 2 million pieces holds 112 MB). Reading a
-// character makes V8 copy the text into one flat string and drop the tree.
+// highlighters) is a tree of thousands of nodes, many times the memory of
+// its text. Reading a character makes V8 copy the text into one flat string
+// and drop the tree.
 //
-// Writing a string encodes all of it into a buffer first: a 270 MB API
-// reference body would take another 270 MB (and its page-data JSON, escaped,
-// as much again). Written in slices, only a slice is encoded at a time.
+// Writing a string encodes all of it into a buffer first, so a large API
+// reference body would be held twice (and its page-data JSON, escaped, once
+// more). Written in slices, only a slice is encoded at a time.
 
 /** `text`, flattened in place (the same value: only its representation in memory changes). */
 export function flatString(text: string): string {

@@ -142,9 +142,8 @@ async function writeTree(root: string, files: BuildFiles, deferred: DeferredFile
  * never encoded whole, and small parts together. A file that fits in one
  * slice (every page of a usual site) is written with one synchronous call:
  * that copies it to the page cache in less time than the three round trips
- * to libuv's thread pool of an asynchronous write, while the main thread
- * would only wait for them (1,000 pages: −0.5 s, −40 MB; the manual's build
- * the same).
+ * to libuv's thread pool of an asynchronous write, which the main thread
+ * would only wait for.
  */
 async function writeContent(file: string, content: string | Buffer | FileParts): Promise<void> {
   if (Buffer.isBuffer(content)) return writeFileSync(file, content);
