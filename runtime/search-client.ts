@@ -2,7 +2,7 @@
 // index is fetched once (callers arriving meanwhile wait for the same fetch);
 // a failed fetch gives an empty index silently.
 import lunr from 'lunr';
-import { loadSearchIndex, type SerializedSearchIndex } from '../templates/contracts/search-index.js';
+import type { SearchIndexFile } from '../templates/contracts/search-index.js';
 import { searchIndexFile } from '../templates/contracts/search-files.js';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/contracts/search-limits.js';
 import type { MarkedText, SearchDocument, SearchResult, SiteData } from '../templates/contracts/types.js';
@@ -20,8 +20,8 @@ function loadIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
     pending = fetch(site.baseUrl + searchIndexFile(tag))
       .then(async (response) => {
         if (!response.ok) return { documents: [], index: null };
-        const data = (await response.json()) as { documents: SearchDocument[]; index: SerializedSearchIndex };
-        return { documents: data.documents, index: loadSearchIndex(data.index) };
+        const data = (await response.json()) as SearchIndexFile;
+        return { documents: data.documents, index: lunr.Index.load(data.index) };
       })
       .catch(() => ({ documents: [], index: null }));
     indexes.set(tag, pending);

@@ -1,6 +1,7 @@
 // Term frequencies per document field, exactly as lunr's Builder.add counts
 // them (its tokenizer with our separator, then trimmer, stop-word filter and
-// stemmer), without building lunr's index in Node: the browser builds that.
+// stemmer), kept as plain lists rather than lunr's objects per field and
+// document, from which lunr-json.ts writes lunr's serialisation.
 // Each distinct word goes through the pipeline once; a site says the same
 // words thousands of times.
 import lunr from 'lunr';

@@ -3,6 +3,7 @@
 // navbar doc links per version, one search index per version, canonical URLs
 // and the sitemap; links checked within each version; an unversioned site
 // unchanged.
+import lunr from 'lunr';
 import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../cli/pipeline.js';
 import type { SiteModel } from '../../cli/site.js';
 import { queryIndex, queryTerms } from '../../runtime/search-client.js';
-import { loadSearchIndex } from '../../templates/contracts/search-index.js';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../templates/App.js';
@@ -161,7 +161,7 @@ describe('search per version', () => {
   it('finds a version’s words only in its own index, and the shared API reference in every index', async () => {
     const search = async (tag: string, text: string) => {
       const data = JSON.parse(await read(`search-index-docs-default-${tag}.json`));
-      return queryIndex(loadSearchIndex(data.index), data.documents, queryTerms(text)).map((r) => r.document.sectionRoute);
+      return queryIndex(lunr.Index.load(data.index), data.documents, queryTerms(text)).map((r) => r.document.sectionRoute);
     };
     expect(await search('current', 'quasar')).toEqual([`${BASE}next/intro`]);
     expect(await search('1.1', 'quasar')).toEqual([]);
