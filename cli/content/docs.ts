@@ -71,7 +71,7 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
   const parsed = parseFrontMatter(source, file);
   const frontMatter = parsed.frontMatter;
   const location = locateDoc(page.relative, frontMatter.id);
-  const route = docRoute(location, path.basename(page.relative), frontMatter.slug, {
+  const route = docRoute(location, frontMatter.slug, {
     routeBasePath,
     trailingSlash: config.trailingSlash,
   });

@@ -1,9 +1,16 @@
-// File path → doc id and route, the Docusaurus way: `index.md`/`README.md`
-// give their folder's route with a trailing slash; number prefixes
-// (`01-intro.md`) order files without showing in ids or URLs; `slug` front
-// matter overrides the route.
+// File path → doc id and route, the Docusaurus way: `index.md`, `README.md`
+// and a file named like its folder (`releases/releases.md`) give their
+// folder's route with a trailing slash; number prefixes (`01-intro.md`) order
+// files without showing in ids or URLs, but a name that starts with a date
+// or a version (`2024-01-05-notes`, `4-0`) keeps its digits; front matter
+// `id` names the page in its URL and `slug` overrides the route.
 
-const NUMBER_PREFIX = /^\d+\s*[-_.]\s*/;
+/** `01-intro`, `2 - setup`: a number, separators, then the name. */
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+/** `2024-01-05-…`, `24.01-…`: a date, part of the name. */
+const DATE_LIKE = /^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?(?:$|[-_.\s])/;
+/** `4-0`, `1.2-beta`: a version, part of the name. */
+const VERSION_LIKE = /^\d+[-_.]\d+/;
 const INDEX_NAMES = new Set(['index', 'readme']);
 
 export interface DocLocation {
@@ -11,29 +18,38 @@ export interface DocLocation {
   id: string;
   /** Folder of the file relative to the docs root, `''` at the root. */
   dir: string;
-  /** True for `index.md` / `README.md`. */
+  /** True for `index.md` / `README.md` and a file named like its folder. */
   isIndex: boolean;
+  /** The page's name in its URL: the front matter `id`, else the file name without its number prefix. */
+  urlName: string;
+}
+
+function prefixOf(name: string): RegExpExecArray | null {
+  if (DATE_LIKE.test(name) || VERSION_LIKE.test(name)) return null;
+  return NUMBER_PREFIX.exec(name);
 }
 
 export function stripNumberPrefix(name: string): string {
-  const stripped = name.replace(NUMBER_PREFIX, '');
-  return stripped || name;
+  const prefix = prefixOf(name);
+  return prefix ? name.slice(prefix[0].length) : name;
 }
 
 /** Number prefix of a file or folder name, for ordering (`02-x` → 2). */
 export function numberPrefix(name: string): number | undefined {
-  const match = /^(\d+)\s*[-_.]/.exec(name);
-  return match ? Number(match[1]) : undefined;
+  const prefix = prefixOf(name);
+  return prefix ? Number(prefix[1]) : undefined;
 }
 
 export function locateDoc(relativePath: string, frontMatterId?: string): DocLocation {
   const parts = relativePath.replace(/\.(md|mdx)$/i, '').split('/');
   const file = parts.pop()!;
-  const dir = parts.map(stripNumberPrefix).join('/');
+  const folders = parts.map(stripNumberPrefix);
+  const dir = folders.join('/');
   const base = stripNumberPrefix(file);
-  const isIndex = INDEX_NAMES.has(base.toLowerCase());
-  const name = frontMatterId ?? (isIndex ? base.toLowerCase() : base);
-  return { id: dir ? `${dir}/${name}` : name, dir, isIndex };
+  const folder = folders.at(-1);
+  const isIndex = INDEX_NAMES.has(base.toLowerCase()) || (folder !== undefined && base.toLowerCase() === folder.toLowerCase());
+  const name = frontMatterId ?? (INDEX_NAMES.has(base.toLowerCase()) ? base.toLowerCase() : base);
+  return { id: dir ? `${dir}/${name}` : name, dir, isIndex, urlName: frontMatterId ?? base };
 }
 
 export interface RouteOptions {
@@ -43,12 +59,12 @@ export interface RouteOptions {
 }
 
 /** Route under the base URL with a leading `/`. */
-export function docRoute(location: DocLocation, fileName: string, slug: string | undefined, options: RouteOptions): string {
+export function docRoute(location: DocLocation, slug: string | undefined, options: RouteOptions): string {
   // Relative to the docs root, no leading slash; a trailing slash marks a folder route.
   let path: string;
   if (slug !== undefined) path = slug.startsWith('/') ? slug.slice(1) : joinPath(location.dir, slug);
   else if (location.isIndex) path = location.dir ? `${location.dir}/` : '';
-  else path = joinPath(location.dir, stripNumberPrefix(fileName.replace(/\.(md|mdx)$/i, '')));
+  else path = joinPath(location.dir, location.urlName);
   const folder = path === '' || path.endsWith('/');
   const joined = joinPath(normaliseBase(options.routeBasePath), normalisePath(path.replace(/\/+$/, '')));
   const route = joined ? `/${joined}${folder ? '/' : ''}` : '/';
