@@ -100,12 +100,11 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       );
     }
   }
+  // Other keys are the writer's own (Docusaurus passes them through to plugins and themes): only a likely typo of a known key is worth a word.
   for (const key of Object.keys(raw)) {
     if (KNOWN.includes(key)) continue;
     const suggestion = closest(key, KNOWN);
-    diagnostics.push(
-      warning('front-matter-unknown-key', `Unknown front matter key "${key}"`, { file, line: lineOfKey(text, key) }, suggestion ? `Did you mean "${suggestion}"?` : undefined),
-    );
+    if (suggestion) diagnostics.push(warning('front-matter-unknown-key', `Unknown front matter key "${key}"`, { file, line: lineOfKey(text, key) }, `Did you mean "${suggestion}"?`));
   }
   return {
     frontMatter: result.success ? result.data : {},

@@ -1,6 +1,7 @@
 // How the links of one docs version resolve: `other.md` is that version's
 // page, so each version gets its own context. The Markdown and the API
 // reference stages both resolve links through it.
+import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { DocsVersionContent } from '../versions/docs-version.js';
 import type { DocSource } from './docs.js';
@@ -14,13 +15,14 @@ export interface LinkContext {
 
 /** One context per docs version, by version name. */
 export function linkContexts(config: SiteConfig, contents: readonly DocsVersionContent[], cached: boolean): Map<string, LinkContext> {
-  return new Map(contents.map((content) => [content.version.name, linkContext(config, content.docs, cached)]));
+  return new Map(contents.map((content) => [content.version.name, linkContext(config, content, cached)]));
 }
 
-function linkContext(config: SiteConfig, docs: readonly DocSource[], cached: boolean): LinkContext {
+function linkContext(config: SiteConfig, { docs, version }: DocsVersionContent, cached: boolean): LinkContext {
   const routesByFile = new Map(docs.map((doc) => [doc.relative, doc.route]));
+  const docsPath = path.relative(config.siteDir, version.docsDir).split(path.sep).join('/');
   return {
-    resolverFor: (doc) => createLinkResolver({ baseUrl: config.baseUrl, routesByFile, from: doc }),
+    resolverFor: (doc) => createLinkResolver({ baseUrl: config.baseUrl, routesByFile, from: doc, docsPath }),
     routesKey: cached ? JSON.stringify([...routesByFile]) : '',
   };
 }

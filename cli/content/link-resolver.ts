@@ -1,6 +1,8 @@
 // How a link written in a page becomes an href and a route to check:
-// `#x` on this page; `other.md#x` to that file's route; `/route` under the
-// base URL; `../route` relative to this page's URL, as a browser reads it.
+// `#x` on this page; `other.md#x` to that file's route (looked for next to
+// the page, then from the docs root, then from the site root, as Docusaurus
+// does); `/route` under the base URL; `../route` relative to this page's URL,
+// as a browser reads it.
 import { posix } from 'node:path';
 import { hrefToRoute, routeToHref, splitAnchor } from '../routes/href.js';
 import type { LinkResolver } from './env.js';
@@ -11,18 +13,32 @@ export interface LinkContext {
   routesByFile: ReadonlyMap<string, string>;
   /** The page the link is on. */
   from: { relative: string; route: string };
+  /** The docs folder relative to the site (`docs`), for links written from the site root; none: such links are not looked for. */
+  docsPath?: string;
 }
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
-export function createLinkResolver({ baseUrl, routesByFile, from }: LinkContext): LinkResolver {
+export function createLinkResolver({ baseUrl, routesByFile, from, docsPath }: LinkContext): LinkResolver {
+  const docsPrefix = docsPath ? `${posix.normalize(docsPath).replace(/\/+$/, '')}/` : undefined;
+  /** The route of a Markdown file named by a link, in the order Docusaurus looks. */
+  const markdownRoute = (written: string): string | undefined => {
+    const path = decodeOrKeep(written);
+    const fromRoot = posix.normalize(path.replace(/^\/+/, ''));
+    const candidates = path.startsWith('/') ? [fromRoot] : [posix.normalize(posix.join(posix.dirname(from.relative), path)), fromRoot];
+    if (docsPrefix && fromRoot.startsWith(docsPrefix)) candidates.push(fromRoot.slice(docsPrefix.length));
+    for (const file of candidates) {
+      const route = routesByFile.get(file);
+      if (route !== undefined) return route;
+    }
+    return undefined;
+  };
   return (written) => {
     const { path, anchor } = splitAnchor(written);
     const hash = anchor ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : '';
     if (path === '') return { href: written, target: { route: from.route, anchor } };
     if (MARKDOWN_FILE.test(path)) {
-      const file = path.startsWith('/') ? posix.normalize(path.slice(1)) : posix.normalize(posix.join(posix.dirname(from.relative), decodeOrKeep(path)));
-      const route = routesByFile.get(file);
+      const route = markdownRoute(path);
       if (route === undefined) return null;
       return { href: routeToHref(baseUrl, route) + hash, target: { route, anchor } };
     }

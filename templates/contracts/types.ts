@@ -158,6 +158,8 @@ export interface DocPage extends PageBase {
   sidebarId?: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** The page shows no title heading (front matter `hide_title`); absent when it does. */
+  hideTitle?: true;
   breadcrumbs: Breadcrumb[];
   previous?: PageLink;
   next?: PageLink;

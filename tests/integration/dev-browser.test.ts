@@ -59,15 +59,15 @@ describe('dev client', () => {
   it('shows problems in an overlay as text, with their location, and removes it once they are fixed', async () => {
     const { page } = await open('guide/getting-started');
     const source = await readFile(file('docs/guide/getting-started.md'), 'utf8');
-    // A key that looks like markup: the overlay must print it, not parse it.
-    const hostile = '<img src=x onerror="window.__overlayInjected = 1">';
-    await writeFile(file('docs/guide/getting-started.md'), source.replace('---\n', `---\n'${hostile}': 1\n`));
+    // A heading id that looks like markup, used twice: the overlay must print the warning's text, not parse it.
+    const hostile = '<img/src=x/onerror=window.__overlayInjected=1>';
+    await writeFile(file('docs/guide/getting-started.md'), `${source}\n## One {#${hostile}}\n\n## Two {#${hostile}}\n`);
     try {
-      const overlay = page.locator('#__brokerdocs-overlay', { hasText: 'Unknown front matter key' });
+      const overlay = page.locator('#__brokerdocs-overlay', { hasText: 'is already used on this page' });
       await overlay.waitFor({ timeout: 10_000 });
       const text = await overlay.innerText();
       expect(text).toContain('1 warning');
-      expect(text).toContain(`Unknown front matter key "${hostile}"`);
+      expect(text).toContain(`Heading id "${hostile}" is already used on this page`);
       expect(text).toContain('docs/guide/getting-started.md');
       expect(await overlay.locator('img').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __overlayInjected?: number }).__overlayInjected)).toBeUndefined();

@@ -1,0 +1,39 @@
+// Where a Markdown link to a .md file leads: the file next to the page first,
+// then the same path from the docs root, then from the site root (a link
+// written `docs/guide/intro.md`), as Docusaurus looks them up.
+import { describe, expect, it } from 'vitest';
+import { createLinkResolver } from '../../cli/content/link-resolver.js';
+
+const routesByFile = new Map([
+  ['intro.md', '/intro'],
+  ['guide/intro.md', '/guide/intro'],
+  ['guide/setup.md', '/guide/setup'],
+  ['reference/api.md', '/reference/api'],
+]);
+const resolve = (written: string, docsPath: string | undefined = 'docs') =>
+  createLinkResolver({ baseUrl: '/base/', routesByFile, from: { relative: 'guide/setup.md', route: '/guide/setup' }, docsPath })(written)?.href ?? null;
+
+describe('Markdown links to .md files', () => {
+  it('prefers the file next to the page', () => {
+    expect(resolve('intro.md')).toBe('/base/guide/intro');
+    expect(resolve('./intro.md#steps')).toBe('/base/guide/intro#steps');
+    expect(resolve('../intro.md')).toBe('/base/intro');
+  });
+
+  it('then looks from the docs root', () => {
+    expect(resolve('reference/api.md')).toBe('/base/reference/api');
+    expect(resolve('/reference/api.md')).toBe('/base/reference/api');
+  });
+
+  it('then from the site root, through the docs folder', () => {
+    expect(resolve('docs/reference/api.md')).toBe('/base/reference/api');
+    expect(resolve('/docs/intro.md')).toBe('/base/intro');
+    // Without a docs folder to go through, a site-root link names nothing.
+    expect(resolve('docs/reference/api.md', '')).toBeNull();
+  });
+
+  it('names nothing when no place has the file', () => {
+    expect(resolve('missing.md')).toBeNull();
+    expect(resolve('docs/missing.md')).toBeNull();
+  });
+});
