@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadRuntimeAssets } from './assets/runtime.js';
 import { checkSiteLinks } from './check/site-links.js';
 import { applySeverities } from './check/severities.js';
+import { staticCollisions } from './check/static-collisions.js';
 import { readSiteConfig } from './config/site-config.js';
 import { linkContexts } from './content/link-context.js';
 import { createMarkdownRenderer } from './content/markdown.js';
@@ -61,8 +62,9 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const site = siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked });
   const docs = rendered.byVersion.flat();
   const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles }));
+  const collisions = staticCollisions({ config, staticFiles, pages: pages.pages, docs });
 
-  const diagnostics = [...loaded.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks];
+  const diagnostics = [...loaded.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...collisions];
   const versions = pages.linked
     ? content.contents.map((version, i): VersionModel => ({
         version: version.version,
