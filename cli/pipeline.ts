@@ -63,6 +63,8 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const docs = rendered.byVersion.flat();
   const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles }));
   const collisions = staticCollisions({ config, staticFiles, pages: pages.pages, docs });
+  // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.
+  const copied = new Map([...staticFiles, ...docs.flatMap((r) => [...r.env.copies])]);
 
   const diagnostics = [...loaded.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...collisions];
   const versions = pages.linked
@@ -81,7 +83,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     notFound: notFoundPage(config),
     docs,
     api: apis.main,
-    staticFiles,
+    staticFiles: copied,
     diagnostics: applySeverities(diagnostics, config),
     inputs: [...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
     ...(versions ? { versions, canonical: pages.linked!.canonical } : {}),

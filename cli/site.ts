@@ -17,7 +17,7 @@ export interface SiteModel {
   docs: RenderedDoc[];
   /** The API reference at the configured route (the shared one, or the last version's own). */
   api?: ApiReference;
-  /** Static files copied as they are, by path under the base URL. */
+  /** Files copied as they are (the static folder's, and the images docs name beside them): absolute path by path under the base URL. */
   staticFiles: Map<string, string>;
   diagnostics: Diagnostic[];
   /** Every file the model was read from, for `dev` to watch. */

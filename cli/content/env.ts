@@ -31,6 +31,9 @@ export interface Section {
 /** Resolves a link written in `fromFile`; returns `null` for a `.md` link naming no page. */
 export type LinkResolver = (written: string) => { href: string; target?: { route: string; anchor?: string } } | null;
 
+/** An image file a page names by a relative path: where the build copies it (under the base URL) and its href; `null` when there is no such file. */
+export type ImageResolver = (written: string) => { output: string; absolute: string; href: string } | null;
+
 export interface MarkdownEnv {
   /** Source file relative to the site directory, for diagnostics. */
   file: string;
@@ -39,6 +42,10 @@ export interface MarkdownEnv {
   /** The Markdown source, for locating links within lines. */
   source: string;
   resolveLink: LinkResolver;
+  /** Resolves relative image paths; without one, images are left as written. */
+  resolveImage?: ImageResolver;
+  /** Files the page's images name, copied into the build: absolute path by output path. */
+  copies: Map<string, string>;
   /** Heading levels that carry a permalink and enter the TOC. */
   headings: Heading[];
   links: LinkReference[];
@@ -50,8 +57,8 @@ export interface MarkdownEnv {
   anchors: Set<string>;
 }
 
-export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'source' | 'resolveLink'>): MarkdownEnv {
-  return { ...init, headings: [], links: [], sections: [], diagnostics: [], anchors: new Set() };
+export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'source' | 'resolveLink' | 'resolveImage'>): MarkdownEnv {
+  return { ...init, copies: new Map(), headings: [], links: [], sections: [], diagnostics: [], anchors: new Set() };
 }
 
 /** The typed env of a markdown-it state (markdown-it types it as a loose record). */

@@ -5,24 +5,30 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { DocsVersionContent } from '../versions/docs-version.js';
 import type { DocSource } from './docs.js';
+import { createImageResolver } from './image-resolver.js';
+import type { ImageResolver } from './env.js';
 import { createLinkResolver } from './link-resolver.js';
 
 export interface LinkContext {
   resolverFor: (doc: Pick<DocSource, 'relative' | 'route'>) => ReturnType<typeof createLinkResolver>;
+  /** Resolves the images a doc names beside it. */
+  imageResolverFor: (doc: Pick<DocSource, 'absolute'>) => ImageResolver;
   /** What a cached render's links depend on: it stays valid while this is unchanged (empty when nothing is cached). */
   routesKey: string;
 }
 
 /** One context per docs version, by version name. */
 export function linkContexts(config: SiteConfig, contents: readonly DocsVersionContent[], cached: boolean): Map<string, LinkContext> {
-  return new Map(contents.map((content) => [content.version.name, linkContext(config, content, cached)]));
+  const images = { baseUrl: config.baseUrl, siteDir: config.siteDir, hashes: new Map<string, string>() };
+  return new Map(contents.map((content) => [content.version.name, linkContext(config, content, cached, images)]));
 }
 
-function linkContext(config: SiteConfig, { docs, version }: DocsVersionContent, cached: boolean): LinkContext {
+function linkContext(config: SiteConfig, { docs, version }: DocsVersionContent, cached: boolean, images: Parameters<typeof createImageResolver>[0]): LinkContext {
   const routesByFile = new Map(docs.map((doc) => [doc.relative, doc.route]));
   const docsPath = path.relative(config.siteDir, version.docsDir).split(path.sep).join('/');
   return {
     resolverFor: (doc) => createLinkResolver({ baseUrl: config.baseUrl, routesByFile, from: doc, docsPath }),
+    imageResolverFor: (doc) => createImageResolver(images, doc.absolute),
     routesKey: cached ? JSON.stringify([...routesByFile]) : '',
   };
 }

@@ -2,17 +2,18 @@
 // per build (the highlighter is the expensive part) and reused for every page.
 import MarkdownIt from 'markdown-it';
 import { flatString } from '../large-strings.js';
-import { createEnv, type LinkResolver, type MarkdownEnv } from './env.js';
+import { createEnv, type ImageResolver, type LinkResolver, type MarkdownEnv } from './env.js';
 import type { Highlighter } from './highlight.js';
 import { admonitions } from './plugins/admonitions.js';
 import { codeBlocks } from './plugins/code-blocks.js';
 import { headingIds } from './plugins/heading-ids.js';
+import { images } from './plugins/images.js';
 import { links } from './plugins/links.js';
 import { outline } from './plugins/outline.js';
 import { scrollableTables } from './plugins/tables.js';
 
 export interface MarkdownRenderer {
-  render(source: string, options: { file: string; lineOffset: number; resolveLink: LinkResolver }): { html: string; env: MarkdownEnv };
+  render(source: string, options: { file: string; lineOffset: number; resolveLink: LinkResolver; resolveImage?: ImageResolver }): { html: string; env: MarkdownEnv };
   /** Inline Markdown (titles, short descriptions) without a wrapping paragraph. */
   renderInline(source: string): string;
 }
@@ -21,6 +22,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(headingIds); // ids before anything reads headings
   md.use(links);
+  md.use(images);
   md.use(admonitions);
   md.use(codeBlocks, highlighter);
   md.use(scrollableTables);

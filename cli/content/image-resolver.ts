@@ -1,0 +1,50 @@
+// Where an image named beside a doc goes in the build: under assets/images/,
+// named by its content's hash, so it can be cached as long as the other
+// assets. Only files inside the site folder are copied.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { routeToHref } from '../routes/href.js';
+import type { ImageResolver } from './env.js';
+
+export interface ImageContext {
+  baseUrl: string;
+  siteDir: string;
+  /** Content hashes by absolute path, shared by every page of a build: an image used on many pages is read once. */
+  hashes: Map<string, string>;
+}
+
+export function createImageResolver({ baseUrl, siteDir, hashes }: ImageContext, fromFile: string): ImageResolver {
+  return (written) => {
+    const relative = decodeOrKeep(written.split(/[?#]/)[0]!);
+    const absolute = path.resolve(path.dirname(fromFile), relative);
+    if (path.relative(siteDir, absolute).startsWith('..') || !isFile(absolute)) return null;
+    let hash = hashes.get(absolute);
+    if (hash === undefined) {
+      hash = createHash('sha256').update(readFileSync(absolute)).digest('hex').slice(0, 10);
+      hashes.set(absolute, hash);
+    }
+    const extension = path.extname(absolute);
+    // The hash makes the name unique: the file's own name is kept only in the characters a URL takes as they are.
+    const stem = path.basename(absolute, extension).replace(/[^A-Za-z0-9._-]+/g, '-');
+    const output = `assets/images/${stem}-${hash}${extension.replace(/[^A-Za-z0-9.]/g, '')}`;
+    return { output, absolute, href: routeToHref(baseUrl, output) };
+  };
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `my%20diagram.png` names `my diagram.png`; a malformed escape is taken as written. */
+function decodeOrKeep(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
