@@ -48,7 +48,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const { config } = loaded;
   const content = await timer.task('content: read', () => readContent(config, mode));
   limitHeapGrowthFor({ pages: content.docs.length });
-  const highlighter = await timer.task('highlighter', () => prepareHighlighter(content.docs, { highlight, ahead: !cache }));
+  const highlighter = await timer.task('highlighter', () => prepareHighlighter(content.docs, { highlight, cache }));
   const markdown = createMarkdownRenderer(highlighter);
   const links = linkContexts(config, content.contents, Boolean(cache));
   const apis = await timer.task('openapi', () =>

@@ -1,6 +1,7 @@
 // What a long-lived process (`dev`) keeps between loads of the same site, so
 // that a saved page re-renders only its own Markdown: the resolved config, each
-// page's rendered Markdown, the API reference and the list of static files.
+// page's rendered Markdown, the API reference, the list of static files and
+// the highlighter with its grammars loaded.
 // `build` and `check` pass no cache and load everything afresh.
 //
 // Rendered results are keyed by everything they depend on (the source and the
@@ -8,6 +9,7 @@
 // the spec and the static folder are dropped by the watcher that sees them change.
 import type { LoadedConfig } from './config/site-config.js';
 import type { MarkdownEnv } from './content/env.js';
+import type { Highlighter } from './content/highlight/highlighter.js';
 import type { BuiltApi } from './openapi/api-references.js';
 
 export interface Keyed<T> {
@@ -16,6 +18,8 @@ export interface Keyed<T> {
 }
 
 export interface SiteCache {
+  /** One highlighter for every rebuild: loading shiki and its grammars again would cost each save. */
+  highlighter?: Promise<Highlighter>;
   config?: LoadedConfig;
   /** Rendered Markdown by doc file. */
   markdown: Map<string, Keyed<{ html: string; env: MarkdownEnv }>>;
@@ -28,8 +32,9 @@ export interface SiteCache {
   staticFiles?: Map<string, string>;
 }
 
-export function createSiteCache(): SiteCache {
-  return { markdown: new Map(), markdownUsed: new Set() };
+/** An empty cache; the highlighter of the one it replaces carries over, since no config change makes it stale. */
+export function createSiteCache(previous?: SiteCache): SiteCache {
+  return { highlighter: previous?.highlighter, markdown: new Map(), markdownUsed: new Set() };
 }
 
 /** Drops the renders of docs the last load did not look up (deleted or renamed), so memory follows the site. */

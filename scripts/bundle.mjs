@@ -244,8 +244,8 @@ async function bundleCli() {
     banner: { js: "var __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
   });
   await asciiOnly(path.join(dist, 'cli.cjs'));
-  // Loaded as worker threads from beside cli.cjs: by cli/content/highlight.ts, and by cli/render/outputs.ts (with React).
-  await build({ ...common, entryPoints: ['cli/content/highlight-worker.ts'], outfile: path.join(dist, 'highlight-worker.js') });
+  // Loaded as worker threads from beside cli.cjs: by cli/content/highlight/highlighter.ts, and by cli/render/outputs.ts (with React).
+  await build({ ...common, entryPoints: ['cli/content/highlight/worker.ts'], outfile: path.join(dist, 'highlight-worker.js') });
   await build({ ...withPackages, entryPoints: ['cli/render/render-worker.ts'], outfile: path.join(dist, 'render-worker.js') });
   await build({ ...common, entryPoints: ['cli/config/define.ts'], outfile: path.join(dist, 'config.js') });
 }

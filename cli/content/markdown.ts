@@ -3,7 +3,7 @@
 import MarkdownIt from 'markdown-it';
 import { flatString } from '../large-strings.js';
 import { createEnv, type ImageResolver, type LinkResolver, type MarkdownEnv } from './env.js';
-import type { Highlighter } from './highlight.js';
+import type { Highlighter } from './highlight/highlighter.js';
 import { admonitions } from './plugins/admonitions.js';
 import { codeBlocks } from './plugins/code-blocks.js';
 import { headingIds } from './plugins/heading-ids.js';

@@ -1,25 +1,27 @@
 // The highlighter stage: the languages the pages' code blocks use, loaded
 // before any page renders, so rendering stays synchronous.
 import { plainHighlighter } from '../check/plain-highlighter.js';
+import type { SiteCache } from '../site-cache.js';
 import type { DocSource } from './docs.js';
-import { getHighlighter, type Highlighter } from './highlight.js';
+import { createHighlighter, type Highlighter } from './highlight/highlighter.js';
 import { fenceLanguages } from './plugins/code-blocks.js';
 
 export interface HighlighterOptions {
   /** False for `check`: no diagnostic depends on colours, so blocks stay plain. */
   highlight: boolean;
   /**
-   * A one-off build may highlight its blocks ahead on every core; a long-lived
-   * process (`dev`) renders only what changed and highlights as it goes.
+   * `dev`'s cache: it keeps one highlighter, its grammars loaded, across
+   * rebuilds. Without one (a one-off build), a new highlighter may highlight
+   * the blocks ahead of rendering on every core.
    */
-  ahead: boolean;
+  cache?: SiteCache;
 }
 
-export async function prepareHighlighter(docs: readonly DocSource[], { highlight, ahead }: HighlighterOptions): Promise<Highlighter> {
+export async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache }: HighlighterOptions): Promise<Highlighter> {
   if (!highlight) return plainHighlighter;
-  const highlighter = await getHighlighter();
+  const highlighter = await (cache ? (cache.highlighter ??= createHighlighter()) : createHighlighter());
   const languages = new Set<string>();
   for (const doc of docs) for (const language of fenceLanguages(doc.body)) languages.add(language);
-  await highlighter.prepare(languages, ahead ? docs.map((doc) => doc.body) : undefined);
+  await highlighter.prepare(languages, cache ? undefined : docs.map((doc) => doc.body));
   return highlighter;
 }

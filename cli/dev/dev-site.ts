@@ -108,7 +108,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
         ms: performance.now() - started,
       });
     try {
-      if (!plan || plan.config) cache = createSiteCache();
+      if (!plan || plan.config) cache = createSiteCache(cache);
       if (plan?.api) cache.api = undefined;
       if (plan?.static) cache.staticFiles = undefined;
       if (!plan || plan.config || plan.static) renderAll = true;

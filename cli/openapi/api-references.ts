@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { checkOpenApiRules } from '../check/openapi-rules.js';
 import type { SiteConfig } from '../config/resolve.js';
-import type { Highlighter } from '../content/highlight.js';
+import type { Highlighter } from '../content/highlight/highlighter.js';
 import type { LinkContext } from '../content/link-context.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';

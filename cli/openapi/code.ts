@@ -3,7 +3,7 @@
 // class-based highlighters of their own (json-highlight.ts,
 // curl-highlight.ts), anything else with the site's highlighter (shiki).
 import { LRUCache } from 'lru-cache';
-import type { Highlighter } from '../content/highlight.js';
+import type { Highlighter } from '../content/highlight/highlighter.js';
 import { flatString } from '../large-strings.js';
 import { escapeHtml } from '../render/html.js';
 import { highlightCurl } from './curl-highlight.js';

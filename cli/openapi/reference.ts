@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkReference } from '../content/env.js';
-import type { Highlighter } from '../content/highlight.js';
+import type { Highlighter } from '../content/highlight/highlighter.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import type { ApiPage } from '../../templates/contracts/types.js';
 import type { Timer } from '../timer.js';

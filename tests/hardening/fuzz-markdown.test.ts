@@ -3,7 +3,7 @@
 // line, and no href/src that a browser would run as script comes out.
 // `npm run fuzz` runs many more cases (BROKERDOCS_FUZZ_SCALE).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getHighlighter } from '../../cli/content/highlight.js';
+import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
 import { createLinkResolver } from '../../cli/content/link-resolver.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../cli/content/markdown.js';
 import { describeCrash, preview } from './checks.js';
@@ -49,7 +49,7 @@ describe('fuzzing the Markdown renderer', () => {
   const stats = { cases: 0, diagnostics: 0, slowestMs: 0, bytes: 0 };
 
   beforeAll(async () => {
-    const highlighter = await getHighlighter();
+    const highlighter = await createHighlighter();
     await highlighter.prepare(['json', 'bash', 'yaml', 'typescript', 'python', 'http']);
     markdown = createMarkdownRenderer(highlighter);
     seeds = markdownSeeds();

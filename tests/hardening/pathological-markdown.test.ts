@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getHighlighter } from '../../cli/content/highlight.js';
+import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
 import { createLinkResolver } from '../../cli/content/link-resolver.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../cli/content/markdown.js';
 import { expandIdentifiers } from '../../cli/search/tokens.js';
@@ -84,7 +84,7 @@ describe('pathological Markdown renders in linear time and space', () => {
   const rows: string[] = [];
 
   beforeAll(async () => {
-    const highlighter = await getHighlighter();
+    const highlighter = await createHighlighter();
     await highlighter.prepare(['bash', 'json']);
     markdown = createMarkdownRenderer(highlighter);
   });

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getHighlighter } from '../../cli/content/highlight.js';
+import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
 import { plainCliEnv, repoRoot } from '../helpers/site.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'brokerdocs-build-cli-'));
@@ -26,7 +26,7 @@ function blocksOf(page: string): string[] {
 
 describe('the bundled build of the manual', () => {
   it('colours every code block of the pages, as the main thread would', async () => {
-    const highlighter = await getHighlighter();
+    const highlighter = await createHighlighter();
     await highlighter.prepare(['http', 'json']);
     const source = readFileSync(path.join(repoRoot, 'content/trading/authentication.md'), 'utf8');
     const fences = [...source.matchAll(/^```(http|json)\n([\s\S]*?)^```$/gm)];

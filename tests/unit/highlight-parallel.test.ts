@@ -6,7 +6,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeBlocks, createCore, mostBlocksIn, highlightInParallel, type Block } from '../../cli/content/highlight.js';
+import { createCore } from '../../cli/content/highlight/core.js';
+import { codeBlocks, highlightInParallel, mostBlocksIn, type Block } from '../../cli/content/highlight/parallel.js';
 import { repoRoot } from '../helpers/site.js';
 
 describe('code blocks of Markdown sources', () => {
@@ -67,7 +68,7 @@ describe('highlighting on several threads', () => {
     // The worker entry as the package bundles it, beside the repository's node_modules.
     dir = await mkdtemp(path.join(repoRoot, 'tests/.tmp-highlight-'));
     workerFile = path.join(dir, 'highlight-worker.js');
-    await build({ absWorkingDir: repoRoot, entryPoints: ['cli/content/highlight-worker.ts'], outfile: workerFile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
+    await build({ absWorkingDir: repoRoot, entryPoints: ['cli/content/highlight/worker.ts'], outfile: workerFile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLinkResolver } from '../../cli/content/link-resolver.js';
-import { getHighlighter } from '../../cli/content/highlight.js';
+import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../cli/content/markdown.js';
 import { buildToc } from '../../cli/routes/toc.js';
 
@@ -37,7 +37,7 @@ const resolveLink = createLinkResolver({ baseUrl: '/base/', routesByFile, from: 
 
 let markdown: MarkdownRenderer;
 beforeAll(async () => {
-  const highlighter = await getHighlighter();
+  const highlighter = await createHighlighter();
   await highlighter.prepare(['json', 'bash']);
   markdown = createMarkdownRenderer(highlighter);
 });

@@ -3,7 +3,7 @@
 // description rendered again after leaving the cache gives the same HTML and
 // does not report its links or problems twice.
 import { describe, expect, it } from 'vitest';
-import { getHighlighter } from '../../cli/content/highlight.js';
+import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
 import { createLinkResolver } from '../../cli/content/link-resolver.js';
 import { createMarkdownRenderer } from '../../cli/content/markdown.js';
 import { createDescriptionRenderer } from '../../cli/openapi/descriptions.js';
@@ -12,7 +12,7 @@ import type { SourceLocator } from '../../cli/openapi/locate.js';
 const locator = { descriptionLine: () => ({ file: 'api.yaml', line: 7 }) } as unknown as SourceLocator;
 
 async function renderer(cacheCharacters?: number) {
-  const markdown = createMarkdownRenderer(await getHighlighter());
+  const markdown = createMarkdownRenderer(await createHighlighter());
   const resolveLink = createLinkResolver({ baseUrl: '/', routesByFile: new Map([['guide.md', '/guide']]), from: { relative: 'api.yaml', route: '/api' } });
   return createDescriptionRenderer({ markdown, resolveLink, file: 'api.yaml', locator, cacheCharacters });
 }

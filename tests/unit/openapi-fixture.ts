@@ -2,7 +2,7 @@
 // the site's Markdown renderer, the highlighter, a link resolver that knows
 // one docs page (`guide.md` at /guide).
 import path from 'node:path';
-import { getHighlighter } from '../../cli/content/highlight.js';
+import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
 import { createLinkResolver } from '../../cli/content/link-resolver.js';
 import { createMarkdownRenderer } from '../../cli/content/markdown.js';
 import { buildApiReferenceWithView } from '../../cli/openapi/build.js';
@@ -25,7 +25,7 @@ export const REFERENCE_DOCUMENTS: [string, string, string | undefined][] = [
 
 /** The stage's output for `spec` (relative to `siteDir`, by default tests/fixtures/openapi) and the view model of its body. */
 export async function referenceOf(spec: string, limits?: ReferenceLimits, siteDir = fixturesDir): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
-  const highlighter = await getHighlighter();
+  const highlighter = await createHighlighter();
   await highlighter.prepare(['json', 'xml']);
   const markdown = createMarkdownRenderer(highlighter);
   const config = { siteDir, configFile: 'docs.config.ts', baseUrl: BASE_URL, openapi: { spec, route: '/api', title: undefined } } as unknown as SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };

@@ -1,7 +1,7 @@
 // Fenced code: highlighted at build time, an optional `title="…"`, and a
 // copy button that the runtime wires up (hidden without JavaScript).
 import type { MarkdownIt } from 'markdown-it';
-import type { Highlighter } from '../highlight.js';
+import type { Highlighter } from '../highlight/highlighter.js';
 
 export function codeBlocks(md: MarkdownIt, highlighter: Highlighter): void {
   const escape = md.utils.escapeHtml;

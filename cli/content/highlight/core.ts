@@ -1,0 +1,69 @@
+// The shiki core of one thread: loads grammars (lean where it can) and turns
+// a block into HTML. The engine and themes are compiled into the CLI's bundle
+// (and its code cache); grammars load from shiki's files as pages need them.
+import type { HighlighterCore, LanguageRegistration } from 'shiki/core';
+import { importModule } from '../../import-module.js';
+import { tokensToHtml } from './html.js';
+import { canonicalLanguage, PLAIN } from './languages.js';
+import { leanPlan, type LeanLanguage } from './lean-grammar.js';
+import { singlePass, type SinglePassMemo } from './single-pass.js';
+import { TOKEN_OPTIONS } from './token-options.js';
+
+/** The shiki core that turns code into HTML, for this thread. */
+export async function createCore(): Promise<{ load(languages: Iterable<string>): Promise<void>; toHtml(code: string, language: string): string | null }> {
+  // The engine and themes are compiled into the CLI's bundle (and its code cache); the grammars load from shiki's files as a page needs them.
+  const [shikiCore, { createJavaScriptRegexEngine }, { bundledLanguages }] = await Promise.all([
+    import('shiki/core'),
+    import('shiki/engine/javascript'),
+    importModule<typeof import('shiki/langs')>('shiki/langs'),
+  ]);
+  const engine = createJavaScriptRegexEngine();
+  const core: HighlighterCore = await shikiCore.createHighlighterCore({
+    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+    langs: [],
+    engine,
+  });
+  const loaded = new Set<string>();
+  // Grammar names registered (a fence's `bash` is shiki's `shellscript`), so a language another embeds is known to be there.
+  const registered = new Set<string>();
+  const lean = new Map<string, LeanLanguage>();
+  const memo: SinglePassMemo = { metadata: {} };
+  return {
+    async load(languages) {
+      const wanted = new Map<string, LanguageRegistration[]>();
+      for (const language of languages) {
+        const name = canonicalLanguage(language);
+        if (loaded.has(name) || PLAIN.has(name) || wanted.has(name)) continue;
+        const grammar = (bundledLanguages as Record<string, (() => Promise<{ default: LanguageRegistration[] }>) | undefined>)[name];
+        if (grammar) wanted.set(name, (await grammar()).default);
+      }
+      const present = new Set([...registered, ...[...wanted.values()].map((registrations) => registrations.at(-1)!.name)]);
+      for (const [name, registrations] of wanted) {
+        const plan = leanPlan(registrations, present, engine);
+        if (plan) {
+          core.loadLanguageSync(plan.own);
+          lean.set(name, plan.later);
+          registered.add(plan.own.name);
+        } else {
+          core.loadLanguageSync(registrations);
+          for (const registration of registrations) registered.add(registration.name);
+        }
+        loaded.add(name);
+      }
+    },
+    toHtml(code, language) {
+      const name = canonicalLanguage(language);
+      if (!loaded.has(name)) return null;
+      const pending = lean.get(name);
+      if (pending && code.split('\n').some((line) => pending.entries.findNextMatchSync(line, 0, 0))) {
+        // The languages it embeds; shiki then makes its grammar again (embeddedLangsLazy), now with them.
+        core.loadLanguageSync(pending.embedded);
+        for (const registration of pending.embedded) registered.add(registration.name);
+        lean.delete(name);
+      }
+      return tokensToHtml(singlePass(shikiCore, core, code, name, memo) ?? core.codeToTokens(code, { lang: name, ...TOKEN_OPTIONS }));
+    },
+  };
+}
+
+export type Core = Awaited<ReturnType<typeof createCore>>;
