@@ -2,7 +2,7 @@
 // dropdowns, footer columns, sidebar `link` items, logo links and the
 // announcement bar's HTML. They are checked like links in pages and reported
 // at the line of the config item that holds them.
-import { locateKey, type SiteConfig } from '../config/resolve.js';
+import type { SiteConfig } from '../config/resolve.js';
 import type { NavbarItemInput, SidebarItemInput } from '../config/schema.js';
 import type { LinkReference } from '../content/env.js';
 import { hrefToRoute, splitAnchor } from '../routes/href.js';
@@ -78,5 +78,5 @@ function internalReference(config: SiteConfig, written: string, href: string, ex
 }
 
 function locate(config: SiteConfig, keyPath: readonly PropertyKey[]): { line: number; column?: number } {
-  return locateKey(config.configSource, keyPath) ?? { line: 1 };
+  return config.locator.locate(keyPath) ?? { line: 1 };
 }

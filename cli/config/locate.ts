@@ -27,11 +27,39 @@ export interface KeyPathMatch {
   opaque: boolean;
 }
 
-/** Finds a key path in the config's object literal; `undefined` when the file has no literal to read. */
+/**
+ * Finds key paths in one config source. What it scans is kept for the next
+ * path: a config with 10,000 navbar items wrong is located 10,000 times, and
+ * walking to item i again each time would make reporting them quadratic.
+ */
+export interface ConfigLocator {
+  /** The key path in the config's object literal; `undefined` when the file has no literal to read. */
+  find(keyPath: readonly PropertyKey[]): KeyPathMatch | undefined;
+  /** Line and column of the key path (see locateKey). */
+  locate(keyPath: readonly PropertyKey[]): { line: number; column?: number } | undefined;
+  /** The key path as a diagnostic's location in the config file. */
+  at(keyPath: readonly PropertyKey[]): SourceLocation;
+}
+
+export function createConfigLocator(source: string, file: string): ConfigLocator {
+  const memo: ScanMemo = { properties: new Map(), elements: new Map() };
+  const locator: ConfigLocator = {
+    find: (keyPath) => findKeyPathWith(memo, source, keyPath),
+    locate: (keyPath) => locateKeyWith(locator, source, keyPath),
+    at: (keyPath) => ({ file, ...locator.locate(keyPath) }),
+  };
+  return locator;
+}
+
+/** Finds a key path in a config source, once (a locator keeps its scan for more). */
 export function findKeyPath(source: string, keyPath: readonly PropertyKey[]): KeyPathMatch | undefined {
+  return createConfigLocator(source, '').find(keyPath);
+}
+
+function findKeyPathWith(memo: ScanMemo, source: string, keyPath: readonly PropertyKey[]): KeyPathMatch | undefined {
   const root = rootLiteral(source);
   if (root === undefined) return undefined;
-  const scanner = new Scanner(source, root);
+  const scanner = new Scanner(source, root, memo);
   let match: KeyPathMatch = { position: scanner.positionOf(root), matched: 0, opaque: false };
   for (const key of keyPath) {
     scanner.skipTrivia();
@@ -64,13 +92,8 @@ function rootLiteral(source: string): number | undefined {
 const IDENTIFIER = /[A-Za-z0-9_$]/;
 const CLOSERS: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
 
-/**
- * What scanning a source found, kept for the next key path of the same
- * source: a config with 10,000 navbar items wrong is located 10,000 times,
- * and walking to item i again each time made reporting them quadratic.
- */
+/** What scanning a source found, kept by its locator for the next key path. */
 interface ScanMemo {
-  source: string;
   lineStarts?: number[];
   /** Per `{` offset: each key's offset and where its value starts (the first of a repeated key). */
   properties: Map<number, Map<string, { key: number; value: number }>>;
@@ -78,22 +101,12 @@ interface ScanMemo {
   elements: Map<number, number[]>;
 }
 
-let memo: ScanMemo | undefined;
-
-function memoFor(source: string): ScanMemo {
-  if (memo?.source !== source) memo = { source, properties: new Map(), elements: new Map() };
-  return memo;
-}
-
 class Scanner {
-  private readonly memo: ScanMemo;
-
   constructor(
     private readonly source: string,
     public index: number,
-  ) {
-    this.memo = memoFor(source);
-  }
+    private readonly memo: ScanMemo,
+  ) {}
 
   positionOf(offset: number): SourcePosition {
     const starts = (this.memo.lineStarts ??= lineStarts(this.source));
@@ -310,15 +323,15 @@ function lineStarts(source: string): number[] {
  * the object that should hold it. When the walk meets a value it cannot see
  * into (a variable), the remaining keys are searched for by name instead.
  */
-export function locateKey(source: string, keyPath: readonly PropertyKey[]): { line: number; column?: number } | undefined {
-  const match = findKeyPath(source, keyPath);
+function locateKeyWith(locator: ConfigLocator, source: string, keyPath: readonly PropertyKey[]): { line: number; column?: number } | undefined {
+  const match = locator.find(keyPath);
   if (match && !match.opaque) return match.position;
   return searchKeys(source, match ? keyPath.slice(match.matched) : keyPath) ?? match?.position;
 }
 
 /** Location of a config key path, for diagnostics raised after validation. */
 export function configLocation(config: SiteConfig, keyPath: readonly PropertyKey[]): SourceLocation {
-  return { file: config.configFile, ...locateKey(config.configSource, keyPath) };
+  return config.locator.at(keyPath);
 }
 
 /** The first line, after the lines of the enclosing keys, that names the last string key. */

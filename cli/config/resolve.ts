@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { closest, error, lineOf, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import type { LoadedConfig } from './load.js';
-import { locateKey } from './locate.js';
+import { createConfigLocator, type ConfigLocator } from './locate.js';
 import { configSchema, type ParsedConfig } from './schema.js';
 
 // Kept importable from here, where they were first written.
-export { configLocation, locateKey } from './locate.js';
+export { configLocation } from './locate.js';
 
 export interface SiteConfig extends ParsedConfig {
   /** Absolute site directory. */
@@ -17,23 +17,24 @@ export interface SiteConfig extends ParsedConfig {
   configFile: string;
   /** Absolute docs folder. */
   docsDir: string;
-  /** Source of the config, to point diagnostics at the line of a key. */
-  configSource: string;
+  /** Points diagnostics at the line of a config key. */
+  locator: ConfigLocator;
 }
 
 export type ConfigResult = { config: SiteConfig; diagnostics: Diagnostic[] } | { config: null; diagnostics: Diagnostic[] };
 
 export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResult {
   const configFile = path.relative(siteDir, loaded.file) || loaded.file;
+  const locator = createConfigLocator(loaded.source, configFile);
   let parsed: ReturnType<typeof configSchema.safeParse>;
   let problems: Diagnostic[] = [];
   try {
     parsed = configSchema.safeParse(loaded.value);
-    if (!parsed.success) problems = parsed.error.issues.map((issue) => issueToDiagnostic(issue, loaded, configFile));
+    if (!parsed.success) problems = parsed.error.issues.map((issue) => issueToDiagnostic(issue, loaded, configFile, locator));
   } catch (caught) {
     // A getter or a proxy in the config that throws when it is read.
     const message = caught instanceof Error ? caught.message : String(caught);
-    return { config: null, diagnostics: [error('config-load', `Reading the config threw: ${message}`, { file: configFile, ...(locateKey(loaded.source, []) ?? exportLine(loaded.source)) }, 'Export plain values: no getters or proxies that throw.')] };
+    return { config: null, diagnostics: [error('config-load', `Reading the config threw: ${message}`, { file: configFile, ...(locator.locate([]) ?? exportLine(loaded.source)) }, 'Export plain values: no getters or proxies that throw.')] };
   }
   if (!parsed.success) return { config: null, diagnostics: problems };
   const value = parsed.data;
@@ -44,7 +45,7 @@ export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResu
       error(
         'config-invalid',
         `themeConfig.tableOfContents: minHeadingLevel (${toc.minHeadingLevel}) is greater than maxHeadingLevel (${toc.maxHeadingLevel})`,
-        { file: configFile, ...locateKey(loaded.source, ['themeConfig', 'tableOfContents', 'minHeadingLevel']) },
+        locator.at(['themeConfig', 'tableOfContents', 'minHeadingLevel']),
       ),
     );
   }
@@ -53,14 +54,14 @@ export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResu
     siteDir,
     configFile,
     docsDir: path.resolve(siteDir, value.docs.path),
-    configSource: loaded.source,
+    locator,
   };
   return { config, diagnostics };
 }
 
 type Issue = z.core.$ZodIssue;
 
-function issueToDiagnostic(issue: Issue, loaded: LoadedConfig, file: string): Diagnostic {
+function issueToDiagnostic(issue: Issue, loaded: LoadedConfig, file: string, locator: ConfigLocator): Diagnostic {
   const keyPath = formatPath(issue.path) || (issue.code === 'unrecognized_keys' ? '' : 'the default export');
   const actual = valueAt(loaded.value, issue.path);
   let message: string;
@@ -97,7 +98,7 @@ function issueToDiagnostic(issue: Issue, loaded: LoadedConfig, file: string): Di
     default:
       message = `${keyPath}: ${issue.message.replace(/^Invalid input: /, '')}, received ${describe(actual)}`;
   }
-  return error('config-invalid', message, { file, ...(locateKey(loaded.source, located) ?? exportLine(loaded.source)) }, hint);
+  return error('config-invalid', message, { file, ...(locator.locate(located) ?? exportLine(loaded.source)) }, hint);
 }
 
 function unionExpectation(keyPath: PropertyKey[]): string {

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { findKeyPath } from '../../cli/config/locate.js';
-import { locateKey } from '../../cli/config/resolve.js';
+import { createConfigLocator, findKeyPath } from '../../cli/config/locate.js';
+
+const locateKey = (text: string, keyPath: readonly PropertyKey[]) => createConfigLocator(text, 'docs.config.ts').locate(keyPath);
 
 const source = `// A site.
 import { defineConfig } from 'brokerdocs';
@@ -46,6 +47,19 @@ describe('findKeyPath', () => {
   it('finds a config held in a variable', () => {
     const viaVariable = `const config: UserConfig = {\n  title: 'x',\n  url: 'y',\n};\nexport default config;\n`;
     expect(findKeyPath(viaVariable, ['url'])?.position).toEqual({ line: 3, column: 3 });
+  });
+});
+
+describe('config locators', () => {
+  it('keep each source’s scan to themselves, located in turn', () => {
+    const other = source.replace('  url:', '\n\n  url:');
+    expect(other).not.toBe(source);
+    const first = createConfigLocator(source, 'a.config.ts');
+    const second = createConfigLocator(other, 'b.config.ts');
+    for (let i = 0; i < 3; i++) {
+      expect(first.at(['url'])).toEqual({ file: 'a.config.ts', line: 8, column: 3 });
+      expect(second.at(['url'])).toEqual({ file: 'b.config.ts', line: 10, column: 3 });
+    }
   });
 });
 
