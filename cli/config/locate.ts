@@ -35,7 +35,7 @@ export interface KeyPathMatch {
 export interface ConfigLocator {
   /** The key path in the config's object literal; `undefined` when the file has no literal to read. */
   find(keyPath: readonly PropertyKey[]): KeyPathMatch | undefined;
-  /** Line and column of the key path (see locateKey). */
+  /** Line and column of the key path: walked key by key, then searched for by name past a value it cannot see into. */
   locate(keyPath: readonly PropertyKey[]): { line: number; column?: number } | undefined;
   /** The key path as a diagnostic's location in the config file. */
   at(keyPath: readonly PropertyKey[]): SourceLocation;

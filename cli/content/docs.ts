@@ -5,6 +5,7 @@ import * as z from 'zod';
 import type { SiteConfig } from '../config/resolve.js';
 import { error, lineOf, type Diagnostic } from '../diagnostics.js';
 import { docRoute, locateDoc } from '../routes/slug.js';
+import { issueProblem, valueAt } from '../config/schema-issues.js';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { readSource, type ContentTree, type SourceFile } from './scan.js';
 
@@ -120,7 +121,7 @@ function parseCategory(text: string, file: string): { meta?: CategoryMeta; diagn
     diagnostics: parsed.error.issues.map((issue) => {
       const key = issue.path.map(String).join('.');
       const at = issue.path.length ? text.indexOf(`"${String(issue.path.at(-1))}"`) : -1;
-      const problem = issue.message.replace(/^Invalid input: /, '');
+      const problem = issueProblem(issue, valueAt(value, issue.path), { vocabulary: 'javascript' });
       return error('category-invalid', key ? `"${key}": ${problem}` : `Expected an object of label, position, collapsed, collapsible and link: ${problem}`, { file, line: at < 0 ? 1 : lineOf(text, at) });
     }),
   };

@@ -3,6 +3,7 @@
 import matter from 'gray-matter';
 import { load as loadYaml } from 'js-yaml';
 import * as z from 'zod';
+import { describeValue, issueProblem, valueAt } from '../config/schema-issues.js';
 import { closest, error, warning, type Diagnostic } from '../diagnostics.js';
 
 const stringList = z.union([z.array(z.string()), z.string().transform((s) => [s])]);
@@ -81,7 +82,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const raw = parsed.data ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     // `title:value` without a space, or a bare list: YAML reads a string or a list, not keys.
-    const found = Array.isArray(raw) ? 'a list' : `${typeof raw} ${describeValue(raw)}`;
+    const found = Array.isArray(raw) ? 'a list' : `${typeof raw === 'string' ? 'string ' : ''}${describeValue(raw, 'yaml')}`;
     const problem = error('front-matter-invalid', `Front matter must be \`key: value\` lines, found ${found}`, { file, line: 2 }, 'Write each field as `name: value`, with a space after the colon.');
     return { frontMatter: {}, body: parsed.content, bodyLineOffset, diagnostics: [problem] };
   }
@@ -90,14 +91,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   if (!result.success) {
     for (const issue of result.error.issues) {
       const key = String(issue.path[0] ?? '');
-      const value = (raw as Record<string, unknown>)[key];
-      diagnostics.push(
-        error(
-          'front-matter-invalid',
-          `Front matter "${key}": ${issue.message.replace(/^Invalid input: /, '')}, received ${describeValue(value)}`,
-          { file, line: lineOfKey(text, key) },
-        ),
-      );
+      diagnostics.push(error('front-matter-invalid', `Front matter "${key}": ${issueProblem(issue, valueAt(raw, issue.path), { vocabulary: 'yaml' })}`, { file, line: lineOfKey(text, key) }));
     }
   }
   // Other keys are the writer's own (Docusaurus passes them through to plugins and themes): only a likely typo of a known key is worth a word.
@@ -151,12 +145,3 @@ function repeatedKeyLine(text: string): number | undefined {
   return undefined;
 }
 
-/** A value for a message, never longer than a line: aliases can make a small file hold a huge value. */
-function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : `the date ${value.toISOString().slice(0, 10)}`;
-  if (value !== null && typeof value === 'object') return 'a mapping';
-  return String(value);
-}

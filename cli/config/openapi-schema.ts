@@ -1,0 +1,18 @@
+// The `openapi` options: the document and its reference page.
+import * as z from 'zod';
+
+export const openapiSchema = z
+  .strictObject({
+    /** The OpenAPI document (YAML or JSON), relative to the site. */
+    spec: z.string(),
+    /** Route of the reference page. Default: `/api`. */
+    route: z.string().default('/api'),
+    /** Title of the reference page. Default: the document's `info.title`. */
+    title: z.string().optional(),
+    /**
+     * `brokerdocs version` also snapshots the document (with the files beside it), so each
+     * docs version keeps its own API reference under its path. Default: `false` (one shared reference).
+     */
+    versioned: z.boolean().default(false),
+  })
+  .optional();
