@@ -1,5 +1,5 @@
 // The browser runtime does not depend on the site, so it is bundled once when
-// the package is installed (scripts/bundle.mjs → dist/runtime/). A build only
+// the package is installed (scripts/bundle/runtime.mjs → dist/runtime/). A build only
 // copies those content-hashed files into `assets/`.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

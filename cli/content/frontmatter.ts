@@ -56,7 +56,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh options object each time: gray-matter caches by content otherwise. YAML is read by js-yaml 4, as
-    // the OpenAPI document is, not by gray-matter's own js-yaml 3 (the bundle leaves that out, see scripts/bundle.mjs).
+    // the OpenAPI document is, not by gray-matter's own js-yaml 3 (the bundle leaves that out, see scripts/bundle/cli.mjs).
     parsed = matter(text, { engines: { yaml: (yaml: string) => loadYaml(yaml) as object } });
   } catch (caught) {
     const mark = (caught as { mark?: { line?: number; column?: number } }).mark;

@@ -1,6 +1,6 @@
 // Theme work in a source checkout of brokerdocs: when templates/ or runtime/
 // change, `dev` rebuilds the browser runtime with the options of
-// scripts/bundle.mjs (kept as esbuild contexts, so a rebuild is incremental)
+// scripts/bundle/runtime.mjs (kept as esbuild contexts, so a rebuild is incremental)
 // and rebuilds the server renderer from the same templates, so that the HTML
 // it serves and the code that hydrates it stay in step. Nothing is written to
 // dist/: the files live in memory.
@@ -17,7 +17,7 @@ import { importModule } from '../import-module.js';
 
 export type RenderOutputs = typeof renderOutputs;
 
-/** What scripts/bundle.mjs exports for us. */
+/** What scripts/bundle/runtime.mjs exports for us. */
 interface BundleScript {
   runtimeBuildOptions(outdir: string): { js: BuildOptions; css: BuildOptions };
   runtimeManifest(js: Metafile, css: Metafile): Promise<RuntimeManifest>;
@@ -36,13 +36,13 @@ export interface ThemeBundler {
 
 /** The theme's source folders when brokerdocs runs from a source checkout, else none. */
 export function themeSourceDirs(root = packageRoot()): string[] {
-  const sources = ['scripts/bundle.mjs', 'runtime/entry.tsx', 'templates/App.tsx', 'cli/render/outputs.ts'];
+  const sources = ['scripts/bundle/runtime.mjs', 'runtime/entry.tsx', 'templates/App.tsx', 'cli/render/outputs.ts'];
   if (!sources.every((file) => existsSync(path.join(root, file)))) return [];
   return [path.join(root, 'templates'), path.join(root, 'runtime')];
 }
 
 export async function createThemeBundler(root = packageRoot()): Promise<ThemeBundler> {
-  const script = await importModule<BundleScript>(pathToFileURL(path.join(root, 'scripts/bundle.mjs')).href);
+  const script = await importModule<BundleScript>(pathToFileURL(path.join(root, 'scripts/bundle/runtime.mjs')).href);
   const outdir = path.join(root, 'dist', 'runtime');
   const options = script.runtimeBuildOptions(outdir);
   const memory = { write: false, logLevel: 'silent' } as const;

@@ -1,4 +1,4 @@
-// The OpenAPI validators compiled at install. scripts/bundle.mjs compiles
+// The OpenAPI validators compiled at install. scripts/bundle/validators.mjs compiles
 // them to dist/openapi-validators/ and, in the CLI's bundle, puts them in
 // place of this module: they then load with the rest of the CLI, from V8's
 // code cache, instead of as modules compiled on every build. Running from

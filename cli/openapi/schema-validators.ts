@@ -3,7 +3,7 @@
 // Ajv options and 3.1 workaround), so the verdicts and error details are its.
 //
 // Compiling a schema with Ajv costs ~0.15 s of CPU and does not depend on
-// any site, so `npm install` compiles them once (scripts/bundle.mjs writes
+// any site, so `npm install` compiles them once (scripts/bundle/validators.mjs writes
 // them as standalone code, which the CLI's bundle takes in: see
 // precompiled-validators.ts); a build loads the one its document needs.
 // Running from sources (tests), it is compiled instead.

@@ -1,5 +1,5 @@
 // bin/brokerdocs.js runs dist/cli.cjs with the V8 code cache that `npm install`
-// made (scripts/bundle.mjs). The cache must belong to this bundle and this
+// made (scripts/bundle/code-cache.mjs). The cache must belong to this bundle and this
 // Node, and a cache that does not (another bundle, a damaged file) must be
 // ignored, never run. Tested on a copy of bin/ and dist/, so that other tests
 // running the CLI meanwhile are not disturbed.

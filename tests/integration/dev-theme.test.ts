@@ -20,7 +20,7 @@ let origin: string;
 beforeAll(async () => {
   ({ root, site } = await copyFixture('minimal'));
   theme = path.join(root, 'theme');
-  for (const entry of ['cli', 'templates', 'runtime', 'scripts/bundle.mjs', 'package.json', 'tsconfig.base.json']) {
+  for (const entry of ['cli', 'templates', 'runtime', 'scripts/bundle', 'package.json', 'tsconfig.base.json']) {
     await mkdir(path.dirname(path.join(theme, entry)), { recursive: true });
     await cp(path.join(repositoryRoot, entry), path.join(theme, entry), { recursive: true });
   }

@@ -1,5 +1,5 @@
 // The OpenAPI schema validators that `npm install` precompiles
-// (dist/openapi-validators/, by scripts/bundle.mjs) must judge exactly as the
+// (dist/openapi-validators/, by scripts/bundle/validators.mjs) must judge exactly as the
 // ones compiled at run time from the same setup, and as swagger-parser does.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { spawnSync } from 'node:child_process';

@@ -1,0 +1,126 @@
+// The browser runtime: content-hashed scripts and styles, the inline head
+// script, and manifest.json naming them (dist/runtime/). `brokerdocs dev`
+// imports the build options to rebuild the theme as it changes.
+import { build, transform } from 'esbuild';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { root, runtimeOut } from './paths.mjs';
+
+/** BROKERDOCS_DEBUG_RUNTIME=1 bundles React's development build, unminified, for debugging hydration. */
+const debug = process.env.BROKERDOCS_DEBUG_RUNTIME === '1';
+
+/**
+ * Points our browser code's imports of `react` and `react/jsx-runtime` at
+ * runtime/react-esm.ts and runtime/jsx-runtime-esm.ts, which re-export their
+ * members as ES module bindings (those two files, and React's own packages,
+ * import the real ones).
+ */
+const SHIMS = { react: 'runtime/react-esm.ts', 'react/jsx-runtime': 'runtime/jsx-runtime-esm.ts' };
+const reactAsEsm = {
+  name: 'react-as-esm',
+  setup(b) {
+    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => {
+      const shim = path.join(root, SHIMS[args.path]);
+      // Only our code's imports: React's own packages (react-dom, the JSX runtime) require the real one.
+      const ours = /[\\/](runtime|templates)[\\/]/.test(args.importer) && !/[\\/]node_modules[\\/]/.test(args.importer);
+      return !ours || args.importer === shim ? undefined : { path: shim };
+    });
+  },
+};
+
+/**
+ * esbuild options of the browser runtime. `bundleRuntime` builds them once;
+ * `brokerdocs dev` keeps a context() of each and rebuilds it when theme code
+ * changes. `dev-client` (reload and error overlay) is served by `dev` only.
+ *
+ * Each script is a bundle of its own, without shared chunks: the search
+ * client and the search-term marks, loaded only when used, are imported by
+ * the URL the site data gives (`searchScript`, `highlightScript`). With code
+ * splitting, esbuild put the helpers React and lunr both need in a chunk of
+ * their own, and a module both import in an empty one: two more requests on
+ * every first visit, and ~0.3 KB more gzip than the same code in the client.
+ */
+export function runtimeBuildOptions(outdir = runtimeOut) {
+  const js = {
+    plugins: [reactAsEsm],
+    absWorkingDir: root,
+    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts' },
+    outdir,
+    bundle: true,
+    splitting: false,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome100', 'firefox100', 'safari15'],
+    minify: !debug,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': debug ? '"development"' : '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  };
+  const css = {
+    absWorkingDir: root,
+    entryPoints: { style: 'templates/styles/index.css' },
+    outdir,
+    bundle: true,
+    minify: true,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  };
+  return { js, css };
+}
+
+/** manifest.json of a runtime build, from the metafiles of its script and style builds. */
+export async function runtimeManifest(jsMetafile, cssMetafile) {
+  const outputs = Object.entries(jsMetafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const name = (file) => path.basename(file);
+  const entry = (source) => {
+    const found = outputs.find(([, output]) => output.entryPoint === source);
+    if (!found) throw new Error(`the runtime build has no output for ${source}`);
+    // Each script stands alone: a page loads the client and nothing it imports; `dev` serves the dev client outside the site's assets.
+    const imported = found[1].imports.filter((edge) => !edge.external);
+    if (imported.length) throw new Error(`${source} must not import other chunks (it imports ${imported.map((edge) => edge.path).join(', ')})`);
+    return name(found[0]);
+  };
+  const head = await transform(await readFile(path.join(root, 'runtime/head.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' });
+  return {
+    client: entry('runtime/entry.tsx'),
+    css: name(Object.keys(cssMetafile.outputs).find((file) => file.endsWith('.css'))),
+    search: entry('runtime/search-client.ts'),
+    highlight: entry('runtime/highlight.ts'),
+    headScript: head.code.trim().replace(/;$/, ''),
+    devClient: entry('runtime/dev-client.ts'),
+  };
+}
+
+/**
+ * Minifies the browser scripts once more with terser, whose compressor takes
+ * ~1.1 KB more (gzip) off React and the runtime than esbuild's: every reader
+ * downloads them. Done at install only (`dev` keeps esbuild's output).
+ */
+async function minifyScripts(outdir, metafile) {
+  if (debug) return;
+  const { minify } = await import('terser');
+  await Promise.all(
+    Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.js'))
+      .map(async (file) => {
+        const absolute = path.resolve(root, file);
+        const { code } = await minify(await readFile(absolute, 'utf8'), { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+        await writeFile(absolute, code);
+      }),
+  );
+}
+
+export async function bundleRuntime(outdir = runtimeOut) {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const options = runtimeBuildOptions(outdir);
+  const [js, css] = await Promise.all([build(options.js), build(options.css)]);
+  await minifyScripts(outdir, js.metafile);
+  const manifest = await runtimeManifest(js.metafile, css.metafile);
+  await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
