@@ -2,13 +2,7 @@
 // illustrates and the path where it sits (so that a mismatch is reported at
 // its line). Shared with the spec tests (tests/openapi/openapi-tools.ts).
 
-export type JsonObject = Record<string, unknown>;
-/** A path in the document: object keys and array indices. */
-export type JsonPath = (string | number)[];
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { HTTP_METHODS, isObject, type JsonPath } from '../openapi/document.js';
 
 export interface ExampleCase {
   /** Where the example sits, for people: `GET /config 200 application/json examples.success`. */
@@ -19,8 +13,6 @@ export interface ExampleCase {
   value: unknown;
 }
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
 /** Every example of a dereferenced document, each paired with its schema. */
 export function collectExamples(document: unknown): ExampleCase[] {
   const out: ExampleCase[] = [];
@@ -28,7 +20,7 @@ export function collectExamples(document: unknown): ExampleCase[] {
   for (const [route, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
     if (!isObject(item)) continue;
     parameterExamples(route, ['paths', route, 'parameters'], item.parameters, out);
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
       const where = `${method.toUpperCase()} ${route}`;

@@ -4,7 +4,7 @@
 // reported where the offending text is actually written. The source is only
 // parsed when the first problem needs a line: a clean document costs nothing.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import type { JsonPath } from './openapi-examples.js';
+import type { JsonPath } from '../openapi/document.js';
 
 export interface SpecLocator {
   /** Line and column of the deepest part of `path` found in the source. */

@@ -3,7 +3,8 @@
 // operations need an operationId (the reference's anchors are built from it)
 // and declared tags, and components need something that uses them (warnings).
 import { closest, error, warning, type Diagnostic } from '../diagnostics.js';
-import { collectExamples, isObject, METHODS, type JsonObject, type JsonPath } from './openapi-examples.js';
+import { HTTP_METHODS, isObject, type JsonObject, type JsonPath } from '../openapi/document.js';
+import { collectExamples } from './openapi-examples.js';
 import { createSpecLocator } from './openapi-locate.js';
 import { validateAgainstSchema } from './schema-validator.js';
 
@@ -39,7 +40,7 @@ function operationsOf(document: JsonObject): Operation[] {
   const out: Operation[] = [];
   for (const [route, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
     if (!isObject(item)) continue;
-    for (const method of METHODS) if (isObject(item[method])) out.push({ route, method, value: item[method] });
+    for (const method of HTTP_METHODS) if (isObject(item[method])) out.push({ route, method, value: item[method] });
   }
   return out;
 }

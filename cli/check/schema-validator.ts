@@ -8,7 +8,7 @@
 // own, and tests/unit/check-schema-validator.test.ts holds this walker to
 // Ajv's verdicts on the manual's examples and on broken variants of them.
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { isObject, type JsonObject, type JsonPath } from './openapi-examples.js';
+import { isObject, type JsonObject, type JsonPath } from '../openapi/document.js';
 
 export interface SchemaProblem {
   /** Where in the value, e.g. `['d', 0, 'qty']`. */

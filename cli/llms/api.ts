@@ -5,7 +5,10 @@
 import GithubSlugger from 'github-slugger';
 import { apiTagPath, markdownPath } from './paths.js';
 import { rewriteText, type Absolutize } from './links.js';
-import { entriesOf, isObject, objectsOf, operationsOf, schemaNames, stringOf, type JsonObject, type OperationEntry } from './openapi.js';
+import { createAllOfMerger } from '../openapi/all-of.js';
+import type { SchemaObject } from '../openapi/document.js';
+import { isObject, type JsonObject } from '../openapi/document.js';
+import { entriesOf, objectsOf, operationsOf, schemaNames, stringOf, type OperationEntry } from './openapi.js';
 import { nestHeadings, operationMarkdown, operationTitle, securityText } from './operation.js';
 import { firstSentence, inlineCode } from './text.js';
 
@@ -46,8 +49,11 @@ const UNTAGGED = 'Other operations';
 export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
   const document: JsonObject = isObject(input.document) ? input.document : {};
   const info = isObject(document.info) ? document.info : {};
+  const merge = createAllOfMerger();
   const context = {
     names: schemaNames(document),
+    // The same folding of allOf as the HTML reference, so both describe a schema alike.
+    mergeAllOf: (schema: JsonObject) => merge(schema as SchemaObject).schema as JsonObject,
     absolutize: input.absolutize,
     defaultSecurity: document.security,
     referenceUrl: input.referenceUrl,

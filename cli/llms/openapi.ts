@@ -3,11 +3,9 @@
 // what validation checked: operations in document order, their tags, and the
 // component name of each schema object.
 
-export type JsonObject = Record<string, unknown>;
+import { HTTP_METHODS, isObject, type JsonObject } from '../openapi/document.js';
 
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
 
 export function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -20,8 +18,6 @@ export function objectsOf(value: unknown): JsonObject[] {
 export function entriesOf(value: unknown): [string, JsonObject][] {
   return isObject(value) ? Object.entries(value).filter((entry): entry is [string, JsonObject] => isObject(entry[1])) : [];
 }
-
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 export interface OperationEntry {
   method: string;

@@ -2,7 +2,9 @@
 // description, then parameters, request body and responses as field tables
 // with the document's own examples.
 import { rewriteText } from './links.js';
-import { entriesOf, isObject, stringOf, type JsonObject, type OperationEntry } from './openapi.js';
+import { isObject, type JsonObject } from '../openapi/document.js';
+import { statusText } from '../../templates/api/status-text.js';
+import { entriesOf, stringOf, type OperationEntry } from './openapi.js';
 import { describeSchema, schemaMarkdown, typeLabel, type SchemaContext } from './schema.js';
 import { inlineCode, markdownTable } from './text.js';
 
@@ -12,23 +14,6 @@ export interface OperationContext extends SchemaContext {
   /** Absolute URL of the HTML reference page, for `#operation/{id}` links. */
   referenceUrl: string;
 }
-
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '503': 'Service Unavailable',
-  default: '(any other status)',
-};
 
 export function operationTitle({ method, path, operation }: OperationEntry): string {
   return stringOf(operation.summary)?.trim() || `${method.toUpperCase()} ${path}`;
@@ -89,7 +74,7 @@ function requestBody(body: JsonObject, context: SchemaContext): string[] {
 }
 
 function responseParts(status: string, response: JsonObject, context: SchemaContext): string[] {
-  const parts = [`#### ${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}`];
+  const parts = [`#### ${statusHeading(status)}`];
   const description = stringOf(response.description);
   if (description) parts.push(nestHeadings(rewriteText(description, context.absolutize).trim(), 5));
   const headers = entriesOf(response.headers);
@@ -154,4 +139,11 @@ export function nestHeadings(markdown: string, level: number): string {
   if (shift <= 0) return markdown;
   for (const i of headings) lines[i] = lines[i]!.replace(/^#+/, (marks) => '#'.repeat(Math.min(6, marks.length + shift)));
   return lines.join('\n');
+}
+
+/** `200 OK`; a status that is no single code says what it covers in brackets: `default (any other status)`. */
+function statusHeading(status: string): string {
+  const text = statusText(status);
+  if (!text) return status;
+  return /^\d{3}$/.test(status) ? `${status} ${text}` : `${status} (${text[0]!.toLowerCase()}${text.slice(1)})`;
 }

@@ -2,13 +2,16 @@
 // description with its constraints, and the field table of an object, nested
 // fields written as paths (`d.accounts[].id`). `oneOf`/`anyOf` bodies list
 // each option with its own table. Circular schemas stop at the repeat.
-import { isObject, stringOf, type JsonObject } from './openapi.js';
+import { isObject, type JsonObject } from '../openapi/document.js';
+import { stringOf } from './openapi.js';
 import { rewriteText, type Absolutize } from './links.js';
 import { inlineCode, markdownTable } from './text.js';
 
 export interface SchemaContext {
   /** Component name of each schema object (see `schemaNames`). */
   names: ReadonlyMap<object, string>;
+  /** `allOf` folded into one schema, as the HTML reference folds it (cli/openapi/all-of.ts). */
+  mergeAllOf: (schema: JsonObject) => JsonObject;
   /** Makes links in descriptions absolute. */
   absolutize: Absolutize;
   /**
@@ -42,7 +45,7 @@ export function typeLabel(schema: unknown, context: SchemaContext, seen: Readonl
   const inside = new Set(seen).add(schema);
   const variants = variantsOf(schema);
   if (variants) return variants.map((v) => typeLabel(v, context, inside)).join(' or ');
-  const merged = mergeAllOf(schema);
+  const merged = context.mergeAllOf(schema);
   const types = typesOf(merged);
   const label = types
     .map((type) => {
@@ -72,14 +75,14 @@ export function describeSchema(schema: unknown, context: SchemaContext): string 
 }
 
 function describeOnce(schema: JsonObject, context: SchemaContext): string {
-  const merged = mergeAllOf(schema);
+  const merged = context.mergeAllOf(schema);
   const parts: string[] = [];
   const description = stringOf(merged.description) ?? '';
   if (description) parts.push(rewriteText(description, context.absolutize).trim());
   if (merged.deprecated === true && !/deprecated/i.test(description)) parts.push('Deprecated.');
   // What the description already says is not repeated (`Always \`ok\`.`).
   parts.push(...constraints(merged).filter((fact) => !description.includes(fact.replace(/\.$/, ''))));
-  const items = isObject(merged.items) ? mergeAllOf(merged.items) : undefined;
+  const items = isObject(merged.items) ? context.mergeAllOf(merged.items) : undefined;
   if (items && Array.isArray(items.enum)) parts.push(`Items: one of ${items.enum.map(literal).join(', ')}.`);
   return parts.join(' ');
 }
@@ -117,7 +120,7 @@ function schemaMarkdownOnce(schema: JsonObject, context: SchemaContext): string 
 }
 
 function bodyOf(schema: JsonObject, context: SchemaContext): string {
-  const merged = mergeAllOf(schema);
+  const merged = context.mergeAllOf(schema);
   const description = stringOf(merged.description);
   const intro = description ? rewriteText(description, context.absolutize).trim() : '';
   const types = typesOf(merged);
@@ -147,7 +150,7 @@ function collect(schema: unknown, prefix: string, context: SchemaContext, ancest
   // One row past the limit is enough to know that rows were left out.
   if (!isObject(schema) || ancestors.has(schema) || ancestors.size >= MAX_DEPTH || fields.length > MAX_FIELDS) return;
   const inside = new Set(ancestors).add(schema);
-  const merged = mergeAllOf(schema);
+  const merged = context.mergeAllOf(schema);
   const required = new Set(Array.isArray(merged.required) ? merged.required : []);
   const add = (name: string, property: unknown, isRequired: boolean) => {
     if (fields.length > MAX_FIELDS) return;
@@ -166,8 +169,8 @@ function collect(schema: unknown, prefix: string, context: SchemaContext, ancest
 function descend(schema: unknown, path: string, context: SchemaContext, ancestors: ReadonlySet<object>, fields: Field[]): void {
   let target = schema;
   let at = path;
-  while (isObject(target) && typesOf(mergeAllOf(target)).includes('array') && isObject(mergeAllOf(target).items)) {
-    target = mergeAllOf(target).items;
+  while (isObject(target) && typesOf(context.mergeAllOf(target)).includes('array') && isObject(context.mergeAllOf(target).items)) {
+    target = context.mergeAllOf(target).items;
     at += '[]';
   }
   if (!isObject(target) || ancestors.has(target)) return;
@@ -177,7 +180,7 @@ function descend(schema: unknown, path: string, context: SchemaContext, ancestor
       const name = isObject(variant) ? context.names.get(variant) : undefined;
       collect(variant, `${at}.`, context, ancestors, fields, `In ${name ?? `option ${index + 1}`}:`);
     });
-  } else if (objectProperties(mergeAllOf(target)).length || isObject(mergeAllOf(target).additionalProperties)) {
+  } else if (objectProperties(context.mergeAllOf(target)).length || isObject(context.mergeAllOf(target).additionalProperties)) {
     collect(target, `${at}.`, context, ancestors, fields);
   }
 }
@@ -185,25 +188,6 @@ function descend(schema: unknown, path: string, context: SchemaContext, ancestor
 function variantsOf(schema: JsonObject): unknown[] | undefined {
   const list = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
   return list?.length ? list : undefined;
-}
-
-/** `allOf` members folded into one schema: properties in order, `required` united. */
-export function mergeAllOf(schema: JsonObject): JsonObject {
-  if (!Array.isArray(schema.allOf)) return schema;
-  const merged: JsonObject = {};
-  const properties: JsonObject = {};
-  const required = new Set<string>();
-  for (const part of [...schema.allOf.filter(isObject).map(mergeAllOf), { ...schema, allOf: undefined }]) {
-    for (const [key, value] of Object.entries(part)) {
-      if (value === undefined || key === 'allOf') continue;
-      if (key === 'properties' && isObject(value)) Object.assign(properties, value);
-      else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
-      else if (key === 'description' || key === 'type' || !(key in merged)) merged[key] = value;
-    }
-  }
-  if (Object.keys(properties).length) merged.properties = properties;
-  if (required.size) merged.required = [...required];
-  return merged;
 }
 
 function objectProperties(schema: unknown): [string, unknown][] {

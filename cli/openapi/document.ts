@@ -179,6 +179,12 @@ export interface OpenApiDocument {
   externalDocs?: { url: string; description?: string };
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object of the document, before its shape is known (every consumer checks what it reads). */
+export type JsonObject = Record<string, unknown>;
+
+/** A place in the document: object keys and array indices. */
+export type JsonPath = (string | number)[];
+
+export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

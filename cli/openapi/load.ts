@@ -14,7 +14,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
-import { HTTP_METHODS, isRecord, type OpenApiDocument } from './document.js';
+import { HTTP_METHODS, isObject, type OpenApiDocument } from './document.js';
 import { dereferenceInPlace } from './dereference.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import { loadErrorDiagnostics } from './load-errors.js';
@@ -78,7 +78,7 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
   }
   const diagnostics = duplicateOperationIds(document, file, locator);
   const schemaNames = new Map<object, string>();
-  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) if (isRecord(schema)) schemaNames.set(schema, name);
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) if (isObject(schema)) schemaNames.set(schema, name);
   return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator }, diagnostics };
 }
 

@@ -3,6 +3,7 @@ import type { MediaView, RequestBodyView, ResponseView } from './model.js';
 import { MarkdownHtml } from './Heading.js';
 import { ParameterList } from './Parameters.js';
 import { SchemaTree } from './SchemaTree.js';
+import { statusText } from './status-text.js';
 
 export function RequestBody({ body }: { body: RequestBodyView }) {
   return (
@@ -58,26 +59,3 @@ function MediaList({ media }: { media: MediaView[] }) {
   );
 }
 
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '301': 'Moved Permanently',
-  '302': 'Found',
-  '304': 'Not Modified',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '503': 'Service Unavailable',
-  default: 'Any other status',
-};
-
-function statusText(status: string): string {
-  return STATUS_TEXT[status] ?? (/^\dXX$/i.test(status) ? `Any ${status[0]}xx status` : '');
-}

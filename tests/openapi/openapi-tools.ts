@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { HTTP_METHODS, isObject as isJsonObject } from '../../cli/openapi/document.js';
 
 // The document is plain JSON data once parsed; `any` keeps the walkers short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,8 +16,9 @@ export function loadSpec(): Json {
   return parse(readFileSync(specPath, 'utf8')) as Json;
 }
 
+/** The document's object guard, typed for the parsed YAML these tests read. */
 export function isObject(value: unknown): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isJsonObject(value);
 }
 
 // OpenAPI-only keywords that carry no validation meaning for Ajv.
@@ -76,7 +78,6 @@ export function toJsonSchema(schema: Json, memo: Map<object, Json> = new Map()):
 // Examples are collected by the same code `brokerdocs check` uses.
 export { collectExamples, type ExampleCase } from '../../cli/check/openapi-examples.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 /** The `required` list of a schema, including the lists of its `allOf` parts. */
 export function requiredOf(schema: Json): string[] {
@@ -109,7 +110,7 @@ export function collectRefs(node: Json, out: string[] = []): string[] {
 export function operationsOf(doc: Json): Array<[string, string, Json]> {
   const out: Array<[string, string, Json]> = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
-    for (const method of METHODS) if (isObject(item[method])) out.push([path, method, item[method]]);
+    for (const method of HTTP_METHODS) if (isObject(item[method])) out.push([path, method, item[method]]);
   }
   return out;
 }

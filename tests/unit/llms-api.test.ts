@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiMarkdown } from '../../cli/llms/api.js';
 import { securityText } from '../../cli/llms/operation.js';
-import { fieldsOf, typeLabel } from '../../cli/llms/schema.js';
+import { describeSchema, fieldsOf, typeLabel } from '../../cli/llms/schema.js';
+import { createAllOfMerger } from '../../cli/openapi/all-of.js';
+import type { SchemaObject } from '../../cli/openapi/document.js';
 
 const ErrorSchema = { type: 'object', required: ['s', 'errmsg'], properties: { s: { type: 'string', enum: ['error'] }, errmsg: { type: 'string', description: 'Why | what.' } } };
 const Tag = { type: 'object', properties: { label: { type: 'string', description: 'Shown\nto users.' } } };
@@ -48,7 +50,12 @@ const document = {
   components: { schemas: { Error: ErrorSchema, Tag, Item, Node }, securitySchemes: { Bearer: { type: 'http', scheme: 'bearer', description: 'A token.' } } },
 };
 
-const context = { names: new Map<object, string>([[ErrorSchema, 'Error'], [Tag, 'Tag'], [Item, 'Item'], [Node, 'Node']]), absolutize: (written: string) => (written.startsWith('http') ? written : `https://x.test${written}`) };
+const merge = createAllOfMerger();
+const context = {
+  names: new Map<object, string>([[ErrorSchema, 'Error'], [Tag, 'Tag'], [Item, 'Item'], [Node, 'Node']]),
+  absolutize: (written: string) => (written.startsWith('http') ? written : `https://x.test${written}`),
+  mergeAllOf: (schema: Record<string, unknown>) => merge(schema as SchemaObject).schema as Record<string, unknown>,
+};
 
 const result = apiMarkdown({
   document,
@@ -106,6 +113,16 @@ describe('API reference Markdown', () => {
     expect(items).toContain('```text\nid=a+b&side=sell\n```');
     expect(items).toContain('```json\n{\n  "s": "ok",\n  "d": []\n}\n```');
     expect(items).toContain('#### default (any other status)');
+  });
+
+  it('folds allOf as the HTML reference does: the schema’s own words first, a property written twice merged', () => {
+    const part = { type: 'object', description: 'From the part.', properties: { side: { type: 'string', enum: ['buy', 'sell'], description: 'From the part.' } }, required: ['side'] };
+    const schema = { allOf: [part], description: 'Its own.', properties: { side: { description: 'Its own.' }, note: { type: 'string' } } };
+    expect(describeSchema(schema, context)).toBe('Its own.');
+    expect(fieldsOf(schema, context).map((field) => [field.name, field.type, field.required, field.description])).toEqual([
+      ['side', 'string', true, 'Its own. One of `buy`, `sell`.'],
+      ['note', 'string', false, ''],
+    ]);
   });
 
   it('stops at a circular schema', () => {
