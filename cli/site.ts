@@ -3,7 +3,7 @@
 // it. The stages that make it are called in order in pipeline.ts.
 import type { SiteConfig } from './config/resolve.js';
 import type { Diagnostic } from './diagnostics.js';
-import type { ApiReference } from './openapi/reference.js';
+import type { ApiReference } from './openapi/api-references.js';
 import type { RenderedDoc } from './render/doc-page.js';
 import type { DocsVersion } from './versions/versions.js';
 import type { NotFoundPage, PageData, SidebarItem, SiteData } from '../templates/contracts/types.js';

@@ -5,7 +5,7 @@
 import { closest, error, warning, type Diagnostic } from '../diagnostics.js';
 import { HTTP_METHODS, isObject, type JsonObject, type JsonPath } from '../openapi/document.js';
 import { collectExamples } from './openapi-examples.js';
-import { createSpecLocator } from './openapi-locate.js';
+import type { SourceLocator } from '../openapi/locate.js';
 import { validateAgainstSchema } from './schema-validator.js';
 
 /** At most this many mismatches are reported per example; the first ones say enough. */
@@ -14,16 +14,15 @@ const ERRORS_PER_EXAMPLE = 5;
 export interface SpecInput {
   /** The validated, dereferenced document (`ApiReference.document`). */
   document: unknown;
-  /** The document as written, for line numbers. */
-  source: string;
-  /** Its path relative to the site. */
+  /** The document's own locator: where a place of the dereferenced document is written, in whichever of its files. */
+  locator: SourceLocator;
+  /** The document's path relative to the site, for a place the locator cannot find. */
   file: string;
 }
 
-export function checkOpenApiRules({ document, source, file }: SpecInput): Diagnostic[] {
+export function checkOpenApiRules({ document, locator, file }: SpecInput): Diagnostic[] {
   if (!isObject(document)) return [];
-  const locator = createSpecLocator(source);
-  const at = (path: JsonPath) => ({ file, ...locator.locate(path) });
+  const at = (path: JsonPath) => locator.pointer(toPointer(path)) ?? { file };
   const diagnostics = [...operationRules(document, at), ...unusedComponents(document, at), ...exampleRules(document, at)];
   return dedupe(diagnostics);
 }
@@ -141,4 +140,9 @@ function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
     seen.add(key);
     return true;
   });
+}
+
+/** A place in the document as a JSON pointer (RFC 6901). */
+function toPointer(path: JsonPath): string {
+  return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }

@@ -13,7 +13,38 @@ import type { SiteCache } from '../site-cache.js';
 import type { Timer } from '../timer.js';
 import { planApiReferences, type ApiPlan } from '../versions/api-plan.js';
 import type { DocsVersion } from '../versions/versions.js';
-import { buildApiReference, type ApiReference } from './reference.js';
+import type { LinkReference } from '../content/env.js';
+import type { ApiPage } from '../../templates/contracts/types.js';
+import { buildApiReference } from './build.js';
+import type { SourceLocator } from './locate.js';
+
+/** One searchable part of the reference (a tag, an operation, a schema…). */
+export interface ApiSection {
+  /** Element id on the page. */
+  id: string;
+  title: string;
+  text: string;
+  /** Breadcrumb of the section, e.g. the tag of an operation. */
+  parents: string[];
+}
+
+export interface ApiReference {
+  page: ApiPage;
+  /** Every element id of the reference body (Redoc's anchors and description headings), for link checking. */
+  anchors: Set<string>;
+  sections: ApiSection[];
+  /** Links inside descriptions, for the link checker. */
+  links: LinkReference[];
+  /** The document as written, copied into the build for the "Download" link. */
+  specFile: { name: string; content: Buffer };
+  /** The validated, dereferenced document, for the spec rules of `check`. */
+  document: unknown;
+  /** Where a place of the document is written, for diagnostics. */
+  locator: SourceLocator;
+  /** Files the reference reads (the spec and its external refs), for `dev`. */
+  sources: string[];
+  diagnostics: Diagnostic[];
+}
 
 /** A reference with the plan it was built for. */
 export interface PlannedReference {
@@ -83,7 +114,7 @@ async function referenceOf(plan: ApiPlan, { config, last, markdown, highlighter,
     if (found) throw new DiagnosticError(found);
     throw caught;
   }
-  const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, source: reference.specFile.content.toString('utf8'), file: path.normalize(plan.spec) }));
+  const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, locator: reference.locator, file: path.normalize(plan.spec) }));
   const built = { reference, rules };
   if (cache && plan.snapshot) (cache.versionApis ??= new Map()).set(plan.spec, { key, value: built });
   else if (cache) cache.api = { key, value: built };

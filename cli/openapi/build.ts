@@ -1,4 +1,4 @@
-// The OpenAPI stage: load and validate the document once, build the view
+// One API reference: load and validate the document once, build the view
 // model of the reference, render its body to HTML, and hand the pipeline
 // what it needs besides: anchors and links to check, sections to index.
 import path from 'node:path';
@@ -6,16 +6,36 @@ import { configLocation } from '../config/locate.js';
 import { hasErrors } from '../diagnostics.js';
 import { routeToHref } from '../routes/href.js';
 import { limitHeapGrowthFor } from '../heap.js';
-import { createTimer } from '../timer.js';
 import { flatString } from '../large-strings.js';
 import { createCodeRenderer } from './code.js';
 import { createDescriptionRenderer } from './descriptions.js';
 import { loadDocument } from './load.js';
 import type { ReferenceLimits } from './limits.js';
 import { createViewAssembler, referenceParts } from './reference-model.js';
-import type { ApiReference, ApiReferenceInput } from './reference.js';
+import type { SiteConfig } from '../config/resolve.js';
+import type { Highlighter } from '../content/highlight/highlighter.js';
+import type { MarkdownRenderer } from '../content/markdown.js';
+import { createTimer, type Timer } from '../timer.js';
+import type { ApiReference } from './api-references.js';
 import { anchorsOfView, renderReferencePart } from './render.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
+
+export interface ApiReferenceInput {
+  config: SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };
+  markdown: MarkdownRenderer;
+  /** Colours code examples other than JSON and curl (XML, say): the site's own, or a plain one for `check`. */
+  highlighter: Highlighter;
+  /** The route of the reference page (already normalised). */
+  route: string;
+  /** Resolves links written in the document's Markdown descriptions. */
+  linkResolverFor: (route: string) => Parameters<MarkdownRenderer['render']>[1]['resolveLink'];
+  /** Render the body's HTML. Default: `true`; `check` reads only its anchors, which the view model gives. */
+  renderBody?: boolean;
+  /** Where the document is offered for download, under the base URL (a docs version's `1.0/api.yaml`). Default: its file name. */
+  downloadPath?: string;
+  /** Times the steps of the stage (load, model, body) for `--verbose`. */
+  timer?: Timer;
+}
 
 export async function buildApiReference(input: ApiReferenceInput, limits?: ReferenceLimits): Promise<ApiReference> {
   return (await buildReference(input, limits, false)).reference;
@@ -81,6 +101,7 @@ async function buildReference(
     links: describe.links,
     specFile: { name: download, content: loaded.content },
     document: loaded.document,
+    locator: loaded.locator,
     sources: loaded.sources,
     diagnostics: [...diagnostics, ...describe.diagnostics],
   };
