@@ -58,24 +58,26 @@ describe('dev client', () => {
 
   it('shows problems in an overlay as text, with their location, and removes it once they are fixed', async () => {
     const { page } = await open('guide/getting-started');
-    const source = await readFile(file('docs/guide/getting-started.md'), 'utf8');
+    // The warning comes from another page, so the open page's own HTML never changes: a warning
+    // must not reload it, neither when it appears nor when it goes away.
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    const other = 'docs/reference/glossary.md';
+    const source = await readFile(file(other), 'utf8');
     // A heading id that looks like markup, used twice: the overlay must print the warning's text, not parse it.
     const hostile = '<img/src=x/onerror=window.__overlayInjected=1>';
-    await writeFile(file('docs/guide/getting-started.md'), `${source}\n## One {#${hostile}}\n\n## Two {#${hostile}}\n`);
+    await writeFile(file(other), `${source}\n## One {#${hostile}}\n\n## Two {#${hostile}}\n`);
     try {
       const overlay = page.locator('#__brokerdocs-overlay', { hasText: 'is already used on this page' });
       await overlay.waitFor({ timeout: 10_000 });
       const text = await overlay.innerText();
       expect(text).toContain('1 warning');
       expect(text).toContain(`Heading id "${hostile}" is already used on this page`);
-      expect(text).toContain('docs/guide/getting-started.md');
+      expect(text).toContain(other);
       expect(await overlay.locator('img').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __overlayInjected?: number }).__overlayInjected)).toBeUndefined();
     } finally {
-      await writeFile(file('docs/guide/getting-started.md'), source);
+      await writeFile(file(other), source);
     }
-    // A warning leaves the page as it is: the overlay goes away without a reload.
-    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
     await page.waitForFunction(() => !document.getElementById('__brokerdocs-overlay'), undefined, { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
     await page.context().close();
