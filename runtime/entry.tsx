@@ -61,13 +61,16 @@ function loadScript<T>(href: string | undefined): Promise<T> {
 }
 
 /**
- * Search-term marks are only needed on a page reached from a search result
- * (`_highlight` in the URL) or to clear marks already shown, so their code
- * loads only then instead of with every first visit.
+ * Behaviour that only some pages need loads with the page that needs it, not
+ * with every first visit: search-term marks on a page reached from a search
+ * result (`_highlight` in the URL) or to clear marks already shown, and tab
+ * switching on a page with tabs.
  */
-function updateHighlights(site: SiteData): void {
-  if (!new URLSearchParams(window.location.search).has('_highlight') && !document.querySelector('mark.search-highlight')) return;
-  void loadScript<typeof import('./highlight.js')>(site.highlightScript).then((module) => module.applyHighlights());
+function enhancePage(site: SiteData): void {
+  if (new URLSearchParams(window.location.search).has('_highlight') || document.querySelector('mark.search-highlight')) {
+    void loadScript<typeof import('./highlight.js')>(site.highlightScript).then((module) => module.applyHighlights());
+  }
+  if (document.querySelector('[data-tabs]')) void loadScript<typeof import('./tabs.js')>(site.tabsScript).then((module) => module.applyTabs());
 }
 
 async function start(): Promise<void> {
@@ -75,7 +78,7 @@ async function start(): Promise<void> {
   if (!script) return;
   const page = withBodyFromMarkup(JSON.parse(script.textContent ?? '{}') as PageData);
   const site = (await (await fetch(script.dataset.site!)).json()) as SiteData;
-  const router = new Router(site, page, (change) => flushSync(change), () => updateHighlights(site));
+  const router = new Router(site, page, (change) => flushSync(change), () => enhancePage(site));
   const storage = createStorage();
   const services: ClientServices = {
     navigate: (href) => void router.navigate(href),
@@ -87,7 +90,7 @@ async function start(): Promise<void> {
   const onHydrated = () => {
     document.documentElement.classList.remove('no-js');
     enhanceCopyButtons();
-    updateHighlights(site);
+    enhancePage(site);
     if (window.location.hash) scrollToHash(window.location.hash);
   };
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task (the API page's menu alone is hundreds of links).

@@ -15,6 +15,8 @@ export interface RuntimeManifest {
   search: string;
   /** The search-term marks, loaded likewise (`highlightScript`) on a page reached from a search result. */
   highlight: string;
+  /** Switches the tabs of MDX pages, loaded likewise (`tabsScript`) on a page that has some. */
+  tabs: string;
   /** Source of the inline head script: declares `headScript(options)`. */
   headScript: string;
   /** Reload and error-overlay script that `brokerdocs dev` adds to pages; never copied into a build. */
@@ -45,7 +47,7 @@ export function runtimeDir(): string {
 
 /** The files of the runtime a site serves (the dev client is `dev`'s own). */
 export function runtimeFileNames(manifest: RuntimeManifest): string[] {
-  return [manifest.client, manifest.css, manifest.search, manifest.highlight];
+  return [manifest.client, manifest.css, manifest.search, manifest.highlight, manifest.tabs];
 }
 
 export async function loadRuntimeAssets(dir = runtimeDir()): Promise<RuntimeAssets> {

@@ -10,6 +10,11 @@ export const docsSchema = z
     routeBasePath: z.string().default('/'),
     /** Sidebars by id. Default: one sidebar generated from the folders. */
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
+    /**
+     * Globs (relative to the docs folder) of Markdown files that are not pages, beside the
+     * files and folders starting with `_`, which never are. Default: none.
+     */
+    exclude: z.array(z.string()).optional(),
     /** Include `draft: true` pages. Default: `false` (drafts only in `dev`). */
     includeDrafts: z.boolean().optional(),
     /**

@@ -33,11 +33,25 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
       error('config-missing', `No config file found in ${siteDir}`, undefined, `Create ${CONFIG_FILES[0]} that default-exports the site config.`),
     ]);
   }
+  return loadModuleFile(file, siteDir, 'config');
+}
+
+/**
+ * A JavaScript or TypeScript file of the site (the config, a Docusaurus
+ * sidebars file), bundled and imported: its default export (`module.exports`
+ * of a CommonJS file), with its text and the files it imports. Problems are
+ * diagnostics coded `<kind>-syntax`, `<kind>-load` and `<kind>-no-default`.
+ */
+export async function loadModuleFile(file: string, siteDir: string, kind: 'config' | 'sidebars'): Promise<LoadedConfig> {
   const relative = path.relative(siteDir, file) || file;
+  const text = await readFile(file, 'utf8');
+  // A CommonJS file (`module.exports = …`, as most sidebars.js are) is read through stdin, where no package.json
+  // "type": "module" above the site makes esbuild take it for ES module code and leave `module` undefined.
+  const commonJs = /\.c?js$/.test(file) && /\bmodule\.exports\b|^\s*exports\.\w+\s*=/m.test(text);
   let result;
   try {
     result = await build({
-      entryPoints: [file],
+      ...(commonJs ? { stdin: { contents: text, resolveDir: path.dirname(file), sourcefile: path.basename(file), loader: 'js' as const } } : { entryPoints: [file] }),
       bundle: true,
       write: false,
       platform: 'node',
@@ -47,7 +61,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
       // Maps a throw while the config loads back to its line in the source
       // (nothing is written: the out file only anchors the map's paths).
       sourcemap: 'external',
-      outfile: path.join(path.dirname(file), 'docs.config.bundle.mjs'),
+      outfile: path.join(path.dirname(file), `${path.basename(file)}.bundle.mjs`),
       logLevel: 'silent',
       plugins: [
         {
@@ -68,13 +82,13 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
     });
   } catch (caught) {
     const errors = (caught as { errors?: Message[] }).errors;
-    if (errors?.length) throw new DiagnosticError(errors.map((m) => esbuildDiagnostic(siteDir, relative, m)));
+    if (errors?.length) throw new DiagnosticError(errors.map((m) => esbuildDiagnostic(siteDir, relative, m, `${kind}-syntax`)));
     throw caught;
   }
   const code = result.outputFiles.find((output) => !output.path.endsWith('.map'))!.text;
   const sourceMap = result.outputFiles.find((output) => output.path.endsWith('.map'))?.text;
   // Written beside the config so that its package imports resolve from the site.
-  const temporary = path.join(path.dirname(file), `.docs.config.${process.pid}.${Date.now()}.mjs`);
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.mjs`);
   await writeFile(temporary, code);
   let value: unknown;
   try {
@@ -82,20 +96,21 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
     value = module.default;
   } catch (caught) {
     throw new DiagnosticError([
-      error('config-load', `${relative} threw while loading: ${(caught as Error)?.message ?? String(caught)}`, thrownAt(caught, temporary, sourceMap, siteDir) ?? { file: relative, line: 1 }),
+      error(`${kind}-load`, `${relative} threw while loading: ${(caught as Error)?.message ?? String(caught)}`, thrownAt(caught, temporary, sourceMap, siteDir) ?? { file: relative, line: 1 }),
     ]);
   } finally {
     await rm(temporary, { force: true });
   }
   if (value === undefined) {
     throw new DiagnosticError([
-      error('config-no-default', `${relative} has no default export`, { file: relative, line: 1 }, 'Add `export default defineConfig({ ... })`.'),
+      error(`${kind}-no-default`, `${relative} has no default export`, { file: relative, line: 1 }, kind === 'config' ? 'Add `export default defineConfig({ ... })`.' : 'Add `export default { … }` or `module.exports = { … }`.'),
     ]);
   }
   const dependencies = Object.keys(result.metafile!.inputs)
-    .filter((input) => !input.startsWith('brokerdocs-self:'))
+    .filter((input) => !input.startsWith('brokerdocs-self:') && input !== '<stdin>')
     .map((input) => path.resolve(input));
-  return { file, source: await readFile(file, 'utf8'), value, dependencies };
+  if (commonJs) dependencies.unshift(file);
+  return { file, source: text, value, dependencies };
 }
 
 /** Where in the config's own sources a throw while loading happened: the bundle's frame, mapped back through its source map. */
@@ -118,10 +133,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function esbuildDiagnostic(siteDir: string, fallback: string, message: Message): Diagnostic {
+function esbuildDiagnostic(siteDir: string, fallback: string, message: Message, code: string): Diagnostic {
   const location = message.location;
   return error(
-    'config-syntax',
+    code,
     message.text,
     location
       ? { file: path.relative(siteDir, path.resolve(location.file)) || fallback, line: location.line, column: location.column + 1 }

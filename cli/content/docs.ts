@@ -7,6 +7,7 @@ import { error, lineOf, type Diagnostic } from '../diagnostics.js';
 import { docRoute, locateDoc } from '../routes/slug.js';
 import { issueProblem, valueAt } from '../config/schema-issues.js';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.js';
+import { prepareMdx } from './mdx/prepare.js';
 import { readSource, type ContentTree, type SourceFile } from './scan.js';
 
 export interface DocSource {
@@ -76,7 +77,8 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
     routeBasePath,
     trailingSlash: config.trailingSlash,
   });
-  const title = frontMatter.title ?? leadingHeading(parsed.body) ?? titleFromId(location.id);
+  // MDX imports may come before the leading heading.
+  const title = frontMatter.title ?? leadingHeading(prepareMdx(parsed.body).source) ?? titleFromId(location.id);
   return {
     doc: {
       id: location.id,

@@ -1,6 +1,7 @@
 // What the Markdown plugins record while rendering one page. Side data
 // travels in markdown-it's `env`, never in module state.
 import type { Diagnostic } from '../diagnostics.js';
+import type { MdxImport } from './mdx/prepare.js';
 
 export interface Heading {
   level: number;
@@ -34,6 +35,21 @@ export type LinkResolver = (written: string) => { href: string; target?: { route
 /** An image file a page names by a relative path: where the build copies it (under the base URL) and its href; `null` when there is no such file. */
 export type ImageResolver = (written: string) => { output: string; absolute: string; href: string } | null;
 
+/** What MDX syntax of the page needs while it is parsed. */
+export interface MdxState {
+  /** Imported names (`Tabs` from `@theme/Tabs`), to tell a known component from one never imported. */
+  imports: Map<string, MdxImport>;
+  /** Imported Markdown files by local name: what `<Name />` stands for. */
+  partials: Map<string, string>;
+  /** Partials being inlined, innermost last: one including itself is left out. */
+  including: string[];
+  /** Page line of the outermost partial being inlined. */
+  includedAt: number;
+  siteDir: string;
+  /** Numbers the page's tab sets, for their element ids. */
+  tabSets: number;
+}
+
 export interface MarkdownEnv {
   /** Source file relative to the site directory, for diagnostics. */
   file: string;
@@ -55,10 +71,20 @@ export interface MarkdownEnv {
   h1?: string;
   /** Every element id in the body (headings and raw `id=` attributes). */
   anchors: Set<string>;
+  mdx: MdxState;
 }
 
-export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'source' | 'resolveLink' | 'resolveImage'>): MarkdownEnv {
-  return { ...init, copies: new Map(), headings: [], links: [], sections: [], diagnostics: [], anchors: new Set() };
+export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'source' | 'resolveLink' | 'resolveImage'>, mdx: Partial<MdxState> = {}): MarkdownEnv {
+  return {
+    ...init,
+    copies: new Map(),
+    headings: [],
+    links: [],
+    sections: [],
+    diagnostics: [],
+    anchors: new Set(),
+    mdx: { imports: new Map(), partials: new Map(), including: [], includedAt: 0, siteDir: '', tabSets: 0, ...mdx },
+  };
 }
 
 /** The typed env of a markdown-it state (markdown-it types it as a loose record). */

@@ -13,6 +13,8 @@ export interface LinkContext {
   resolverFor: (doc: Pick<DocSource, 'relative' | 'route'>) => ReturnType<typeof createLinkResolver>;
   /** Resolves the images a doc names beside it. */
   imageResolverFor: (doc: Pick<DocSource, 'absolute'>) => ImageResolver;
+  /** Where imported Markdown partials may be read from. */
+  siteDir: string;
   /** What a cached render's links depend on: it stays valid while this is unchanged (empty when nothing is cached). */
   routesKey: string;
 }
@@ -29,6 +31,7 @@ function linkContext(config: SiteConfig, { docs, version }: DocsVersionContent, 
   return {
     resolverFor: (doc) => createLinkResolver({ baseUrl: config.baseUrl, routesByFile, from: doc, docsPath }),
     imageResolverFor: (doc) => createImageResolver(images, doc.absolute),
+    siteDir: config.siteDir,
     routesKey: cached ? JSON.stringify([...routesByFile]) : '',
   };
 }

@@ -4,22 +4,38 @@ import MarkdownIt from 'markdown-it';
 import { flatString } from '../large-strings.js';
 import { createEnv, type ImageResolver, type LinkResolver, type MarkdownEnv } from './env.js';
 import type { Highlighter } from './highlight/highlighter.js';
+import { partialImports } from './mdx/partials.js';
+import { prepareMdx } from './mdx/prepare.js';
 import { admonitions } from './plugins/admonitions.js';
+import { components } from './plugins/components.js';
 import { codeBlocks } from './plugins/code-blocks.js';
 import { headingIds } from './plugins/heading-ids.js';
 import { images } from './plugins/images.js';
+import { jsx } from './plugins/jsx.js';
 import { links } from './plugins/links.js';
 import { outline } from './plugins/outline.js';
 import { scrollableTables } from './plugins/tables.js';
 
+export interface RenderOptions {
+  file: string;
+  lineOffset: number;
+  resolveLink: LinkResolver;
+  resolveImage?: ImageResolver;
+  /** The page's file and the site folder: where imported Markdown partials are looked up. Without them, `<Partial />` renders nothing. */
+  absolute?: string;
+  siteDir?: string;
+}
+
 export interface MarkdownRenderer {
-  render(source: string, options: { file: string; lineOffset: number; resolveLink: LinkResolver; resolveImage?: ImageResolver }): { html: string; env: MarkdownEnv };
+  render(source: string, options: RenderOptions): { html: string; env: MarkdownEnv };
   /** Inline Markdown (titles, short descriptions) without a wrapping paragraph. */
   renderInline(source: string): string;
 }
 
 export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
+  md.use(jsx); // MDX: component tags as tokens, before HTML blocks would take them
+  md.use(components);
   md.use(headingIds); // ids before anything reads headings
   md.use(links);
   md.use(images);
@@ -29,9 +45,12 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
   md.use(outline); // last: reads the final tokens
   return {
     render(source, options) {
-      const env = createEnv({ ...options, source });
+      const { absolute, siteDir = '', ...init } = options;
+      const prepared = prepareMdx(source);
+      const env = createEnv({ ...init, source: prepared.source }, { imports: prepared.imports, siteDir });
+      if (absolute && siteDir) env.mdx.partials = new Map(partialImports(prepared.imports, absolute, siteDir, env, (line) => line + options.lineOffset));
       // Kept for the whole build (the page body, the search index): flat, not the renderer's tree of pieces.
-      const html = flatString(md.render(source, env as unknown as Record<string, unknown>));
+      const html = flatString(md.render(prepared.source, env as unknown as Record<string, unknown>));
       return { html, env };
     },
     renderInline(source) {

@@ -1,6 +1,7 @@
 // Lists the Markdown pages and folder metadata of a docs folder.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import picomatch from 'picomatch';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -22,7 +23,8 @@ function isPrivate(name: string): boolean {
   return name.startsWith('_') || name.startsWith('.');
 }
 
-export async function scanContent(docsDir: string): Promise<ContentTree> {
+export async function scanContent(docsDir: string, exclude: readonly string[] = []): Promise<ContentTree> {
+  const excluded = exclude.length ? picomatch([...exclude], { dot: true }) : () => false;
   const pages: SourceFile[] = [];
   const categories = new Map<string, SourceFile>();
   async function walk(dir: string, relativeDir: string): Promise<void> {
@@ -35,7 +37,7 @@ export async function scanContent(docsDir: string): Promise<ContentTree> {
         if (!isPrivate(entry.name) && entry.name !== 'node_modules') await walk(absolute, relative);
       } else if (entry.name === '_category_.json') {
         categories.set(relativeDir, { absolute, relative });
-      } else if (PAGE.test(entry.name) && !isPrivate(entry.name)) {
+      } else if (PAGE.test(entry.name) && !isPrivate(entry.name) && !excluded(relative)) {
         pages.push({ absolute, relative });
       }
     }

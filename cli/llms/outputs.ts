@@ -17,6 +17,7 @@ import { routeKey } from '../routes/table.js';
 import type { ApiReference } from '../openapi/api-references.js';
 import type { DocPage, PageData, SidebarItem } from '../../templates/contracts/types.js';
 import { apiMarkdown, type ApiMarkdown } from './api.js';
+import { mdxAsMarkdown } from './mdx.js';
 import { createBlockParser, type BlockParser } from './blocks.js';
 import { llmsTxt, type IndexEntry, type IndexSection } from './index-file.js';
 import { absoluteLinks } from './links.js';
@@ -113,7 +114,7 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
   const entries: Entry[] = docs.map(({ page, doc, sections }) => {
     const absolutize = absoluteLinks({ origin, pageHref: page.permalink, resolve: createLinkResolver({ baseUrl, routesByFile: links, from: doc }) });
     const path = markdownPath(page.route);
-    const markdown = pageMarkdown(parse, { title: page.title, body: doc.body, absolutize });
+    const markdown = pageMarkdown(parse, { title: page.title, body: mdxAsMarkdown(doc.body), absolutize });
     files.set(path, markdown);
     return {
       route: page.route,

@@ -10,7 +10,7 @@ import { scanContent } from '../content/scan.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import { buildSidebars } from '../routes/sidebar.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
-import { readVersionSidebars } from './sidebars-file.js';
+import { readVersionSidebars } from '../config/sidebars-file.js';
 import type { DocsVersion } from './versions.js';
 
 export interface DocsVersionContent {
@@ -33,7 +33,7 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
         : { severity: 'error', code: 'docs-missing', message: `The docs of version "${version.name}" (${folder}) do not exist`, location: { file: 'versions.json' }, hint: `Restore ${folder}, or remove "${version.name}" from versions.json.` },
     ]);
   }
-  const [tree, sidebarsFile] = await Promise.all([scanContent(version.docsDir), version.sidebarsFile ? readVersionSidebars(config.siteDir, version.sidebarsFile) : undefined]);
+  const [tree, sidebarsFile] = await Promise.all([scanContent(version.docsDir, config.docs.exclude), version.sidebarsFile ? readVersionSidebars(config.siteDir, version.sidebarsFile) : undefined]);
   const content = await readDocs(config, tree, { includeDrafts: options.includeDrafts, routeBasePath: version.routeBasePath });
   return {
     version,

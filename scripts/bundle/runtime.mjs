@@ -44,7 +44,7 @@ export function runtimeBuildOptions(outdir = runtimeOut) {
   const js = {
     plugins: [reactAsEsm],
     absWorkingDir: root,
-    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts' },
+    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts', tabs: 'runtime/tabs.ts' },
     outdir,
     bundle: true,
     splitting: false,
@@ -90,6 +90,7 @@ export async function runtimeManifest(jsMetafile, cssMetafile) {
     css: name(Object.keys(cssMetafile.outputs).find((file) => file.endsWith('.css'))),
     search: entry('runtime/search-client.ts'),
     highlight: entry('runtime/highlight.ts'),
+    tabs: entry('runtime/tabs.ts'),
     headScript: head.code.trim().replace(/;$/, ''),
     devClient: entry('runtime/dev-client.ts'),
   };

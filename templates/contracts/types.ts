@@ -116,6 +116,8 @@ export interface SiteData {
   searchScript?: Href;
   /** URL of the search-term marks, loaded only on a page reached from a search result (likewise). */
   highlightScript?: Href;
+  /** Tab switching, loaded on a page with tabs. */
+  tabsScript?: Href;
 }
 
 export interface TocItem {

@@ -42,9 +42,9 @@ describe('code blocks of Markdown sources', () => {
       '```',
     ].join('\n');
     expect(codeBlocks([source])).toEqual([
-      ['json', '{ "s": "ok" }\n'],
-      ['bash', 'curl https://example.com\n'],
-      ['yaml', 'a: 1\n'],
+      ['json', '{ "s": "ok" }'],
+      ['bash', 'curl https://example.com'],
+      ['yaml', 'a: 1'],
     ]);
   });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeValue } from '../../cli/config/schema-issues.js';
 import { parseFrontMatter } from '../../cli/content/frontmatter.js';
-import { readVersionSidebars } from '../../cli/versions/sidebars-file.js';
+import { readVersionSidebars } from '../../cli/config/sidebars-file.js';
 import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
 
 describe('schema problems, one wording', () => {

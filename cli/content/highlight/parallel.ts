@@ -2,6 +2,7 @@
 // thread and worker threads take runs of blocks from one shared queue.
 import { Worker } from 'node:worker_threads';
 import MarkdownIt from 'markdown-it';
+import { readCodeLines } from '../plugins/code-lines.js';
 import { createCore } from './core.js';
 import { canonicalLanguage, PLAIN } from './languages.js';
 
@@ -98,10 +99,12 @@ export function codeBlocks(sources: readonly string[]): Block[] {
     for (const token of md.parse(source, {})) {
       if (token.type !== 'fence') continue;
       const language = canonicalLanguage(token.info.trim().split(/\s+/)[0] ?? '');
-      const key = keyOf(language, token.content);
+      // The code as the fence renderer highlights it: magic comments and the final newline gone.
+      const { code } = readCodeLines(token.content, token.info);
+      const key = keyOf(language, code);
       if (PLAIN.has(language) || seen.has(key)) continue;
       seen.add(key);
-      blocks.push([language, token.content]);
+      blocks.push([language, code]);
     }
   }
   return blocks;

@@ -3,7 +3,7 @@ import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
 
 /** Admonition types and their default titles; `caution` and `important` are accepted aliases. */
-const TYPES: Record<string, { className: string; title: string }> = {
+export const ADMONITION_TYPES: Record<string, { className: string; title: string }> = {
   note: { className: 'note', title: 'Note' },
   tip: { className: 'tip', title: 'Tip' },
   info: { className: 'info', title: 'Info' },
@@ -14,7 +14,7 @@ const TYPES: Record<string, { className: string; title: string }> = {
 };
 
 export function admonitions(md: MarkdownIt): void {
-  for (const [name, type] of Object.entries(TYPES)) {
+  for (const [name, type] of Object.entries(ADMONITION_TYPES)) {
     md.use(container, name, {
       marker: ':',
       validate: (params: string) => new RegExp(`^${name}(\\s|\\[|$)`).test(params.trim()),

@@ -1,32 +1,65 @@
-// Fenced code: highlighted at build time, an optional `title="…"`, and a
-// copy button that the runtime wires up (hidden without JavaScript).
+// Fenced code: highlighted at build time, an optional `title="…"`, line
+// highlights and numbers (code-lines.ts), and a copy button that the runtime
+// wires up (hidden without JavaScript). A block marked `npm2yarn` becomes
+// tabs of the same commands for npm, Yarn and pnpm.
 import type { MarkdownIt } from 'markdown-it';
+import npmToYarn from 'npm-to-yarn';
+import { envOf } from '../env.js';
 import type { Highlighter } from '../highlight/highlighter.js';
+import { TAB_PANEL_CLOSE, TABS_CLOSE, tabPanelOpen, tabsOpen, type TabSet } from '../mdx/tabs-markup.js';
+import { decorateLines, hasDecorations, readCodeLines } from './code-lines.js';
+
+// The package's types declare an ES default export but the package says it is CommonJS, so TypeScript sees the
+// module object; what is imported (its ES build) is the function.
+const convert = npmToYarn as unknown as (command: string, to: 'yarn' | 'pnpm') => string;
+const NPM2YARN = /(?:^|\s)npm2yarn(?=\s|$)/;
+const PACKAGE_MANAGERS = [
+  { value: 'npm', label: 'npm' },
+  { value: 'yarn', label: 'Yarn' },
+  { value: 'pnpm', label: 'pnpm' },
+] as const;
 
 export function codeBlocks(md: MarkdownIt, highlighter: Highlighter): void {
   const escape = md.utils.escapeHtml;
-  md.renderer.rules.fence = (tokens, index) => {
-    const token = tokens[index]!;
-    const info = token.info.trim();
-    const language = info.split(/\s+/)[0] ?? '';
+  const block = (content: string, info: string) => {
+    // The first word names the language unless it is already metadata (`showLineNumbers`, `{1,3}`, `title=…`).
+    const first = info.split(/\s+/)[0] ?? '';
+    const language = /[={]|^showLineNumbers$/.test(first) ? '' : first;
     const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
     const titleText = title ? (title[1] ?? title[2] ?? title[3] ?? '') : '';
-    const code = token.content;
-    const highlighted = language ? highlighter.highlight(code, language) : null;
-    const pre = highlighted ?? `<pre class="shiki plain" tabindex="0"><code>${escape(code)}</code></pre>`;
+    const lines = readCodeLines(content, info);
+    const highlighted = language ? highlighter.highlight(lines.code, language) : null;
+    let pre = highlighted ?? `<pre class="shiki plain" tabindex="0"><code>${escape(lines.code)}</code></pre>`;
+    if (hasDecorations(lines)) pre = decorateLines(pre, lines, escape, highlighted === null ? lines.code : undefined);
+    const classes = `code-block${language ? ` language-${escape(language)}` : ''}${lines.firstNumber !== undefined ? ' line-numbers' : ''}`;
     return (
-      `<div class="code-block${language ? ` language-${escape(language)}` : ''}">` +
+      `<div class="${classes}">` +
       (titleText ? `<div class="code-title">${escape(titleText)}</div>` : '') +
       pre +
       `<button type="button" class="copy-code" aria-label="Copy code to clipboard">Copy</button>` +
       `</div>\n`
     );
   };
+  md.renderer.rules.fence = (tokens, index, _options, env) => {
+    const token = tokens[index]!;
+    const info = token.info.trim();
+    if (!NPM2YARN.test(info)) return block(token.content, info);
+    const plainInfo = info.replace(NPM2YARN, ' ').trim();
+    const set: TabSet = { id: ++envOf({ env }).mdx.tabSets, items: [...PACKAGE_MANAGERS], selected: 0, groupId: 'npm2yarn' };
+    const panels = PACKAGE_MANAGERS.map(
+      ({ value }, i) => tabPanelOpen(set, i, escape) + block(value === 'npm' ? token.content : convert(token.content, value), plainInfo) + TAB_PANEL_CLOSE,
+    );
+    return tabsOpen(set, escape) + panels.join('') + TABS_CLOSE;
+  };
 }
 
-/** Languages named by the fences of a Markdown source, to load their grammars up front. */
+/**
+ * Languages named by the fences of a Markdown source (indented inside MDX
+ * elements too) and by `<CodeBlock language="…">`, to load their grammars up front.
+ */
 export function fenceLanguages(markdown: string): Set<string> {
   const languages = new Set<string>();
-  for (const match of markdown.matchAll(/^[ \t]{0,3}(?:```+|~~~+)[ \t]*([\w+#-]+)/gm)) languages.add(match[1]!);
+  for (const match of markdown.matchAll(/^[ \t]*(?:```+|~~~+)[ \t]*([\w+#-]+)/gm)) languages.add(match[1]!);
+  if (markdown.includes('<CodeBlock')) for (const match of markdown.matchAll(/<CodeBlock\b[^>]*?\slanguage=["']([\w+#-]+)["']/g)) languages.add(match[1]!);
   return languages;
 }
