@@ -1,6 +1,7 @@
 // The search client, loaded only when the reader first searches. Each tag's
 // index is fetched once (callers arriving meanwhile wait for the same fetch);
-// a failed fetch gives an empty index silently.
+// a failed fetch gives an empty index silently, and is forgotten so that the
+// next search tries again (a dropped connection must not end search for good).
 import lunr from 'lunr';
 import type { SearchIndexFile } from '../templates/contracts/search-index.js';
 import { searchIndexFile } from '../templates/contracts/search-files.js';
@@ -12,18 +13,24 @@ interface LoadedIndex {
   index: lunr.Index | null;
 }
 
+/** Fetches in flight and indexes loaded, by tag; never a failed fetch. */
 const indexes = new Map<string, Promise<LoadedIndex>>();
+
+async function fetchIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
+  const response = await fetch(site.baseUrl + searchIndexFile(tag));
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const data = (await response.json()) as SearchIndexFile;
+  return { documents: data.documents, index: lunr.Index.load(data.index) };
+}
 
 function loadIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
   let pending = indexes.get(tag);
   if (!pending) {
-    pending = fetch(site.baseUrl + searchIndexFile(tag))
-      .then(async (response) => {
-        if (!response.ok) return { documents: [], index: null };
-        const data = (await response.json()) as SearchIndexFile;
-        return { documents: data.documents, index: lunr.Index.load(data.index) };
-      })
-      .catch(() => ({ documents: [], index: null }));
+    pending = fetchIndex(site, tag).catch(() => {
+      // This attempt's callers get no results; the next search fetches again.
+      indexes.delete(tag);
+      return { documents: [], index: null };
+    });
     indexes.set(tag, pending);
   }
   return pending;

@@ -83,6 +83,40 @@ describe('search', () => {
     await page.context().close();
   });
 
+  for (const failure of ['a network error', 'HTTP 500'] as const) {
+    it(`fetches the index again on the next search after ${failure}, then keeps it`, async () => {
+      const { page } = await openPage(browser);
+      let requests = 0;
+      await page.route('**/search-index-default.json', (route) => {
+        requests++;
+        if (requests > 1) return route.continue();
+        return failure === 'HTTP 500' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.abort('failed');
+      });
+      await page.goto(site);
+      await waitForHydration(page);
+      const box = page.getByRole('combobox', { name: 'Search the documentation' });
+      await box.fill('token');
+      await page.locator('.search-no-results').waitFor();
+      expect(await page.locator('.search-no-results').textContent()).toBe('No results for "token"');
+      expect(requests).toBe(1);
+
+      // The same words again: this time the index arrives and answers.
+      await box.fill('');
+      await box.fill('token');
+      const options = page.getByRole('option');
+      await options.first().waitFor();
+      expect(requests).toBe(2);
+      expect(await page.locator('.search-no-results').count()).toBe(0);
+      expect(await options.first().locator('mark').first().textContent()).toMatch(/token/i);
+
+      // Once loaded, it is kept.
+      await box.fill('countback');
+      await expect.poll(() => options.first().locator('.search-result-title').textContent()).toBe('Deep section');
+      expect(requests).toBe(2);
+      await page.context().close();
+    });
+  }
+
   it('keeps a crafted _highlight value as text', async () => {
     const { page } = await openPage(browser);
     let dialogs = 0;
