@@ -1,8 +1,9 @@
 // Rules for the OpenAPI document beyond what its JSON Schema enforces: each
-// example must match its schema (an error: readers copy examples), and
+// example should match its schema (a warning or an error, as the config's
+// `openapi.exampleValidation` says: readers copy examples), and
 // operations need an operationId (the reference's anchors are built from it)
 // and declared tags, and components need something that uses them (warnings).
-import { closest, error, warning, type Diagnostic } from '../diagnostics.js';
+import { closest, warning, type Diagnostic, type Severity } from '../diagnostics.js';
 import { HTTP_METHODS, isObject, type JsonObject, type JsonPath } from '../openapi/document.js';
 import { collectExamples } from './openapi-examples.js';
 import type { SourceLocator } from '../openapi/locate.js';
@@ -18,12 +19,17 @@ export interface SpecInput {
   locator: SourceLocator;
   /** The document's path relative to the site, for a place the locator cannot find. */
   file: string;
+  /** The config's `openapi.exampleValidation`. Default: `warn`. */
+  exampleValidation?: ExampleValidation;
 }
 
-export function checkOpenApiRules({ document, locator, file }: SpecInput): Diagnostic[] {
+export type ExampleValidation = 'off' | 'warn' | 'error';
+
+export function checkOpenApiRules({ document, locator, file, exampleValidation = 'warn' }: SpecInput): Diagnostic[] {
   if (!isObject(document)) return [];
   const at = (path: JsonPath) => locator.pointer(toPointer(path)) ?? { file };
-  const diagnostics = [...operationRules(document, at), ...unusedComponents(document, at), ...exampleRules(document, at)];
+  const examples = exampleValidation === 'off' ? [] : exampleRules(document, at, exampleValidation === 'error' ? 'error' : 'warning');
+  const diagnostics = [...operationRules(document, at), ...unusedComponents(document, at), ...examples];
   return dedupe(diagnostics);
 }
 
@@ -114,7 +120,7 @@ function unusedComponents(document: JsonObject, at: Locate): Diagnostic[] {
   return diagnostics;
 }
 
-function exampleRules(document: JsonObject, at: Locate): Diagnostic[] {
+function exampleRules(document: JsonObject, at: Locate, severity: Severity): Diagnostic[] {
   const checked = new Map<unknown, Set<unknown>>();
   const diagnostics: Diagnostic[] = [];
   for (const example of collectExamples(document)) {
@@ -124,9 +130,13 @@ function exampleRules(document: JsonObject, at: Locate): Diagnostic[] {
     checked.set(example.schema, seen.add(example.value));
     for (const problem of validateAgainstSchema(example.schema, example.value).slice(0, ERRORS_PER_EXAMPLE)) {
       const inside = problem.path.length ? `/${problem.path.join('/')}` : 'the value';
-      diagnostics.push(
-        error('openapi-example-invalid', `Example ${example.where} does not match its schema: ${inside} ${problem.message}`, at([...example.path, ...problem.path]), 'Fix the example, or the schema if the example is right.'),
-      );
+      diagnostics.push({
+        severity,
+        code: 'openapi-example-invalid',
+        message: `Example ${example.where} does not match its schema: ${inside} ${problem.message}`,
+        location: at([...example.path, ...problem.path]),
+        hint: 'Fix the example, or the schema if the example is right (openapi.exampleValidation sets how strict this is).',
+      });
     }
   }
   return diagnostics;
