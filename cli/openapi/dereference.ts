@@ -71,7 +71,7 @@ function isReference(value: unknown): value is Record<string, unknown> & { $ref:
 }
 
 /** `#/components/schemas/a~1b` → `components`, `schemas`, `a/b`. */
-function tokensOf(pointer: string): string[] {
+export function tokensOf(pointer: string): string[] {
   let path: string;
   try {
     path = decodeURIComponent(pointer.slice(1));
@@ -86,7 +86,7 @@ function tokensOf(pointer: string): string[] {
 }
 
 /** A `$ref` with other keys beside it: those keys over a shallow copy of the target (as swagger-parser does). */
-function withSiblings(reference: Record<string, unknown>, target: unknown): unknown {
+export function withSiblings(reference: Record<string, unknown>, target: unknown): unknown {
   const siblings = Object.keys(reference).filter((key) => key !== '$ref');
   if (!siblings.length || !isObject(target)) return target;
   const merged: Record<string, unknown> = {};
