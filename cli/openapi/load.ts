@@ -19,6 +19,8 @@ import { loadErrorDiagnostics } from './load-errors.js';
 import { dropMembers, isFatal } from './tolerate.js';
 import { schemaProblems, specRuleProblem } from './validate.js';
 import { schemaDiagnostics } from './load-errors.js';
+import { specVersionOf } from './schema-validators.js';
+import { swagger2Locator, toOpenApi3 } from './swagger2.js';
 import { warning } from '../diagnostics.js';
 
 export interface LoadedDocument {
@@ -70,20 +72,28 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
   const validation = schemaDiagnostics(problems, context);
   if (problems.some(isFatal)) return { diagnostics: validation };
   let document: OpenApiDocument;
+  let found = locator;
   try {
+    dropMembers(written as JsonObject, problems);
+    if (specVersionOf(written) === 'v2') {
+      // 2.0's own rules read the resolved 2.0 document; the page is made of its 3.0 form.
+      const resolved = structuredClone(written) as JsonObject;
+      dereferenceInPlace(resolved);
+      const specRule = specRuleProblem(resolved);
+      if (specRule) validation.push(warning('openapi-invalid', `Invalid OpenAPI document: ${specRule}`, { file }, HINT_SPEC_RULE));
+      written = await toOpenApi3(written as JsonObject, content.toString('utf8'));
+      found = swagger2Locator(locator);
+    }
     // Then dereference it in place, each shared schema walked once (dereference.ts, tested to give swagger-parser's result).
     dereferenceInPlace(written as Record<string, unknown>);
     document = written as unknown as OpenApiDocument;
   } catch (caught) {
     return { diagnostics: loadErrorDiagnostics(caught, context) };
   }
-  dropMembers(written as JsonObject, problems);
-  const specRule = specRuleProblem(written as JsonObject);
-  if (specRule) validation.push(warning('openapi-invalid', `Invalid OpenAPI document: ${specRule}`, { file }, HINT_SPEC_RULE));
-  const diagnostics = [...validation, ...duplicateOperationIds(document, file, locator)];
+  const diagnostics = [...validation, ...duplicateOperationIds(document, file, found)];
   const schemaNames = new Map<object, string>();
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) if (isObject(schema)) schemaNames.set(schema, name);
-  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator }, diagnostics };
+  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator: found }, diagnostics };
 }
 
 const HINT_SPEC_RULE = 'Fix the OpenAPI document; the reference shows it as it is.';
