@@ -4,8 +4,9 @@
 // operations need an operationId (the reference's anchors are built from it)
 // and declared tags, and components need something that uses them (warnings).
 import { closest, warning, type Diagnostic, type Severity } from '../diagnostics.js';
-import { HTTP_METHODS, isObject, type JsonObject, type JsonPath } from '../openapi/document.js';
+import { HTTP_METHODS, isObject, webhooksOf, type JsonObject, type JsonPath } from '../openapi/document.js';
 import { collectExamples } from './openapi-examples.js';
+import { referencedBy } from '../openapi/dereference.js';
 import type { SourceLocator } from '../openapi/locate.js';
 import { validateAgainstSchema } from './schema-validator.js';
 
@@ -60,6 +61,8 @@ function operationRules(document: JsonObject, at: Locate): Diagnostic[] {
     if (typeof value.operationId !== 'string' || value.operationId === '') {
       diagnostics.push(warning('openapi-missing-operation-id', `${name} has no operationId`, at(path), 'Add a unique operationId: the reference page and links such as #operation/… use it as the anchor.'));
     }
+    // A document that declares no tags names them only on its operations (the reference groups by them all the same): nothing to report per operation.
+    if (!declared.length) continue;
     (Array.isArray(value.tags) ? value.tags : []).forEach((tag, index) => {
       if (declared.includes(String(tag))) return;
       const suggestion = closest(String(tag), declared);
@@ -91,11 +94,14 @@ function unusedComponents(document: JsonObject, at: Locate): Diagnostic[] {
   const reached = new Set<object>();
   const mapped = new Set<string>();
   // A stack, not recursion: a large document's chains of schemas run thousands deep.
-  const pending: unknown[] = [document.paths, document.webhooks];
+  const pending: unknown[] = [document.paths, webhooksOf(document).items];
   while (pending.length) {
     const node = pending.pop();
     if (typeof node !== 'object' || node === null || reached.has(node)) continue;
     reached.add(node);
+    // A `$ref` with sibling keys was replaced by a copy of its target: the target is used all the same.
+    const target = referencedBy(node);
+    if (target) pending.push(target);
     if (isObject(node) && isObject(node.discriminator) && isObject(node.discriminator.mapping)) {
       // Discriminator mappings name schemas in strings, which dereferencing leaves alone.
       for (const target of Object.values(node.discriminator.mapping)) mapped.add(String(target).replace(/^#\/components\/schemas\//, ''));

@@ -12,8 +12,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
-import { HTTP_METHODS, isObject, type JsonObject, type OpenApiDocument } from './document.js';
-import { dereferenceInPlace } from './dereference.js';
+import { HTTP_METHODS, isObject, webhooksOf, type JsonObject, type OpenApiDocument } from './document.js';
+import { dereferenceInPlace, referencedBy } from './dereference.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import { loadErrorDiagnostics } from './load-errors.js';
 import { dropMembers, isFatal } from './tolerate.js';
@@ -73,6 +73,7 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
   if (problems.some(isFatal)) return { diagnostics: validation };
   let document: OpenApiDocument;
   let found = locator;
+  let copies: object[];
   try {
     dropMembers(written as JsonObject, problems);
     if (specVersionOf(written) === 'v2') {
@@ -85,14 +86,21 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
       found = swagger2Locator(locator);
     }
     // Then dereference it in place, each shared schema walked once (dereference.ts, tested to give swagger-parser's result).
-    dereferenceInPlace(written as Record<string, unknown>);
+    copies = dereferenceInPlace(written as Record<string, unknown>);
     document = written as unknown as OpenApiDocument;
   } catch (caught) {
     return { diagnostics: loadErrorDiagnostics(caught, context) };
   }
   const diagnostics = [...validation, ...duplicateOperationIds(document, file, found)];
   const schemaNames = new Map<object, string>();
-  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) if (isObject(schema)) schemaNames.set(schema, name);
+  const components = Object.entries(document.components?.schemas ?? {}).filter((entry): entry is [string, JsonObject] => isObject(entry[1]));
+  const nameOf = new Map(components.map(([name, schema]) => [schema as object, name]));
+  // A `$ref` with sibling keys (its own description, say) still shows the component it names, and links to it.
+  for (const copy of copies) {
+    const name = nameOf.get(referencedBy(copy)!);
+    if (name !== undefined) schemaNames.set(copy, name);
+  }
+  for (const [name, schema] of components) schemaNames.set(schema, name);
   return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator: found }, diagnostics };
 }
 
@@ -102,7 +110,8 @@ const HINT_SPEC_RULE = 'Fix the OpenAPI document; the reference shows it as it i
 function duplicateOperationIds(document: OpenApiDocument, file: string, locator: SourceLocator): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, string>();
-  for (const [where, paths] of [['paths', document.paths], ['webhooks', document.webhooks]] as const) {
+  const webhooks = webhooksOf(document);
+  for (const [where, paths] of [['paths', document.paths], [webhooks.member, webhooks.items]] as const) {
     for (const [route, item] of Object.entries(paths ?? {})) {
       for (const method of HTTP_METHODS) {
         const id = item[method]?.operationId;

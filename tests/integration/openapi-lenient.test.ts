@@ -1,5 +1,7 @@
 // Third-party documents build: examples off their schemas are warnings unless
-// the site asks for errors, and a build lists only the first few of a kind.
+// the site asks for errors, and a build lists only the first few of a kind;
+// links to the API's own website do not break a site that throws on broken
+// links, and long menu labels wrap.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSpecSite, siteWithSpec } from '../helpers/openapi-site.js';
@@ -31,5 +33,15 @@ describe('examples that do not match their schema', () => {
     const off = await buildSpecSite(await siteWithSpec(path.join(fixtures, 'examples.yaml'), { spec: 'examples.yaml', openapi: `exampleValidation: 'off'` }));
     expect(off.status).toBe(0);
     expect(off.stdout).toContain('(0 errors, 0 warnings)');
+  });
+});
+
+describe('a document written for another website', () => {
+  it('builds with onBrokenLinks: throw, its menu labels wrapping, without tag noise', async () => {
+    const run = await buildSpecSite(await siteWithSpec(path.join(fixtures, 'shapes.yaml'), { spec: 'shapes.yaml' }));
+    expect(run.status).toBe(0);
+    expect(run.stderr).not.toContain('broken-link');
+    expect(run.stderr).not.toContain('openapi-unknown-tag');
+    expect(run.html).toContain('<span class="api-menu-label" title="PUT /lockers/{lockerId}/doors/{door}">PUT /lockers/{lockerId}/doors/{door}</span>');
   });
 });
