@@ -66,6 +66,8 @@ export default defineConfig({
     spec: 'openapi/broker-api.yaml',
     route: '/rest-api-spec',
     title: 'API Reference',
+    // The manual's examples are copied by integrators: one off its schema fails the build.
+    exampleValidation: 'error',
   },
   themeConfig: {
     navbar: {

@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 import { build, check, failed } from './pipeline.js';
-import { checkSummary, colorsFor, countDiagnostics, formatDiagnostics, githubAnnotations, sortDiagnostics, summarise } from './report.js';
+import { BUILD_PROBLEMS_PER_CODE, checkSummary, colorsFor, countDiagnostics, formatDiagnostics, githubAnnotations, sortDiagnostics, summarise } from './report.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { Timing } from './timer.js';
 
@@ -16,7 +16,7 @@ const EXIT_ERRORS = 1;
 const EXIT_USAGE = 2;
 
 function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
-  if (diagnostics.length) console.error(formatDiagnostics(diagnostics, colorsFor(process.stderr, process.env)));
+  if (diagnostics.length) console.error(formatDiagnostics(diagnostics, colorsFor(process.stderr, process.env), { perCode: BUILD_PROBLEMS_PER_CODE }));
   if (process.env.GITHUB_ACTIONS === 'true' && diagnostics.length) console.log(githubAnnotations(diagnostics));
 }
 

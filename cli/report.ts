@@ -27,14 +27,28 @@ export function formatLocation(d: Diagnostic): string {
   return `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}`;
 }
 
+export interface FormatOptions {
+  /**
+   * List at most this many problems of one code and severity; the rest are
+   * counted on a line of their own. A build of a large third-party document
+   * can have hundreds of one kind (examples off their schemas), which bury
+   * the few that differ. Default: all.
+   */
+  perCode?: number;
+}
+
+/** How many problems of each code and severity `build` lists before it only counts them (`check` lists them all). */
+export const BUILD_PROBLEMS_PER_CODE = 5;
+
 /**
  * One block per file, its problems by line, each as
  * `  warning  content/faq.md:12:5  message  [code]` (the location is what
  * terminals and editors make clickable) with the hint on the next line.
  */
-export function formatDiagnostics(diagnostics: readonly Diagnostic[], colors: Colors = pc): string {
+export function formatDiagnostics(diagnostics: readonly Diagnostic[], colors: Colors = pc, { perCode = Infinity }: FormatOptions = {}): string {
   const groups = new Map<string, Diagnostic[]>();
-  for (const d of sortDiagnostics(diagnostics)) {
+  const { listed, unlisted } = limitPerCode(sortDiagnostics(diagnostics), perCode);
+  for (const d of listed) {
     const key = d.location?.file ?? '';
     groups.set(key, [...(groups.get(key) ?? []), d]);
   }
@@ -49,7 +63,28 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], colors: Co
       if (d.hint) lines.push(`           ${colors.dim('hint:')} ${d.hint}`);
     }
   }
+  if (unlisted.length) lines.push('');
+  for (const { code, severity, count } of unlisted) {
+    const word = severity === 'info' ? 'note' : severity;
+    lines.push(`  … and ${count} more ${code} ${word}${count === 1 ? '' : 's'} (\`brokerdocs check\` lists them all)`);
+  }
   return lines.join('\n');
+}
+
+/** The first `perCode` problems of each code and severity, and how many of each are left out. */
+export function limitPerCode(sorted: readonly Diagnostic[], perCode: number): { listed: Diagnostic[]; unlisted: { code: string; severity: Diagnostic['severity']; count: number }[] } {
+  const seen = new Map<string, number>();
+  const listed: Diagnostic[] = [];
+  const unlisted = new Map<string, { code: string; severity: Diagnostic['severity']; count: number }>();
+  for (const d of sorted) {
+    const key = `${d.severity}\0${d.code}`;
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    if (count <= perCode) listed.push(d);
+    else if (unlisted.has(key)) unlisted.get(key)!.count++;
+    else unlisted.set(key, { code: d.code, severity: d.severity, count: 1 });
+  }
+  return { listed, unlisted: [...unlisted.values()] };
 }
 
 /** Files in order, then lines and columns; problems without a file first. */

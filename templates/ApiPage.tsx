@@ -54,7 +54,9 @@ function ApiMenu({ menu }: { menu: ApiMenuTag[] }) {
                         aria-current={operation.id === active ? 'location' : undefined}
                       >
                         <span className={`http-method http-${operation.method}`}>{operation.method}</span>
-                        <span>{operation.label}</span>
+                        <span className="api-menu-label" title={operation.label}>
+                          {operation.label}
+                        </span>
                       </a>
                     </li>
                   ))}

@@ -10,6 +10,12 @@ export interface LinkSource {
   /** Source file relative to the site. */
   file: string;
   links: readonly LinkReference[];
+  /**
+   * Root-relative links that name no route of the site point elsewhere: an
+   * OpenAPI document's descriptions are written for the API's own website
+   * (`/docs/limits`), so such a link is not the site's to check. Default: `false`.
+   */
+  rootLinksMayLeave?: boolean;
 }
 
 export interface LinkTargets {
@@ -29,6 +35,7 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
   for (const source of sources) {
     for (const link of source.links) {
       if (!link.target) continue;
+      if (source.rootLinksMayLeave && link.written.startsWith('/') && leavesSite(link, targets)) continue;
       const problem = checkOne(link, targets);
       if (!problem) continue;
       const diagnostic = warning(problem.code, problem.message, { file: source.file, line: link.line, column: link.column }, problem.suggestion ?? problem.otherwise);
@@ -54,6 +61,20 @@ interface Problem {
   suggestion?: string;
   /** The hint when nothing is close. */
   otherwise?: string;
+}
+
+/**
+ * The route the link names is no page or file of the site, nor under a
+ * folder of its routes: `/pricing/lockers` leaves a site of `/guide/…`
+ * pages, `/guide/setup` is a mistaken link to one of them.
+ */
+function leavesSite(link: LinkReference, targets: LinkTargets): boolean {
+  const key = routeKey(safeDecode(link.target!.route));
+  if (targets.anchors.has(key) || targets.files.has(key.replace(/^\//, ''))) return false;
+  const folder = key.split('/')[1];
+  if (!folder) return false;
+  const inside = (route: string) => route === `/${folder}` || route.startsWith(`/${folder}/`);
+  return ![...targets.anchors.keys()].some(inside) && ![...targets.files].some((file) => inside(`/${file}`));
 }
 
 function checkOne(link: LinkReference, targets: LinkTargets): Problem | null {

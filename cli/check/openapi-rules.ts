@@ -1,10 +1,12 @@
 // Rules for the OpenAPI document beyond what its JSON Schema enforces: each
-// example must match its schema (an error: readers copy examples), and
+// example should match its schema (a warning or an error, as the config's
+// `openapi.exampleValidation` says: readers copy examples), and
 // operations need an operationId (the reference's anchors are built from it)
 // and declared tags, and components need something that uses them (warnings).
-import { closest, error, warning, type Diagnostic } from '../diagnostics.js';
-import { HTTP_METHODS, isObject, type JsonObject, type JsonPath } from '../openapi/document.js';
+import { closest, warning, type Diagnostic, type Severity } from '../diagnostics.js';
+import { HTTP_METHODS, isObject, webhooksOf, type JsonObject, type JsonPath } from '../openapi/document.js';
 import { collectExamples } from './openapi-examples.js';
+import { referencedBy } from '../openapi/dereference.js';
 import type { SourceLocator } from '../openapi/locate.js';
 import { validateAgainstSchema } from './schema-validator.js';
 
@@ -18,12 +20,17 @@ export interface SpecInput {
   locator: SourceLocator;
   /** The document's path relative to the site, for a place the locator cannot find. */
   file: string;
+  /** The config's `openapi.exampleValidation`. Default: `warn`. */
+  exampleValidation?: ExampleValidation;
 }
 
-export function checkOpenApiRules({ document, locator, file }: SpecInput): Diagnostic[] {
+export type ExampleValidation = 'off' | 'warn' | 'error';
+
+export function checkOpenApiRules({ document, locator, file, exampleValidation = 'warn' }: SpecInput): Diagnostic[] {
   if (!isObject(document)) return [];
   const at = (path: JsonPath) => locator.pointer(toPointer(path)) ?? { file };
-  const diagnostics = [...operationRules(document, at), ...unusedComponents(document, at), ...exampleRules(document, at)];
+  const examples = exampleValidation === 'off' ? [] : exampleRules(document, at, exampleValidation === 'error' ? 'error' : 'warning');
+  const diagnostics = [...operationRules(document, at), ...unusedComponents(document, at), ...examples];
   return dedupe(diagnostics);
 }
 
@@ -54,6 +61,8 @@ function operationRules(document: JsonObject, at: Locate): Diagnostic[] {
     if (typeof value.operationId !== 'string' || value.operationId === '') {
       diagnostics.push(warning('openapi-missing-operation-id', `${name} has no operationId`, at(path), 'Add a unique operationId: the reference page and links such as #operation/… use it as the anchor.'));
     }
+    // A document that declares no tags names them only on its operations (the reference groups by them all the same): nothing to report per operation.
+    if (!declared.length) continue;
     (Array.isArray(value.tags) ? value.tags : []).forEach((tag, index) => {
       if (declared.includes(String(tag))) return;
       const suggestion = closest(String(tag), declared);
@@ -85,11 +94,14 @@ function unusedComponents(document: JsonObject, at: Locate): Diagnostic[] {
   const reached = new Set<object>();
   const mapped = new Set<string>();
   // A stack, not recursion: a large document's chains of schemas run thousands deep.
-  const pending: unknown[] = [document.paths, document.webhooks];
+  const pending: unknown[] = [document.paths, webhooksOf(document).items];
   while (pending.length) {
     const node = pending.pop();
     if (typeof node !== 'object' || node === null || reached.has(node)) continue;
     reached.add(node);
+    // A `$ref` with sibling keys was replaced by a copy of its target: the target is used all the same.
+    const target = referencedBy(node);
+    if (target) pending.push(target);
     if (isObject(node) && isObject(node.discriminator) && isObject(node.discriminator.mapping)) {
       // Discriminator mappings name schemas in strings, which dereferencing leaves alone.
       for (const target of Object.values(node.discriminator.mapping)) mapped.add(String(target).replace(/^#\/components\/schemas\//, ''));
@@ -114,7 +126,7 @@ function unusedComponents(document: JsonObject, at: Locate): Diagnostic[] {
   return diagnostics;
 }
 
-function exampleRules(document: JsonObject, at: Locate): Diagnostic[] {
+function exampleRules(document: JsonObject, at: Locate, severity: Severity): Diagnostic[] {
   const checked = new Map<unknown, Set<unknown>>();
   const diagnostics: Diagnostic[] = [];
   for (const example of collectExamples(document)) {
@@ -124,9 +136,13 @@ function exampleRules(document: JsonObject, at: Locate): Diagnostic[] {
     checked.set(example.schema, seen.add(example.value));
     for (const problem of validateAgainstSchema(example.schema, example.value).slice(0, ERRORS_PER_EXAMPLE)) {
       const inside = problem.path.length ? `/${problem.path.join('/')}` : 'the value';
-      diagnostics.push(
-        error('openapi-example-invalid', `Example ${example.where} does not match its schema: ${inside} ${problem.message}`, at([...example.path, ...problem.path]), 'Fix the example, or the schema if the example is right.'),
-      );
+      diagnostics.push({
+        severity,
+        code: 'openapi-example-invalid',
+        message: `Example ${example.where} does not match its schema: ${inside} ${problem.message}`,
+        location: at([...example.path, ...problem.path]),
+        hint: 'Fix the example, or the schema if the example is right (openapi.exampleValidation sets how strict this is).',
+      });
     }
   }
   return diagnostics;

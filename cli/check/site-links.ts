@@ -23,7 +23,7 @@ export function checkSiteLinks({ config, docs, apis, staticFiles }: SiteLinksInp
   // A spec is copied into the build for download, so a link to it is a link to a file.
   const files = new Set([...staticFiles.keys(), ...apis.map(({ reference }) => reference.specFile.name)]);
   const sources: LinkSource[] = docs.map((r) => ({ file: r.doc.file, links: r.env.links }));
-  for (const { plan, reference } of apis) sources.push({ file: plan.spec, links: reference.links });
+  for (const { plan, reference } of apis) sources.push({ file: plan.spec, links: reference.links, rootLinksMayLeave: true });
   sources.push({ file: config.configFile, links: configLinks(config) });
   return checkLinks(sources, { anchors, files });
 }

@@ -14,5 +14,11 @@ export const openapiSchema = z
      * docs version keeps its own API reference under its path. Default: `false` (one shared reference).
      */
     versioned: z.boolean().default(false),
+    /**
+     * What an example that does not match its schema is: `warn` (the page is
+     * still built, as Redoc shows it), `error` (the build fails: for a spec
+     * readers copy examples from) or `off` (not checked). Default: `warn`.
+     */
+    exampleValidation: z.enum(['off', 'warn', 'error']).default('warn'),
   })
   .optional();

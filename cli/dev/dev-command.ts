@@ -4,7 +4,7 @@
 import path from 'node:path';
 import pc from 'picocolors';
 import type { Diagnostic } from '../diagnostics.js';
-import { formatDiagnostics, summarise } from '../report.js';
+import { BUILD_PROBLEMS_PER_CODE, formatDiagnostics, summarise } from '../report.js';
 import type { RebuildResult } from './dev-site.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 import { openBrowser } from './open-browser.js';
@@ -44,7 +44,7 @@ function createReporter(): (result: RebuildResult) => void {
     const shown = result.diagnostics.filter((d) => d.severity !== 'info');
     const fingerprint = JSON.stringify(shown.map((d) => [d.code, d.message, d.location]));
     if (fingerprint !== printed) {
-      if (shown.length) console.error(formatDiagnostics(shown));
+      if (shown.length) console.error(formatDiagnostics(shown, undefined, { perCode: BUILD_PROBLEMS_PER_CODE }));
       else if (printed) console.log(pc.green('✓ No problems left.'));
       printed = fingerprint;
     }

@@ -3,6 +3,8 @@
 //   #tag/<Tag>                                 a tag
 //   #tag/<Tag>/operation/<operationId>         an operation (canonical)
 //   #operation/<operationId>                   an operation (older links)
+//   #tag/<Tag>/paths/<path>/<method>           an operation without operationId
+//                                              (its JSON pointer, `/` as `~1`)
 //   #section/Authentication/<scheme>           a security scheme
 //   #schema/<Name>                             a component schema
 
@@ -29,6 +31,8 @@ export function redocSlug(text: string): string {
 export const tagAnchor = (tag: string) => `tag/${redocSlug(tag)}`;
 export const operationAnchor = (tag: string, operationId: string) => `${tagAnchor(tag)}/operation/${operationId}`;
 export const legacyOperationAnchor = (operationId: string) => `operation/${operationId}`;
+/** What Redoc calls an operation without operationId: its tag, then its JSON pointer in the document. */
+export const pathOperationAnchor = (tag: string, path: string, method: string) => `${tagAnchor(tag)}/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
 export const AUTHENTICATION_ANCHOR = 'section/Authentication';
 export const securityAnchor = (scheme: string) => `${AUTHENTICATION_ANCHOR}/${scheme}`;
 export const SCHEMAS_ANCHOR = 'section/Schemas';

@@ -114,7 +114,7 @@ async function referenceOf(plan: ApiPlan, { config, last, markdown, highlighter,
     if (found) throw new DiagnosticError(found);
     throw caught;
   }
-  const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, locator: reference.locator, file: path.normalize(plan.spec) }));
+  const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, locator: reference.locator, file: path.normalize(plan.spec), exampleValidation: config.openapi!.exampleValidation }));
   const built = { reference, rules };
   if (cache && plan.snapshot) (cache.versionApis ??= new Map()).set(plan.spec, { key, value: built });
   else if (cache) cache.api = { key, value: built };

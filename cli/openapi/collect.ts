@@ -1,9 +1,10 @@
 // The document's operations grouped by tag, in the order a reader expects:
 // the tags as the document declares them, then tags only operations name (in
 // the order they appear), then `default` for operations without a tag.
-// Within a tag, operations keep the document's order (paths, then webhooks).
-import { legacyOperationAnchor, operationAnchor } from './anchors.js';
-import { HTTP_METHODS, type OpenApiDocument, type TagObject } from './document.js';
+// Within a tag, operations keep the document's order (paths, then webhooks:
+// 3.1's, or 3.0's `x-webhooks`, which Redoc shows alike).
+import { legacyOperationAnchor, operationAnchor, pathOperationAnchor } from './anchors.js';
+import { HTTP_METHODS, webhooksOf, type OpenApiDocument, type TagObject } from './document.js';
 import type { OperationSource } from './operation-view.js';
 
 export interface TagGroup {
@@ -27,14 +28,15 @@ export function operationsByTag(document: OpenApiDocument): TagGroup[] {
   };
   for (const [collection, webhook] of [
     [document.paths, false],
-    [document.webhooks, true],
+    [webhooksOf(document).items, true],
   ] as const) {
     for (const [path, item] of Object.entries(collection ?? {})) {
       for (const method of HTTP_METHODS) {
         const operation = item[method];
         if (!operation) continue;
         const tags = operation.tags?.length ? operation.tags : [UNTAGGED];
-        const operationId = operation.operationId ?? `${method}-${path}`;
+        const named = typeof operation.operationId === 'string' && operation.operationId !== '';
+        const operationId = named ? operation.operationId! : `${method}-${path}`;
         const source: OperationSource = {
           method,
           path,
@@ -43,11 +45,20 @@ export function operationsByTag(document: OpenApiDocument): TagGroup[] {
           webhook,
           operationId,
           id: operationAnchor(tags[0]!, operationId),
-          legacyId: legacyOperationAnchor(operationId),
+          // Without an operationId, Redoc's links name the operation by its path.
+          legacyId: named ? legacyOperationAnchor(operationId) : pathOperationAnchor(tags[0]!, path, method),
+          title: operationTitle(operation, method, path),
         };
         tags.forEach((tag, index) => groupOf(tag).operations.push({ source, primary: index === 0 }));
       }
     }
   }
   return [...groups.values()];
+}
+
+/** An operation's title: its summary, else its operationId, else `GET /path` (as Redoc falls back). */
+export function operationTitle(operation: { summary?: string; operationId?: string }, method: string, path: string): string {
+  if (typeof operation.summary === 'string' && operation.summary.trim() !== '') return operation.summary;
+  if (typeof operation.operationId === 'string' && operation.operationId !== '') return operation.operationId;
+  return `${method.toUpperCase()} ${path}`;
 }

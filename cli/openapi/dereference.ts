@@ -18,8 +18,23 @@ export class MissingPointer extends Error {
   }
 }
 
-export function dereferenceInPlace(root: Record<string, unknown>): void {
+/**
+ * On the copy made for a `$ref` with sibling keys: the object the `$ref`
+ * points to. The copy stands for that component (its name and link in the
+ * reference, its use for the unused-component rule); not enumerable, so it
+ * is no member of the document.
+ */
+const REFERENCED = Symbol('referenced');
+
+/** The target a `$ref` with sibling keys was copied from, if `value` is such a copy. */
+export function referencedBy(value: object): object | undefined {
+  return (value as { [REFERENCED]?: object })[REFERENCED];
+}
+
+/** Replaces the `$ref`s; returns the copies made for `$ref`s with sibling keys. */
+export function dereferenceInPlace(root: Record<string, unknown>): object[] {
   const resolved = new Map<string, unknown>();
+  const copies: object[] = [];
 
   /** The value a `$ref` object stands for, following `$ref`s to `$ref`s; a chain that loops stays a `$ref`. */
   const follow = (reference: Record<string, unknown>): unknown => {
@@ -33,7 +48,12 @@ export function dereferenceInPlace(root: Record<string, unknown>): void {
       current = known !== undefined ? known : walk(pointer);
     }
     for (const pointer of seen) resolved.set(pointer, current);
-    return withSiblings(reference, current);
+    const value = withSiblings(reference, current);
+    if (value !== current && isObject(value)) {
+      Object.defineProperty(value, REFERENCED, { value: current, enumerable: false });
+      copies.push(value);
+    }
+    return value;
   };
 
   /** The member a JSON pointer names, seeing through `$ref`s met on the way. */
@@ -64,6 +84,7 @@ export function dereferenceInPlace(root: Record<string, unknown>): void {
       if (isObject(value) || Array.isArray(value)) stack.push(value);
     }
   }
+  return copies;
 }
 
 function isReference(value: unknown): value is Record<string, unknown> & { $ref: string } {
@@ -71,7 +92,7 @@ function isReference(value: unknown): value is Record<string, unknown> & { $ref:
 }
 
 /** `#/components/schemas/a~1b` → `components`, `schemas`, `a/b`. */
-function tokensOf(pointer: string): string[] {
+export function tokensOf(pointer: string): string[] {
   let path: string;
   try {
     path = decodeURIComponent(pointer.slice(1));
@@ -86,7 +107,7 @@ function tokensOf(pointer: string): string[] {
 }
 
 /** A `$ref` with other keys beside it: those keys over a shallow copy of the target (as swagger-parser does). */
-function withSiblings(reference: Record<string, unknown>, target: unknown): unknown {
+export function withSiblings(reference: Record<string, unknown>, target: unknown): unknown {
   const siblings = Object.keys(reference).filter((key) => key !== '$ref');
   if (!siblings.length || !isObject(target)) return target;
   const merged: Record<string, unknown> = {};

@@ -172,11 +172,19 @@ export interface OpenApiDocument {
   paths?: Record<string, PathItemObject>;
   /** 3.1: operations the API calls on its clients. */
   webhooks?: Record<string, PathItemObject>;
+  /** 3.0: the same, as an extension (Redoc's), before 3.1 made it part of the specification. */
+  'x-webhooks'?: Record<string, PathItemObject>;
   components?: {
     schemas?: Record<string, SchemaObject>;
     securitySchemes?: Record<string, SecuritySchemeObject>;
   };
   externalDocs?: { url: string; description?: string };
+}
+
+/** The document's webhooks and the member that holds them: 3.1's `webhooks`, or 3.0's `x-webhooks`. */
+export function webhooksOf(document: { webhooks?: unknown; 'x-webhooks'?: unknown }): { member: 'webhooks' | 'x-webhooks'; items: Record<string, PathItemObject> } {
+  if (isObject(document.webhooks)) return { member: 'webhooks', items: document.webhooks as Record<string, PathItemObject> };
+  return { member: 'x-webhooks', items: isObject(document['x-webhooks']) ? (document['x-webhooks'] as Record<string, PathItemObject>) : {} };
 }
 
 /** A JSON object of the document, before its shape is known (every consumer checks what it reads). */

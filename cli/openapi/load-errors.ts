@@ -1,11 +1,14 @@
 // Turns what swagger-parser throws into diagnostics that say what is wrong and
 // where: a YAML syntax error (its own line and column), a `$ref` to a missing
-// file or member (the line of that `$ref`), or schema validation errors (the
+// file or member (the line of that `$ref`), or schema validation problems (the
 // line of each offending member, found by following the JSON pointer through
-// the source, `$ref`s included).
+// the source, `$ref`s included; errors only where the page cannot be made,
+// see tolerate.ts).
 import path from 'node:path';
-import { closest, error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
+import { closest, error, warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import type { SourceLocator } from './locate.js';
+import { dropsMember, isFatal } from './tolerate.js';
+import type { SchemaError } from './schema-validators.js';
 
 interface Context {
   siteDir: string;
@@ -14,15 +17,10 @@ interface Context {
   locator: SourceLocator;
 }
 
-/** One error of Ajv, as swagger-parser attaches them to its `details`. */
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
+type AjvError = Pick<SchemaError, 'instancePath' | 'keyword' | 'message' | 'params'>;
 
 const HINT = 'Fix the OpenAPI document; `brokerdocs check` reports every problem at once.';
+const DROPPED_HINT = 'The reference is shown without this member; fix the OpenAPI document to show it.';
 /** Keywords whose failure only says that none of the ways to be valid worked (3.0 unions, 3.1 conditionals). */
 const UNION_KEYWORDS = new Set(['oneOf', 'anyOf', 'if']);
 
@@ -43,7 +41,6 @@ export function loadErrorDiagnostics(caught: unknown, context: Context): Diagnos
       return [error('openapi-missing-file', `Invalid OpenAPI document: ${failure.message}`, at ?? { file: context.file }, 'Check the file name of this $ref, relative to the file that contains it.')];
     }
   }
-  if (Array.isArray(failure.details)) return schemaDiagnostics(failure.details, context);
   const location = /version/i.test(failure.message) ? context.locator.pointer('/openapi') : undefined;
   return [error('openapi-invalid', `Invalid OpenAPI document: ${failure.message}`, location ?? { file: context.file }, HINT)];
 }
@@ -54,9 +51,11 @@ export function loadErrorDiagnostics(caught: unknown, context: Context): Diagnos
  * '$ref'`), and as the `oneOf` of both. Only the specific complaints help;
  * the union noise is dropped when there is anything else. The validator sees
  * the dereferenced document, so a member reached twice through `$ref`s is
- * reported twice: one diagnostic per source location.
+ * reported twice: one diagnostic per source location. The message names the
+ * place the value is used (a `$ref`'s target is checked where it stands in),
+ * and where it is written when that differs.
  */
-function schemaDiagnostics(errors: AjvError[], context: Context): Diagnostic[] {
+export function schemaDiagnostics(errors: readonly AjvError[], context: Context): Diagnostic[] {
   const noise = (e: AjvError) => UNION_KEYWORDS.has(e.keyword) || (e.keyword === 'required' && e.params.missingProperty === '$ref');
   const specific = errors.filter((e) => !noise(e));
   const kept = specific.length ? specific : errors;
@@ -64,13 +63,16 @@ function schemaDiagnostics(errors: AjvError[], context: Context): Diagnostic[] {
   const seen = new Set<string>();
   for (const e of kept) {
     const location: SourceLocation = context.locator.pointer(e.instancePath) ?? { file: context.file };
-    // The validator saw the dereferenced document; name the member where it is written.
-    const written = (context.locator.writtenAt(e.instancePath) ?? e.instancePath) || '/';
-    const message = `Invalid OpenAPI document: ${written} ${describe(e)}`;
+    const used = e.instancePath || '/';
+    const written = context.locator.writtenAt(e.instancePath) || '/';
+    const where = written === used ? used : `${used} (written at ${written})`;
     const key = `${location.file}:${location.line}:${describe(e)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    diagnostics.push(error('openapi-invalid', message, location, hintFor(e, context.locator.scalar(e.instancePath)) ?? HINT));
+    const hint = hintFor(e, context.locator.scalar(e.instancePath));
+    if (isFatal(e)) diagnostics.push(error('openapi-invalid', `Invalid OpenAPI document: ${where} ${describe(e)}`, location, hint ?? HINT));
+    else if (dropsMember(e)) diagnostics.push(warning('openapi-invalid', `Invalid OpenAPI document: ${where} ${describe(e)}; ignored`, location, DROPPED_HINT));
+    else diagnostics.push(warning('openapi-invalid', `Invalid OpenAPI document: ${where} ${describe(e)}`, location, hint ?? HINT));
   }
   return diagnostics;
 }

@@ -1,24 +1,27 @@
 // Reads the OpenAPI document once, with swagger-parser: it parses the spec
 // and every file its `$ref`s name, folds them into one document, which is
-// validated against the OpenAPI schema; then every `$ref` is replaced by its
+// validated against the OpenAPI schema of its version with its `$ref`s
+// resolved (validate.ts: only where a `$ref` matters, so each shared schema
+// is checked once, where it is written); then every `$ref` is replaced by its
 // target (dereference.ts). Circular schemas stay circular as object cycles;
 // the reference model stops at them. Problems come back as diagnostics that
-// point into the YAML source.
-//
-// Why not `SwaggerParser.validate(path)`: it validates the dereferenced
-// document, which repeats every shared schema wherever it is used and, with
-// cycles, re-walks them (exponentially on a large, well-connected document:
-// 1,000 schemas overflow the stack). Validating the bundled document checks
-// each member once, where it is written, and keeps the error paths short.
+// point into the YAML source: errors where no page can be made of the
+// document, warnings for the rest (tolerate.ts), as Redoc renders documents
+// that break the specification in ways it can read past.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
-import { HTTP_METHODS, isObject, type OpenApiDocument } from './document.js';
-import { dereferenceInPlace } from './dereference.js';
+import { HTTP_METHODS, isObject, webhooksOf, type JsonObject, type OpenApiDocument } from './document.js';
+import { dereferenceInPlace, referencedBy } from './dereference.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import { loadErrorDiagnostics } from './load-errors.js';
-import { validateDocument } from './validate.js';
+import { dropMembers, isFatal } from './tolerate.js';
+import { schemaProblems, specRuleProblem } from './validate.js';
+import { schemaDiagnostics } from './load-errors.js';
+import { specVersionOf } from './schema-validators.js';
+import { swagger2Locator, toOpenApi3 } from './swagger2.js';
+import { warning } from '../diagnostics.js';
 
 export interface LoadedDocument {
   document: OpenApiDocument;
@@ -60,33 +63,55 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
   } catch (caught) {
     return { diagnostics: loadErrorDiagnostics(caught, context) };
   }
-  // Validate the document as written, before its `$ref`s are replaced.
-  let failure;
+  let problems;
   try {
-    failure = await validateDocument(written);
+    problems = await schemaProblems(written as JsonObject);
   } catch (caught) {
     return { diagnostics: [error('openapi-validation-failed', `The OpenAPI document could not be validated: ${(caught as Error).message}`, { file })] };
   }
-  if (failure) return { diagnostics: loadErrorDiagnostics(failure, context) };
+  const validation = schemaDiagnostics(problems, context);
+  if (problems.some(isFatal)) return { diagnostics: validation };
   let document: OpenApiDocument;
+  let found = locator;
+  let copies: object[];
   try {
+    dropMembers(written as JsonObject, problems);
+    if (specVersionOf(written) === 'v2') {
+      // 2.0's own rules read the resolved 2.0 document; the page is made of its 3.0 form.
+      const resolved = structuredClone(written) as JsonObject;
+      dereferenceInPlace(resolved);
+      const specRule = specRuleProblem(resolved);
+      if (specRule) validation.push(warning('openapi-invalid', `Invalid OpenAPI document: ${specRule}`, { file }, HINT_SPEC_RULE));
+      written = await toOpenApi3(written as JsonObject, content.toString('utf8'));
+      found = swagger2Locator(locator);
+    }
     // Then dereference it in place, each shared schema walked once (dereference.ts, tested to give swagger-parser's result).
-    dereferenceInPlace(written as Record<string, unknown>);
+    copies = dereferenceInPlace(written as Record<string, unknown>);
     document = written as unknown as OpenApiDocument;
   } catch (caught) {
     return { diagnostics: loadErrorDiagnostics(caught, context) };
   }
-  const diagnostics = duplicateOperationIds(document, file, locator);
+  const diagnostics = [...validation, ...duplicateOperationIds(document, file, found)];
   const schemaNames = new Map<object, string>();
-  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) if (isObject(schema)) schemaNames.set(schema, name);
-  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator }, diagnostics };
+  const components = Object.entries(document.components?.schemas ?? {}).filter((entry): entry is [string, JsonObject] => isObject(entry[1]));
+  const nameOf = new Map(components.map(([name, schema]) => [schema as object, name]));
+  // A `$ref` with sibling keys (its own description, say) still shows the component it names, and links to it.
+  for (const copy of copies) {
+    const name = nameOf.get(referencedBy(copy)!);
+    if (name !== undefined) schemaNames.set(copy, name);
+  }
+  for (const [name, schema] of components) schemaNames.set(schema, name);
+  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator: found }, diagnostics };
 }
+
+const HINT_SPEC_RULE = 'Fix the OpenAPI document; the reference shows it as it is.';
 
 /** Two operations with one id would share an anchor; the validator does not check this for OpenAPI 3. */
 function duplicateOperationIds(document: OpenApiDocument, file: string, locator: SourceLocator): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, string>();
-  for (const [where, paths] of [['paths', document.paths], ['webhooks', document.webhooks]] as const) {
+  const webhooks = webhooksOf(document);
+  for (const [where, paths] of [['paths', document.paths], [webhooks.member, webhooks.items]] as const) {
     for (const [route, item] of Object.entries(paths ?? {})) {
       for (const method of HTTP_METHODS) {
         const id = item[method]?.operationId;

@@ -20,6 +20,8 @@ export interface OperationSource {
   /** Anchors decided by the caller (they depend on the tag). */
   id: string;
   legacyId: string;
+  /** Its title in the page and the menu (collect.ts's `operationTitle`). */
+  title: string;
 }
 
 export interface OperationViewContext {
@@ -135,7 +137,7 @@ export function createOperationViewer(context: OperationViewContext) {
       operationId: source.operationId,
       method,
       path,
-      summary: operation.summary ?? source.operationId,
+      summary: source.title,
       descriptionHtml: describe(operation.description),
       deprecated: operation.deprecated === true,
       webhook: source.webhook,

@@ -109,7 +109,7 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
     yield { kind: 'tag', tag: { id, name: tag.name, descriptionHtml: html(tag.description), operations: [] } };
     for (const { source, primary } of operations) {
       if (!primary) {
-        const summary = source.operation.summary ?? source.operationId;
+        const summary = source.title;
         entries.push({ id: `${id}/operation/${source.operationId}`, method: source.method, label: summary, deprecated: false });
         yield { kind: 'entry', entry: { kind: 'elsewhere', id: `${id}/operation/${source.operationId}`, method: source.method, path: source.path, summary, href: hrefOf(source.id) } };
         continue;

@@ -16,10 +16,12 @@ import { VALIDATOR_VERSIONS } from './validators.mjs';
  * and render pages about three times slower). Left outside: shiki's
  * grammars (shiki/langs), which load on demand from its own files (its engine
  * and themes are compiled in); esbuild, which runs its native binary;
- * chokidar, whose optional native watcher may be absent. Their
+ * chokidar, whose optional native watcher may be absent; swagger2openapi
+ * (and the fetch and YAML packages it brings), loaded only to convert a
+ * Swagger 2.0 document. Their
  * CommonJS `require`s of Node built-ins need a real `require` in the module.
  */
-const EXTERNAL = /^(shiki\/langs|@shikijs\/langs|esbuild|chokidar|fsevents)(\/|$)/;
+const EXTERNAL = /^(shiki\/langs|@shikijs\/langs|esbuild|chokidar|fsevents|swagger2openapi)(\/|$)/;
 const bundledPackages = {
   name: 'bundled-packages',
   setup(b) {

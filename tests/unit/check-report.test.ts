@@ -67,3 +67,20 @@ describe('githubAnnotations', () => {
     ]);
   });
 });
+
+describe('formatDiagnostics with perCode', () => {
+  it('lists the first problems of each code and severity, then counts the rest of each', () => {
+    const many: Diagnostic[] = [
+      ...Array.from({ length: 7 }, (_, i): Diagnostic => ({ severity: 'warning', code: 'openapi-example-invalid', message: `example ${i + 1}`, location: { file: 'api.yaml', line: i + 1 } })),
+      { severity: 'error', code: 'openapi-example-invalid', message: 'an error of the same code', location: { file: 'api.yaml', line: 50 } },
+      { severity: 'warning', code: 'broken-link', message: 'one link', location: { file: 'docs/a.md', line: 1 } },
+    ];
+    const text = formatDiagnostics(many, plain, { perCode: 2 });
+    expect(text).toContain('example 2');
+    expect(text).not.toContain('example 3');
+    expect(text).toContain('an error of the same code');
+    expect(text).toContain('one link');
+    expect(text.split('\n').slice(-1)).toEqual(['  … and 5 more openapi-example-invalid warnings (`brokerdocs check` lists them all)']);
+    expect(formatDiagnostics(many, plain)).toContain('example 7');
+  });
+});

@@ -1,22 +1,21 @@
-// An OpenAPI document that cannot be used fails the build with the
-// validator's message and where the problem is written: file, line, column.
+// An OpenAPI document that cannot be shown fails the build with the
+// validator's message and where the problem is written: file, line, column;
+// one that breaks the specification in ways the page can read past is shown,
+// with warnings at the same places.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { plainCliEnv, repoRoot } from '../helpers/site.js';
-import { failureOf } from './openapi-fixture.js';
-
+import { failureOf, referenceOf } from './openapi-fixture.js';
 
 describe('an invalid document', () => {
-  it('fails with the validator message at the line of the offending member, found through the $ref', async () => {
-    const diagnostics = await failureOf('invalid.yaml');
-    // The validator reports the member twice (through the path and in
-    // components); both are one place in the file, so one diagnostic.
-    expect(diagnostics).toEqual([
+  it('is shown, with a warning carrying the validator message at the line of the offending member', async () => {
+    const { reference } = await referenceOf('invalid.yaml');
+    expect(reference.diagnostics).toEqual([
       {
-        severity: 'error',
+        severity: 'warning',
         code: 'openapi-invalid',
         message: 'Invalid OpenAPI document: /components/schemas/Thing/properties/name/type must be equal to one of the allowed values: array, boolean, integer, number, object, string',
         hint: 'Use one of the allowed values (did you mean "string"?).',
@@ -25,8 +24,17 @@ describe('an invalid document', () => {
     ]);
   });
 
+  it('fails when no page can be made of it: no info, paths not an object', async () => {
+    const diagnostics = await failureOf('no-info.yaml');
+    expect(diagnostics.map((d) => [d.severity, d.message, d.location?.line])).toEqual([
+      ['error', "Invalid OpenAPI document: / must have required property 'info'", 2],
+      ['error', 'Invalid OpenAPI document: /paths must be object', 3],
+    ]);
+  });
+
   it('reports each problem of a 3.1 document once, without the validator\'s union noise', async () => {
-    const diagnostics = await failureOf('invalid-31.yaml');
+    const { reference } = await referenceOf('invalid-31.yaml');
+    const diagnostics = reference.diagnostics.filter((d) => d.code === 'openapi-invalid');
     expect(diagnostics.map((d) => [d.message, d.location?.line, d.hint])).toEqual([
       ["Invalid OpenAPI document: /paths/~1x/get/responses/200 must have required property 'description'", 10, 'Fix the OpenAPI document; `brokerdocs check` reports every problem at once.'],
       ['Invalid OpenAPI document: /paths/~1x/get/responses/200 has an unknown member "descripton"', 10, 'Remove it, or prefix an extension with "x-".'],
@@ -50,7 +58,7 @@ describe('an invalid document', () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-openapi-'));
     const run = spawnSync(process.execPath, ['bin/brokerdocs.js', 'build', 'tests/fixtures/openapi/invalid-site', '--out-dir', outDir], { cwd: repoRoot, env: plainCliEnv(), encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stdout + run.stderr).toContain('openapi/api.yaml:22:11');
-    expect(run.stdout + run.stderr).toContain('must be equal to one of the allowed values');
+    expect(run.stdout + run.stderr).toContain('openapi/api.yaml:4:3');
+    expect(run.stdout + run.stderr).toContain('/info/title must be string');
   });
 });

@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validatorSetup, type SchemaValidator, type SpecVersion } from '../../cli/openapi/schema-validators.js';
-import { validateDocument } from '../../cli/openapi/validate.js';
+import { dereferenceInPlace } from '../../cli/openapi/dereference.js';
+import { schemaProblems, specRuleProblem } from '../../cli/openapi/validate.js';
 import { plainCliEnv } from '../helpers/site.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -35,6 +36,9 @@ function documents(): [SpecVersion, string, object][] {
     ['v31', 'invalid-31.yaml', read(path.join(fixtures, 'invalid-31.yaml'))],
     ['v2', 'a Swagger 2.0 document', swagger],
     ['v2', 'a Swagger 2.0 document without responses', broken(swagger, (d) => delete d.paths['/a'].get.responses)],
+    ['v2', 'Swagger 2.0 with $ref parameters, one with a sibling key', read(path.join(fixtures, 'resolved/swagger-refs.yaml'))],
+    ['v2', 'Swagger 2.0 with a $ref parameter the path does not name', broken(read(path.join(fixtures, 'resolved/swagger-refs.yaml')), (d) => (d.parameters.pretty.in = 'path'))],
+    ['v2', 'Swagger 2.0 with a $ref with a sibling that breaks the target', broken(read(path.join(fixtures, 'resolved/swagger-refs.yaml')), (d) => (d.paths['/dogs'].get.parameters[1].type = 'decimal'))],
   ];
 }
 
@@ -70,20 +74,28 @@ describe('precompiled OpenAPI validators', () => {
     expect(run.stdout.trim()).toBe('✔ Check passed: 0 errors, 0 warnings');
   });
 
-  it('judges as swagger-parser does: valid documents pass, and the errors of an invalid one are its errors', async () => {
+  it('judges as swagger-parser does, with $refs resolved: valid documents pass, invalid ones fail', async () => {
     for (const [, name, document] of documents()) {
-      const ours = await validateDocument(structuredClone(document));
-      const theirs = await new SwaggerParser()
-        .validate(structuredClone(document) as never, { resolve: { external: false }, dereference: { excludedPathMatcher: () => true } })
-        .then(
-          () => null,
-          (caught: Error & { details?: unknown }) => caught,
-        );
-      expect(ours === null, name).toBe(theirs === null);
-      if (ours && theirs) {
-        expect(ours.message, name).toBe(theirs.message);
-        expect(ours.details, name).toEqual(theirs.details);
-      }
+      const problems = await schemaProblems(structuredClone(document) as Record<string, unknown>);
+      const resolved = structuredClone(document) as Record<string, unknown>;
+      dereferenceInPlace(resolved);
+      const ours = problems.length === 0 && specRuleProblem(resolved) === null;
+      const theirs = await new SwaggerParser().validate(structuredClone(document) as never, { resolve: { external: false } }).then(
+        () => true,
+        () => false,
+      );
+      expect(ours, name).toBe(theirs);
     }
+  });
+
+  it('reports the problems of a document without $ref trouble as the validator words them, where they are written', async () => {
+    const document = read(path.join(fixtures, 'invalid.yaml'));
+    const theirs = await new SwaggerParser()
+      .validate(structuredClone(document) as never, { resolve: { external: false }, dereference: { excludedPathMatcher: () => true } })
+      .then(
+        () => [],
+        (caught: Error & { details?: unknown }) => caught.details,
+      );
+    expect(await schemaProblems(document)).toEqual(theirs);
   });
 });

@@ -1,0 +1,60 @@
+// A throwaway site around an OpenAPI document, built by the CLI as a process:
+// how a team pointing brokerdocs at its existing spec meets it.
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { plainCliEnv, repoRoot, temporaryDir } from './site.js';
+
+export interface SpecSiteOptions {
+  /** The document, relative to `openapi/` of the site. */
+  spec: string;
+  /** More `openapi` options, as config source (`exampleValidation: 'error'`). */
+  openapi?: string;
+  /** A Markdown page of the site besides the index, by file name. */
+  pages?: Record<string, string>;
+}
+
+/** A site in a temporary folder whose `openapi/` is a copy of `specSource`: a folder (ending in `/`) or one file, saved as `options.spec`. */
+export async function siteWithSpec(specSource: string, options: SpecSiteOptions): Promise<string> {
+  const site = path.join(await temporaryDir('brokerdocs-spec-'), 'site');
+  await mkdir(path.join(site, 'docs'), { recursive: true });
+  const target = path.join(site, 'openapi');
+  if (specSource.endsWith('/')) await cp(specSource, target, { recursive: true });
+  else await cp(specSource, path.join(target, options.spec), { recursive: true });
+  await writeFile(
+    path.join(site, 'docs.config.ts'),
+    [
+      `import { defineConfig } from 'brokerdocs';`,
+      `export default defineConfig({`,
+      `  title: 'Spec site',`,
+      `  url: 'https://spec.example.com',`,
+      `  onBrokenLinks: 'throw',`,
+      `  docs: { path: 'docs' },`,
+      `  openapi: { spec: 'openapi/${options.spec}', route: '/api'${options.openapi ? `, ${options.openapi}` : ''} },`,
+      `});`,
+      ``,
+    ].join('\n'),
+  );
+  await writeFile(path.join(site, 'docs', 'index.md'), '# Spec site\n\nSee the [API reference](/api).\n');
+  for (const [name, text] of Object.entries(options.pages ?? {})) await writeFile(path.join(site, 'docs', name), text);
+  return site;
+}
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `brokerdocs <args>` with plain output (bin/brokerdocs.js, which runs the bundle in dist/). */
+export function brokerdocs(args: string[]): CliRun {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd: repoRoot, env: plainCliEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Builds the site into `<site>/build` and returns the run and the reference page's HTML. */
+export async function buildSpecSite(site: string): Promise<CliRun & { html: string }> {
+  const run = brokerdocs(['build', site]);
+  const html = run.status === 0 ? await readFile(path.join(site, 'build', 'api', 'index.html'), 'utf8') : '';
+  return { ...run, html };
+}
