@@ -21,6 +21,8 @@ export interface WatchTargets {
 export interface ChangePlan {
   config: boolean;
   content: boolean;
+  /** A Markdown partial (`_name.mdx`) changed: the pages that import it are not known before they render. */
+  partials: boolean;
   api: boolean;
   static: boolean;
   theme: boolean;
@@ -37,13 +39,16 @@ export function isInside(folder: string, file: string): boolean {
 }
 
 export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: WatchTargets): ChangePlan {
-  const plan: ChangePlan = { config: false, content: false, api: false, static: false, theme: false, files: [] };
+  const plan: ChangePlan = { config: false, content: false, partials: false, api: false, static: false, theme: false, files: [] };
   for (const [file, event] of changes) {
     const folderEvent = event === 'addDir' || event === 'unlinkDir';
     let relevant = true;
     if (targets.config.has(file)) plan.config = true;
     else if (targets.api.has(file)) plan.api = true;
-    else if (isInside(targets.docsDir, file) && (folderEvent || PAGE.test(file) || path.basename(file) === '_category_.json')) plan.content = true;
+    else if (isInside(targets.docsDir, file) && (folderEvent || PAGE.test(file) || path.basename(file) === '_category_.json')) {
+      plan.content = true;
+      if (PAGE.test(file) && path.basename(file).startsWith('_')) plan.partials = true;
+    }
     else if (isInside(targets.staticDir, file)) plan.static = true;
     else if (targets.versions.some((entry) => isInside(entry, file))) plan.content = true;
     else if (targets.theme.some((folder) => isInside(folder, file)) && (folderEvent || THEME_SOURCE.test(file))) plan.theme = true;

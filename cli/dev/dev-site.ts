@@ -16,6 +16,7 @@ import { createTimer } from '../timer.js';
 import { joinedFiles, type OutputFiles } from '../write/atomic.js';
 import { VERSIONS_FILE } from '../versions/names.js';
 import type { PageData } from '../../templates/contracts/types.js';
+import { findSidebarsFile } from '../config/sidebars-file.js';
 import type { ChangePlan, WatchTargets } from './change-plan.js';
 import { loadDevRuntime, type DevRuntime } from './dev-runtime.js';
 import { createThemeBundler, type RenderOutputs, type ThemeBundler } from './theme-bundler.js';
@@ -110,6 +111,8 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
     try {
       if (!plan || plan.config) cache = createSiteCache(cache);
       if (plan?.api) cache.api = undefined;
+      // Which pages inline a partial is known only by rendering them: a partial's edit renders every page again.
+      if (plan?.partials) cache.markdown.clear();
       if (plan?.static) cache.staticFiles = undefined;
       if (!plan || plan.config || plan.static) renderAll = true;
       if (plan?.theme && themeDirs.length) {
@@ -194,8 +197,10 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
     if (!loaded) return targets; // the config did not load: keep watching what it was read from
     const { config } = loaded;
     const spec = config.openapi ? [path.resolve(config.siteDir, config.openapi.spec)] : [];
+    // A Docusaurus sidebars file is read with the config: an edit reloads as a config edit does.
+    const sidebars = findSidebarsFile(config.siteDir);
     return {
-      config: new Set([path.resolve(config.siteDir, config.configFile), ...loaded.dependencies]),
+      config: new Set([path.resolve(config.siteDir, config.configFile), ...loaded.dependencies, ...(sidebars ? [sidebars] : [])]),
       docsDir: config.docsDir,
       api: new Set([...spec, ...(model?.api?.sources ?? [])]),
       staticDir: path.resolve(config.siteDir, config.staticDir),
