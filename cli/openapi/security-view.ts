@@ -19,7 +19,8 @@ export function securitySchemeViews(schemes: Record<string, SecuritySchemeObject
   return Object.entries(schemes).map(([name, scheme]) => ({
     id: securityAnchor(name),
     name,
-    typeLabel: TYPE_LABELS[scheme.type] ?? scheme.type,
+    // A lenient build renders schemes whose type is not one of the specification's, even not a string (an unresolved $ref).
+    typeLabel: TYPE_LABELS[scheme.type] ?? (typeof scheme.type === 'string' ? scheme.type : 'Unknown type'),
     descriptionHtml: describe(scheme.description),
     facts: factsOf(scheme),
     flows: FLOW_ORDER.flatMap((type): OAuthFlowView[] => {
