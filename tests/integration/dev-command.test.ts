@@ -40,5 +40,6 @@ describe('brokerdocs dev', () => {
   it('rejects a port that is not a number as bad usage', async () => {
     const dev = runCli(children, root, ['dev', site, '--port', 'eighty']);
     expect(await withinSeconds(dev.exited, 10)).toBe(2);
+    expect(dev.stderr()).toContain('error: invalid port "eighty": use a whole number from 0 to 65535');
   });
 });
