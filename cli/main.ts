@@ -52,7 +52,9 @@ export function createProgram(): Command {
       printDiagnostics(result.diagnostics);
       if (options.verbose) printTimings(result.timings);
       if (!result.ok) {
-        console.error(`${pc.red('Build failed:')} ${summarise(result.diagnostics)}. The previous output was left as it was.`);
+        const output = path.relative(process.cwd(), result.outDir) || '.';
+        const kept = result.previousOutput ? `The previous output in ${output} was left as it was.` : 'No output was written.';
+        console.error(`${pc.red('Build failed:')} ${summarise(result.diagnostics)}. ${kept}`);
         process.exitCode = EXIT_ERRORS;
         return;
       }
