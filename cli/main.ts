@@ -10,10 +10,13 @@ import { build, check, failed } from './pipeline.js';
 import { BUILD_PROBLEMS_PER_CODE, checkSummary, colorsFor, countDiagnostics, formatDiagnostics, githubAnnotations, sortDiagnostics, summarise } from './report.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { Timing } from './timer.js';
+import { packageVersion } from './version.js';
 
 const EXIT_OK = 0;
 const EXIT_ERRORS = 1;
 const EXIT_USAGE = 2;
+/** Code of the usage errors this module throws itself: Commander prints its own before throwing them, but passes these on unprinted. */
+const USAGE_ERROR = 'brokerdocs.usage';
 
 function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
   if (diagnostics.length) console.error(formatDiagnostics(diagnostics, colorsFor(process.stderr, process.env), { perCode: BUILD_PROBLEMS_PER_CODE }));
@@ -22,13 +25,16 @@ function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CommanderError(EXIT_USAGE, 'brokerdocs.invalidPort', `error: invalid port "${value}"`);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new CommanderError(EXIT_USAGE, USAGE_ERROR, `error: invalid port "${value}": use a whole number from 0 to 65535`);
+  }
   return port;
 }
 
 export function createProgram(): Command {
   const program = new Command('brokerdocs')
     .description('Build, check and serve documentation sites from Markdown and OpenAPI.')
+    .version(packageVersion(), '-V, --version', 'print the version of brokerdocs')
     .exitOverride()
     .showHelpAfterError();
 
@@ -40,12 +46,15 @@ export function createProgram(): Command {
     .option('--strict', 'fail on any warning')
     .option('--verbose', 'print the time each stage took and the memory held after it')
     .action(async (siteDir: string, options: { outDir: string; strict?: boolean; verbose?: boolean }) => {
+      if (refuseMissingSite(siteDir)) return;
       const started = performance.now();
       const result = await build(siteDir, { outDir: options.outDir, strict: options.strict });
       printDiagnostics(result.diagnostics);
       if (options.verbose) printTimings(result.timings);
       if (!result.ok) {
-        console.error(`${pc.red('Build failed:')} ${summarise(result.diagnostics)}. The previous output was left as it was.`);
+        const output = path.relative(process.cwd(), result.outDir) || '.';
+        const kept = result.previousOutput ? `The previous output in ${output} was left as it was.` : 'No output was written.';
+        console.error(`${pc.red('Build failed:')} ${summarise(result.diagnostics)}. ${kept}`);
         process.exitCode = EXIT_ERRORS;
         return;
       }
@@ -62,7 +71,7 @@ export function createProgram(): Command {
     .option('--verbose', 'print the time each stage took and the memory held after it')
     .action(async (siteDir: string, options: { strict?: boolean; format: string; verbose?: boolean }, command: Command) => {
       if (options.format !== 'text' && options.format !== 'json') command.error(`error: --format must be text or json, not "${options.format}"`, { exitCode: EXIT_USAGE });
-      if (!isDirectory(siteDir)) command.error(`error: the site directory "${siteDir}" does not exist`, { exitCode: EXIT_USAGE });
+      if (refuseMissingSite(siteDir)) return;
       // performance.now() counts from process start: this is Node plus loading the CLI's modules.
       const startup = performance.now();
       const { diagnostics, timings } = await check(siteDir);
@@ -90,6 +99,7 @@ export function createProgram(): Command {
     .option('--port <port>', 'port', parsePort, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (siteDir: string, options: { dir: string; port: number; host: string }) => {
+      if (refuseMissingSite(siteDir)) return;
       const { serveCommand } = await import('./dev/serve-command.js');
       await serveCommand(siteDir, options);
     });
@@ -102,6 +112,7 @@ export function createProgram(): Command {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--open', 'open the site in the browser')
     .action(async (siteDir: string, options: { port: number; host: string; open?: boolean }) => {
+      if (refuseMissingSite(siteDir)) return;
       const { devCommand } = await import('./dev/dev-command.js');
       await devCommand(siteDir, options);
     });
@@ -111,8 +122,8 @@ export function createProgram(): Command {
     .description('snapshot the current docs as a released version (versioned_docs/, versioned_sidebars/, versions.json)')
     .argument('<name>', 'version name, e.g. 1.0')
     .argument('[siteDir]', 'folder holding docs.config.ts', '.')
-    .action(async (name: string, siteDir: string, _options: unknown, command: Command) => {
-      if (!isDirectory(siteDir)) command.error(`error: the site directory "${siteDir}" does not exist`, { exitCode: EXIT_USAGE });
+    .action(async (name: string, siteDir: string) => {
+      if (refuseMissingSite(siteDir)) return;
       const { snapshotVersion } = await import('./versions/snapshot.js');
       const result = await snapshotVersion(siteDir, name);
       printDiagnostics(result.diagnostics);
@@ -131,12 +142,22 @@ function printTimings(timings: readonly Timing[]): void {
   for (const t of timings) console.error(pc.dim(`  ${t.name.padEnd(18)} ${`${t.ms.toFixed(1)} ms`.padStart(10)}${t.rssMb === undefined ? '' : `  ${t.rssMb} MB`}`));
 }
 
-function isDirectory(dir: string): boolean {
+/**
+ * A site folder that is not there is said in one line, before any stage runs
+ * (which would report a missing config file, as if the folder were right).
+ * It is a site error, not bad usage: the command line itself was well formed.
+ */
+function refuseMissingSite(siteDir: string): boolean {
+  let problem: string;
   try {
-    return statSync(dir).isDirectory();
+    if (statSync(siteDir).isDirectory()) return false;
+    problem = `${siteDir} is not a folder.`;
   } catch {
-    return false;
+    problem = `The folder ${siteDir} does not exist.`;
   }
+  console.error(`${problem} Give the folder that holds docs.config.ts, or run brokerdocs in it.`);
+  process.exitCode = EXIT_ERRORS;
+  return true;
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -145,6 +166,7 @@ export async function main(argv: string[]): Promise<void> {
     await program.parseAsync(argv);
   } catch (caught) {
     if (caught instanceof CommanderError) {
+      if (caught.code === USAGE_ERROR) console.error(caught.message);
       // Help and version are successful exits; anything else is bad usage.
       process.exitCode = caught.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
       return;

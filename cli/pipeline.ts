@@ -1,6 +1,7 @@
 // The pipeline as a table of contents: each stage a named, timed function of
 // what the stages before it made. `loadSite` runs them in order for `build`,
 // `check` and `dev`; `build` then renders and writes the site atomically.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { loadRuntimeAssets } from './assets/runtime.js';
 import { checkSiteLinks } from './check/site-links.js';
@@ -94,6 +95,8 @@ export interface BuildResult {
   ok: boolean;
   diagnostics: Diagnostic[];
   outDir: string;
+  /** The output folder was there before this build: a failed build leaves it as it was. */
+  previousOutput: boolean;
   pages: number;
   timings: Timer['timings'];
 }
@@ -110,7 +113,8 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
   // A build killed while swapping its output in left the previous one set aside: back it goes, whatever this build does.
   await recoverInterrupted(outDir);
-  const fail = (diagnostics: Diagnostic[]): BuildResult => ({ ok: false, diagnostics, outDir, pages: 0, timings: timer.timings });
+  const previousOutput = isDirectory(outDir);
+  const fail = (diagnostics: Diagnostic[]): BuildResult => ({ ok: false, diagnostics, outDir, previousOutput, pages: 0, timings: timer.timings });
   let model: SiteModel | undefined;
   try {
     model = await loadSite(siteDir, { mode: 'production', timer });
@@ -131,7 +135,15 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   model = undefined;
   if (unwritable.length) return fail([...diagnostics, ...unwritable]);
   await timer.task('render and write', () => writeAtomically(outDir, files, deferred));
-  return { ok: true, diagnostics, outDir, pages, timings: timer.timings };
+  return { ok: true, diagnostics, outDir, previousOutput, pages, timings: timer.timings };
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 export function failed(diagnostics: readonly Diagnostic[], strict = false): boolean {

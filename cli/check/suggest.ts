@@ -1,5 +1,5 @@
-// "Did you mean" for broken links: the existing route or anchor nearest to
-// what was written, or nothing when no candidate is plausibly a typo of it.
+// "Did you mean" for broken links: the existing route, anchor or file nearest
+// to what was written, or nothing when no candidate is plausibly a typo of it.
 import { editDistance } from '../diagnostics.js';
 
 /**
@@ -28,6 +28,17 @@ export function suggestAnchor(anchor: string, anchors: ReadonlySet<string>): str
     if (name !== undefined) return byName.get(name);
   }
   return nearest(anchor, [...anchors], tolerance(anchor));
+}
+
+/**
+ * The closest file name (`gettting-started.md` → `getting-started.md`),
+ * compared without the extension, which every candidate shares.
+ */
+export function suggestFileName(name: string, names: readonly string[]): string | undefined {
+  const stem = (file: string) => file.replace(/\.[^.]*$/, '');
+  const byStem = new Map(names.map((candidate) => [stem(candidate), candidate]));
+  const found = nearest(stem(name), [...byStem.keys()], tolerance(stem(name)));
+  return found === undefined ? undefined : byStem.get(found);
 }
 
 function shapeOf(anchor: string): { kind: string; name: string } | undefined {

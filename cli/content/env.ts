@@ -30,7 +30,11 @@ export interface Section {
 }
 
 /** Resolves a link written in `fromFile`; returns `null` for a `.md` link naming no page. */
-export type LinkResolver = (written: string) => { href: string; target?: { route: string; anchor?: string } } | null;
+export interface LinkResolver {
+  (written: string): { href: string; target?: { route: string; anchor?: string } } | null;
+  /** For a `.md` link naming no page: the link to the file it most likely meant, written the same way, if one is close. */
+  suggest?: (written: string) => string | undefined;
+}
 
 /** An image file a page names by a relative path: where the build copies it (under the base URL) and its href; `null` when there is no such file. */
 export type ImageResolver = (written: string) => { output: string; absolute: string; href: string } | null;

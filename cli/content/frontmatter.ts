@@ -53,6 +53,11 @@ export interface ParsedSource {
 
 export function parseFrontMatter(source: string, file: string): ParsedSource {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  if (isUnclosed(text)) {
+    // gray-matter would read the whole file as YAML: an empty page, or an error about some line of the Markdown.
+    const problem = error('front-matter-unclosed', 'Front matter is not closed: add a line with --- after the front matter that starts at line 1', { file, line: 1 });
+    return { frontMatter: {}, body: text.slice(text.indexOf('\n') + 1 || text.length), bodyLineOffset: 1, diagnostics: [problem] };
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh options object each time: gray-matter caches by content otherwise. YAML is read by js-yaml 4, as
@@ -106,6 +111,11 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     bodyLineOffset,
     diagnostics,
   };
+}
+
+/** Front matter opens, as gray-matter reads it (`---`, not `----`, at the very start), and no line starting with `---` closes it. */
+function isUnclosed(text: string): boolean {
+  return text.startsWith('---') && text[3] !== '-' && text.indexOf('\n---', 3) === -1;
 }
 
 /** Number of lines before the body starts (0 when there is no front matter). */

@@ -5,6 +5,7 @@
 // as a browser reads it.
 import { posix } from 'node:path';
 import { hrefToRoute, routeToHref, splitAnchor } from '../routes/href.js';
+import { suggestFileName } from '../check/suggest.js';
 import type { LinkResolver } from './env.js';
 
 export interface LinkContext {
@@ -22,18 +23,21 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 export function createLinkResolver({ baseUrl, routesByFile, from, docsPath }: LinkContext): LinkResolver {
   const docsPrefix = docsPath ? `${posix.normalize(docsPath).replace(/\/+$/, '')}/` : undefined;
   /** The route of a Markdown file named by a link, in the order Docusaurus looks. */
-  const markdownRoute = (written: string): string | undefined => {
-    const path = decodeOrKeep(written);
+  /** The files a link's path can name, relative to the docs root, in the order Docusaurus looks. */
+  const candidatesFor = (path: string): string[] => {
     const fromRoot = posix.normalize(path.replace(/^\/+/, ''));
     const candidates = path.startsWith('/') ? [fromRoot] : [posix.normalize(posix.join(posix.dirname(from.relative), path)), fromRoot];
     if (docsPrefix && fromRoot.startsWith(docsPrefix)) candidates.push(fromRoot.slice(docsPrefix.length));
-    for (const file of candidates) {
+    return candidates;
+  };
+  const markdownRoute = (written: string): string | undefined => {
+    for (const file of candidatesFor(decodeOrKeep(written))) {
       const route = routesByFile.get(file);
       if (route !== undefined) return route;
     }
     return undefined;
   };
-  return (written) => {
+  const resolve: LinkResolver = (written) => {
     const { path, anchor } = splitAnchor(written);
     const hash = anchor ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : '';
     if (path === '') return { href: written, target: { route: from.route, anchor } };
@@ -49,6 +53,32 @@ export function createLinkResolver({ baseUrl, routesByFile, from, docsPath }: Li
     const absolute = new URL(path, `http://site${from.route}`).pathname;
     return { href: routeToHref(baseUrl, absolute) + hash, target: { route: absolute, anchor } };
   };
+  resolve.suggest = (written) => {
+    const { path, anchor } = splitAnchor(written);
+    if (!MARKDOWN_FILE.test(path)) return undefined;
+    const file = nearestFile(decodeOrKeep(path), candidatesFor(decodeOrKeep(path)), [...routesByFile.keys()], from.relative);
+    return file === undefined ? undefined : `${file}${anchor ? `#${anchor}` : ''}`;
+  };
+  return resolve;
+}
+
+/**
+ * The file a `.md` link that names none most likely meant, as the link would
+ * write it: a close name in a folder the link names (the folder kept as
+ * written), else the same name in another folder (relative to the page).
+ */
+function nearestFile(written: string, candidates: readonly string[], files: readonly string[], fromFile: string): string | undefined {
+  const folderAsWritten = written.slice(0, written.lastIndexOf('/') + 1);
+  for (const candidate of candidates) {
+    const folder = posix.dirname(candidate);
+    const siblings = files.filter((file) => posix.dirname(file) === folder).map((file) => posix.basename(file));
+    const name = suggestFileName(posix.basename(candidate), siblings);
+    if (name !== undefined) return folderAsWritten + name;
+  }
+  const name = posix.basename(written).toLowerCase();
+  const elsewhere = files.filter((file) => posix.basename(file).toLowerCase() === name);
+  if (elsewhere.length !== 1) return undefined;
+  return posix.relative(posix.dirname(fromFile), elsewhere[0]!);
 }
 
 /** `a%20b.md` names `a b.md`; a malformed escape names nothing, so the link is reported as broken rather than crashing the build. */

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { BUILD_PROBLEMS_PER_CODE, formatDiagnostics, summarise } from '../report.js';
 import type { RebuildResult } from './dev-site.js';
 import { startDevServer, type DevServer } from './dev-server.js';
+import { ListenError } from './listen-error.js';
 import { openBrowser } from './open-browser.js';
 
 export interface DevOptions {
@@ -15,15 +16,23 @@ export interface DevOptions {
   open?: boolean;
 }
 
-export async function devCommand(siteDir: string, options: DevOptions): Promise<DevServer> {
+export async function devCommand(siteDir: string, options: DevOptions): Promise<DevServer | undefined> {
   const print = createReporter();
-  const server = await startDevServer({
-    siteDir,
-    host: options.host,
-    port: options.port,
-    onBusy: (port) => console.error(pc.yellow(`Port ${port} is in use, trying ${port + 1}…`)),
-    onRebuild: print,
-  });
+  let server: DevServer;
+  try {
+    server = await startDevServer({
+      siteDir,
+      host: options.host,
+      port: options.port,
+      onBusy: (port) => console.error(pc.yellow(`Port ${port} is in use, trying ${port + 1}…`)),
+      onRebuild: print,
+    });
+  } catch (caught) {
+    if (!(caught instanceof ListenError)) throw caught;
+    console.error(caught.message);
+    process.exitCode = 1;
+    return undefined;
+  }
   console.log(`${pc.green('brokerdocs dev')} serving ${path.relative(process.cwd(), path.resolve(siteDir)) || '.'} at ${pc.cyan(server.url)}`);
   console.log(pc.dim('Watching for changes. Press Ctrl-C to stop.'));
   if (options.open) openBrowser(server.url);

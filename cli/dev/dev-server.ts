@@ -47,7 +47,9 @@ export async function startDevServer({ siteDir, host = '127.0.0.1', port = 3000,
   // A rebuild that changed no page and no problem (a save without edits, the
   // watcher's second look at a file) is not worth a word to anyone.
   let announced: string | undefined;
+  let stopped = false;
   const announce = (result: RebuildResult) => {
+    if (stopped) return;
     const problems = diagnosticsEvent(result);
     const fingerprint = JSON.stringify(problems.data);
     const changed = result.pages === 'all' || result.pages.length > 0;
@@ -60,7 +62,17 @@ export async function startDevServer({ siteDir, host = '127.0.0.1', port = 3000,
 
   // The first build runs while the port is being bound; requests wait for it.
   const ready = site.rebuild().then(announce);
-  const listening = await listen(createDevHandler({ served: () => site.served, ready, events, devClient: () => site.devClient }), host, port, { onBusy });
+  let listening: Awaited<ReturnType<typeof listen>>;
+  try {
+    listening = await listen(createDevHandler({ served: () => site.served, ready, events, devClient: () => site.devClient }), host, port, { onBusy });
+  } catch (caught) {
+    // Nothing will be served: the first build ends unreported, and what it started (the heartbeat, the theme's bundler) stops, so the process can exit.
+    stopped = true;
+    await ready.catch(() => {});
+    events.close();
+    await site.dispose();
+    throw caught;
+  }
   await ready;
 
   const watcher = await watchSite(

@@ -1,6 +1,7 @@
 // Starts an HTTP server on the first free port from the one asked for, the
 // way `docusaurus start` does: a busy port is reported and the next one tried.
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { ListenError, listenError } from './listen-error.js';
 
 export interface ListenOptions {
   /** How many ports to try, counting the first. Default: 20. */
@@ -14,6 +15,7 @@ export interface Listening {
   port: number;
 }
 
+/** Rejects with a ListenError (host and port named) when the server cannot listen. */
 export async function listen(handler: RequestListener, host: string, port: number, options: ListenOptions = {}): Promise<Listening> {
   const attempts = port === 0 ? 1 : (options.attempts ?? 20);
   for (let i = 0; i < attempts && port + i <= 65535; i++) {
@@ -30,11 +32,11 @@ export async function listen(handler: RequestListener, host: string, port: numbe
       const address = server.address();
       return { server, port: typeof address === 'object' && address ? address.port : tryPort };
     } catch (caught) {
-      if ((caught as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw caught;
+      if ((caught as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw listenError(caught, host, tryPort);
       options.onBusy?.(tryPort);
     }
   }
-  throw new Error(`No free port between ${port} and ${Math.min(65535, port + attempts - 1)} on ${host}`);
+  throw new ListenError(`No free port between ${port} and ${Math.min(65535, port + attempts - 1)} on ${host}. Use --port to pick another, or --port 0 for any free one.`);
 }
 
 /** `http://host:port`, with IPv6 hosts in brackets. */

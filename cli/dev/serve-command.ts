@@ -7,6 +7,7 @@ import { loadConfig } from '../config/load.js';
 import { resolveConfig } from '../config/resolve.js';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics.js';
 import { formatDiagnostics } from '../report.js';
+import { ListenError } from './listen-error.js';
 import { startStaticServer, type RunningServer } from './static-server.js';
 
 export interface ServeOptions {
@@ -30,13 +31,21 @@ export async function serveCommand(siteDir: string, options: ServeOptions): Prom
     process.exitCode = 1;
     return undefined;
   }
-  const server = await startStaticServer({
-    root,
-    baseUrl,
-    host: options.host,
-    port: options.port,
-    onBusy: (port) => console.error(pc.yellow(`Port ${port} is in use, trying ${port + 1}…`)),
-  });
+  let server: RunningServer;
+  try {
+    server = await startStaticServer({
+      root,
+      baseUrl,
+      host: options.host,
+      port: options.port,
+      onBusy: (port) => console.error(pc.yellow(`Port ${port} is in use, trying ${port + 1}…`)),
+    });
+  } catch (caught) {
+    if (!(caught instanceof ListenError)) throw caught;
+    console.error(caught.message);
+    process.exitCode = 1;
+    return undefined;
+  }
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at ${pc.cyan(server.url)}`);
   return server;
 }

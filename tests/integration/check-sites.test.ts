@@ -69,6 +69,23 @@ describe('broken links', () => {
     expect(hintOf(diagnostics, 'docs/index.md', 11)).toBe('The closest route is /guide/history.');
   });
 
+  it('suggests the .md file a misspelt Markdown link meant, written the way the link is', async () => {
+    const misspelt = ['[a](hisstory.md)', '[b](./intor.md#overview)', '[c](../guide/markdown-link.md)', '[d](guide/histry.md)'];
+    const dir = await variant('broken-links', 'docs/guide/markdown-links.md', (text) => `${text}\n${misspelt.join('\n\n')}\n`);
+    const { diagnostics } = await check(dir);
+    const hints = new Map(diagnostics.filter((d) => d.code === 'broken-markdown-link').map((d) => [d.message.replace(/^Markdown link "(.*)" names no page$/, '$1'), d.hint]));
+    expect(Object.fromEntries(misspelt.map((link) => [link, hints.get(link.replace(/^\[.\]\((.*)\)$/, '$1'))]))).toEqual({
+      // In the page's folder.
+      '[a](hisstory.md)': 'Did you mean "history.md"?',
+      '[b](./intor.md#overview)': 'Did you mean "./intro.md#overview"?',
+      '[c](../guide/markdown-link.md)': 'Did you mean "../guide/markdown-links.md"?',
+      // From the docs root, as the link is also looked for.
+      '[d](guide/histry.md)': 'Did you mean "guide/history.md"?',
+    });
+    // Nothing close: the hint says what to do instead.
+    expect(hints.get('setup.md')).toBe('Point it at an existing .md file, relative to this one.');
+  });
+
   it('says a link broken on many pages probably comes from the navbar or footer', async () => {
     const { diagnostics } = await check(fixtureSite('broken-links'));
     const changelog = diagnostics.filter((d) => d.message.includes('"/changelog"'));

@@ -37,8 +37,22 @@ describe('brokerdocs dev', () => {
     expect(await withinSeconds(dev.exited, 10)).toBe(0);
   });
 
+  it.each([
+    // 192.0.2.1 is reserved for documentation: no machine has it.
+    ['192.0.2.1', /^Cannot listen on 192\.0\.2\.1:4321: the address is not on this machine \(EADDRNOTAVAIL\)\. Use 127\.0\.0\.1, 0\.0\.0\.0 or an address of this machine\.$/],
+    // Without DNS the resolver says EAI_AGAIN rather than ENOTFOUND.
+    ['nosuchhost.invalid', /^Cannot listen on nosuchhost\.invalid:4321: "nosuchhost\.invalid" is neither an IP address nor a host name that resolves \((ENOTFOUND|EAI_AGAIN)\)\. Use 127\.0\.0\.1, 0\.0\.0\.0 or an address of this machine\.$/],
+  ])('says in one line, without a stack, that it cannot listen on --host %s, and exits 1', async (host, message) => {
+    const dev = runCli(children, root, ['dev', site, '--host', host, '--port', '4321']);
+    // Exiting at all shows the first build's work (the theme bundler, the event stream's heartbeat) was stopped.
+    expect(await withinSeconds(dev.exited, 20)).toBe(1);
+    expect(dev.stderr().trim()).toMatch(message);
+    expect(dev.stdout()).toBe('');
+  });
+
   it('rejects a port that is not a number as bad usage', async () => {
     const dev = runCli(children, root, ['dev', site, '--port', 'eighty']);
     expect(await withinSeconds(dev.exited, 10)).toBe(2);
+    expect(dev.stderr()).toContain('error: invalid port "eighty": use a whole number from 0 to 65535');
   });
 });

@@ -45,4 +45,18 @@ describe('brokerdocs serve', () => {
     serve.child.kill('SIGINT');
     await withinSeconds(serve.exited, 10);
   });
+
+  it.each([
+    // 192.0.2.1 is reserved for documentation: no machine has it.
+    ['192.0.2.1', 'the address is not on this machine \\(EADDRNOTAVAIL\\)'],
+    // Not an address, so it is looked up as a name; without DNS the resolver says EAI_AGAIN.
+    ['999.1.1.1', '"999\\.1\\.1\\.1" is neither an IP address nor a host name that resolves \\((ENOTFOUND|EAI_AGAIN)\\)'],
+  ])('says in one line that it cannot listen on --host %s, with exit code 1', async (host, reason) => {
+    const result = await build(site, { outDir: path.join(root, 'out-host') });
+    expect(result.ok).toBe(true);
+    const serve = runCli(children, root, ['serve', site, '--dir', '../out-host', '--host', host, '--port', '4321']);
+    expect(await withinSeconds(serve.exited, 10)).toBe(1);
+    expect(serve.stderr().trim()).toMatch(new RegExp(`^Cannot listen on ${host.replace(/\./g, '\\.')}:4321: ${reason}\\. Use 127\\.0\\.0\\.1, 0\\.0\\.0\\.0 or an address of this machine\\.$`));
+    expect(serve.stdout()).toBe('');
+  });
 });

@@ -98,13 +98,13 @@ describe('brokerdocs version', () => {
     expect(existsSync(path.join(dir, 'versions.json'))).toBe(false);
   });
 
-  it('exits 2 on bad usage: no name, or a site folder that does not exist', () => {
+  it('exits 2 on bad usage (no name), 1 for a site folder that does not exist', () => {
     const noName = brokerdocs(['version']);
     expect(noName.status).toBe(2);
     expect(noName.stderr).toContain("missing required argument 'name'");
     const noSite = brokerdocs(['version', '2.0', path.join(repoRoot, 'no-such-site')]);
-    expect(noSite.status).toBe(2);
-    expect(noSite.stderr).toContain('does not exist');
+    expect(noSite.status).toBe(1);
+    expect(noSite.stderr).toContain(`The folder ${path.join(repoRoot, 'no-such-site')} does not exist.`);
   });
 
   it('makes a site whose new version is served at the root with its own API reference', async () => {

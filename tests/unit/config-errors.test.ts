@@ -80,6 +80,33 @@ export default defineConfig(config);
     `);
   });
 
+  it('suggests the known key for an unknown one at any depth, each at its own line', async () => {
+    const problems = await problemsOf(`export default {
+  title: 'Site',
+  url: 'https://example.com',
+  docs: {
+    routeBasPath: '/',
+    versions: { current: { lable: 'Next' } },
+    sidebars: { main: ['intro', { type: 'category', label: 'Guide', items: [], colapsed: true }] },
+  },
+  themeConfig: {
+    navbar: { titel: 'Site', hideOnScrol: true, logo: { source: 'logo.svg' } },
+    docs: { sidebar: { hidable: true } },
+  },
+};
+`);
+    expect(problems).toEqual([
+      'error docs.config.ts:7:80 docs.sidebars.main[1]: unknown key "colapsed" (Did you mean "collapsed"?)',
+      'error docs.config.ts:6:28 docs.versions.current: unknown key "lable" (Did you mean "label"?)',
+      'error docs.config.ts:5:5 docs: unknown key "routeBasPath" (Did you mean "routeBasePath"?)',
+      'error docs.config.ts:10:49 themeConfig.navbar.logo.src: expected string, received nothing (Add "src" to the config.)',
+      'error docs.config.ts:10:57 themeConfig.navbar.logo: unknown key "source" (Known keys: src, srcDark, alt, href, width, height.)',
+      'error docs.config.ts:10:15 themeConfig.navbar: unknown key "titel" (Did you mean "title"?)',
+      'error docs.config.ts:10:30 themeConfig.navbar: unknown key "hideOnScrol" (Did you mean "hideOnScroll"?)',
+      'error docs.config.ts:11:24 themeConfig.docs.sidebar: unknown key "hidable" (Did you mean "hideable"?)',
+    ]);
+  });
+
   it('reports numbers out of range with the bound', async () => {
     const problems = await problemsOf(`export default { title: '', url: 'https://example.com', baseUrl: 'docs', themeConfig: { tableOfContents: { maxHeadingLevel: 7 } } };\n`);
     expect(problems).toMatchInlineSnapshot(`

@@ -1,11 +1,13 @@
 // Front matter as Docusaurus users write it: keys of their own pass through
 // without a word, a likely typo of a known key is a warning at its line, and
-// `hide_title` takes the title heading off the page.
+// `hide_title` takes the title heading off the page; front matter that is
+// never closed is said to be so, at its first line.
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../cli/content/frontmatter.js';
 import { renderPageMarkup } from '../../cli/render/render-page.js';
+import { DiagnosticError } from '../../cli/diagnostics.js';
 import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
 
 describe('front matter keys', () => {
@@ -35,5 +37,39 @@ describe('hide_title', () => {
     expect('hideTitle' in shown).toBe(false);
     expect(renderPageMarkup(model.site, hidden)).not.toContain('class="doc-title"');
     expect(renderPageMarkup(model.site, shown)).toContain(`<h1 class="doc-title">${shown.title}</h1>`);
+  });
+});
+
+describe('front matter that is not closed', () => {
+  const UNCLOSED = 'Front matter is not closed: add a line with --- after the front matter that starts at line 1';
+
+  it.each([
+    ['keys, then the page', '---\ntitle: Setup\nsidebar_position: 2\n\n# Setup\n\nSome text.\n'],
+    ['keys, then a line YAML reads as a key', '---\ntitle: Setup\n\nSome text: here\n'],
+    ['the opening line alone', '---'],
+    ['a byte order mark first', '\ufeff---\ntitle: Setup\n'],
+  ])('is an error at line 1 (%s)', (_case, source) => {
+    const parsed = parseFrontMatter(source, 'docs/setup.md');
+    expect(parsed.diagnostics.map((d) => [d.severity, d.code, d.location, d.message])).toEqual([['error', 'front-matter-unclosed', { file: 'docs/setup.md', line: 1 }, UNCLOSED]]);
+    expect(parsed.frontMatter).toEqual({});
+  });
+
+  it('is not reported for closed front matter, or a page that opens with a longer rule', () => {
+    expect(parseFrontMatter('---\ntitle: Setup\n---\n# Setup\n', 'docs/setup.md').diagnostics).toEqual([]);
+    expect(parseFrontMatter('----\n\nText.\n', 'docs/rule.md').diagnostics).toEqual([]);
+  });
+
+  it('fails the site’s load, naming the file', async () => {
+    const site = path.join(await temporaryDir(), 'site');
+    await cp(fixtureSite('minimal'), site, { recursive: true });
+    // Before, this page built empty: gray-matter read the whole file as YAML.
+    await writeFile(path.join(site, 'docs/guide/getting-started.md'), '---\ntitle: Getting started\n\nSome text: here\n');
+    const diagnostics = await loadFixture(site).then(
+      (model) => model.diagnostics,
+      (caught: unknown) => (caught instanceof DiagnosticError ? caught.diagnostics : Promise.reject(caught)),
+    );
+    expect(diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.location, d.message])).toEqual([
+      ['front-matter-unclosed', { file: path.join('docs', 'guide', 'getting-started.md'), line: 1 }, UNCLOSED],
+    ]);
   });
 });

@@ -37,3 +37,25 @@ describe('Markdown links to .md files', () => {
     expect(resolve('docs/missing.md')).toBeNull();
   });
 });
+
+describe('the file a .md link naming none most likely meant', () => {
+  const suggest = (written: string, relative = 'guide/setup.md') =>
+    createLinkResolver({ baseUrl: '/base/', routesByFile, from: { relative, route: '/x' }, docsPath: 'docs' }).suggest!(written);
+
+  it('is a close name in a folder the link names, the folder kept as written', () => {
+    expect(suggest('intr.md')).toBe('intro.md');
+    expect(suggest('./setpu.md#steps')).toBe('./setup.md#steps');
+    expect(suggest('../reference/apii.md')).toBe('../reference/api.md');
+    expect(suggest('docs/guide/intor.md')).toBe('docs/guide/intro.md');
+  });
+
+  it('else the same name in another folder, relative to the page', () => {
+    expect(suggest('api.md')).toBe('../reference/api.md');
+    expect(suggest('setup.md', 'intro.md')).toBe('guide/setup.md');
+  });
+
+  it('is nothing when no file is close, or the link is not to a .md file', () => {
+    expect(suggest('changelog.md')).toBeUndefined();
+    expect(suggest('/guide/intr')).toBeUndefined();
+  });
+});

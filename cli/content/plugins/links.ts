@@ -76,12 +76,16 @@ function resolveLink(token: Token, map: [number, number], cursor: Cursor, env: M
   const resolved = env.resolveLink(written);
   if (!resolved) {
     env.diagnostics.push(
-      warning('broken-markdown-link', `Markdown link "${written}" names no page`, { file: env.file, line, column }, 'Point it at an existing .md file, relative to this one.'),
+      warning('broken-markdown-link', `Markdown link "${written}" names no page`, { file: env.file, line, column }, brokenLinkHint(env.resolveLink.suggest?.(written))),
     );
     return;
   }
   token.attrSet('href', resolved.href);
   env.links.push({ written, href: resolved.href, target: resolved.target, line, column });
+}
+
+function brokenLinkHint(suggestion: string | undefined): string {
+  return suggestion === undefined ? 'Point it at an existing .md file, relative to this one.' : `Did you mean "${suggestion}"?`;
 }
 
 /** Finds where a link target is written, searching the lines of its block from the cursor on. */

@@ -1,0 +1,54 @@
+// What a failed `brokerdocs build` says about its output folder: that the
+// previous output is untouched only when there was one, else that nothing
+// was written. Run as a process, on a copy of the minimal fixture.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainCliEnv, repoRoot } from '../helpers/site.js';
+import { copyFixture } from './dev-harness.js';
+
+let root: string;
+let site: string;
+const page = () => path.join(site, 'docs/guide/getting-started.md');
+let original: string;
+
+beforeAll(async () => {
+  ({ root, site } = await copyFixture('minimal'));
+  original = await readFile(page(), 'utf8');
+});
+
+afterAll(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+function build(): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), 'build', 'site'], { cwd: root, env: plainCliEnv({ NO_COLOR: '1' }), encoding: 'utf8', timeout: 60_000 });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** The fixture makes a `.md` link that names no file an error (onBrokenMarkdownLinks: 'throw'). */
+const breakPage = () => appendFile(page(), '\nSee [the missing page](no-such-page.md).\n');
+
+describe('a failed build', () => {
+  it('says no output was written when there was none before', async () => {
+    await breakPage();
+    const run = build();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Build failed: 1 error, 0 warnings. No output was written.');
+    expect(run.stderr).not.toContain('previous output');
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it('says the previous output was left as it was when there was one, and leaves it', async () => {
+    await writeFile(page(), original);
+    expect(build().status).toBe(0);
+    const home = await readFile(path.join(site, 'build/index.html'), 'utf8');
+    await breakPage();
+    const run = build();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`Build failed: 1 error, 0 warnings. The previous output in ${path.join('site', 'build')} was left as it was.`);
+    expect(await readFile(path.join(site, 'build/index.html'), 'utf8')).toBe(home);
+  });
+});
