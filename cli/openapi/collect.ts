@@ -17,7 +17,8 @@ const UNTAGGED = 'default';
 
 export function operationsByTag(document: OpenApiDocument): TagGroup[] {
   const groups = new Map<string, TagGroup>();
-  for (const tag of document.tags ?? []) groups.set(tag.name, { tag, operations: [] });
+  // A lenient build reads documents whose tags are not what the specification says: a tag without a name is skipped.
+  for (const tag of document.tags ?? []) if (typeof tag?.name === 'string') groups.set(tag.name, { tag, operations: [] });
   const groupOf = (name: string) => {
     let group = groups.get(name);
     if (!group) {
@@ -34,7 +35,8 @@ export function operationsByTag(document: OpenApiDocument): TagGroup[] {
       for (const method of HTTP_METHODS) {
         const operation = item[method];
         if (!operation) continue;
-        const tags = operation.tags?.length ? operation.tags : [UNTAGGED];
+        const written = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+        const tags = written.length ? written : [UNTAGGED];
         const named = typeof operation.operationId === 'string' && operation.operationId !== '';
         const operationId = named ? operation.operationId! : `${method}-${path}`;
         const source: OperationSource = {

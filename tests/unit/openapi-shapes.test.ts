@@ -59,3 +59,12 @@ describe('a 3.0 document as third parties write them', () => {
     expect(checkLinks([{ file: 'docs/a.md', links: reference.links }], { anchors, files: new Set() }).map((d) => d.code)).toEqual(['broken-link', 'broken-link']);
   });
 });
+
+describe('tags that are not what the specification says', () => {
+  it('are skipped where they have no name, and the operations are still shown', async () => {
+    const { reference } = await referenceOf('lenient/odd-tags.yaml');
+    const ids = idsOf(reference.page.html);
+    expect(ids).toContain('tag/Sheds/operation/listSheds');
+    expect(reference.page.menu.flatMap((tag) => tag.operations.map((operation) => operation.label)).sort()).toEqual(['listBarns', 'listSheds']);
+  });
+});
