@@ -118,6 +118,12 @@ describe('other components', () => {
     );
   });
 
+  it('CodeBlock written on one line is a code block too', () => {
+    const { html, env } = render('<CodeBlock language="bash">{`make all`}</CodeBlock>');
+    expect(html).toBe('<div class="code-block language-bash"><pre class="shiki plain" tabindex="0"><code>make all</code></pre><button type="button" class="copy-code" aria-label="Copy code to clipboard">Copy</button></div>\n');
+    expect(env.diagnostics).toEqual([]);
+  });
+
   it('an unsupported component is a warning at its line and renders its children; dotted names, expression props and multi-line tags are read', () => {
     const source = "import BrowserWindow from '@site/src/BrowserWindow';\n\nIntro.\n\n<BrowserWindow\n  url=\"http://x\"\n  style={{ height: 240 }}\n>\n\nInside **it**.\n\n</BrowserWindow>\n\n<Docs.Card to={`/a`} />\n\nPress <Kbd>Ctrl</Kbd> now.";
     expect(render(source).html).toBe('<p>Intro.</p>\n<p>Inside <strong>it</strong>.</p>\n<p>Press Ctrl now.</p>\n');

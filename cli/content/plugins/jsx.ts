@@ -69,7 +69,7 @@ function jsxBlock(state: StateBlock, startLine: number, endLine: number, silent:
   state.line = line + 1;
   for (const tag of tags) {
     if (text && tag.closing && tag.start === text.to) pushInline(state, src.slice(text.from, text.to), map);
-    if (!tag.closing && tag.name === 'CodeBlock' && !tag.selfClosing && tags.length === 1) {
+    if (tag === first && tag.name === 'CodeBlock' && !tag.selfClosing) {
       // Its children are code, not Markdown: read up to `</CodeBlock>` as they are.
       if (spliceCodeBlock(state, tag, map, endLine)) return true;
     }
