@@ -1,6 +1,6 @@
 // Every example of a dereferenced OpenAPI document, paired with the schema it
 // illustrates and the path where it sits (so that a mismatch is reported at
-// its line). Shared with the spec tests (tests/openapi/openapi-tools.ts).
+// its line). Shared with the spec tests (tests/manual/openapi-tools.ts).
 
 import { HTTP_METHODS, isObject, type JsonPath } from '../openapi/document.js';
 

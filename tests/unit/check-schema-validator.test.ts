@@ -8,7 +8,7 @@ import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectExamples, type ExampleCase } from '../../cli/check/openapi-examples.js';
 import { validateAgainstSchema } from '../../cli/check/schema-validator.js';
-import { specPath, toJsonSchema } from '../openapi/openapi-tools.js';
+import { specPath, toJsonSchema } from '../manual/openapi-tools.js';
 
 /** Broken variants of a value: each key removed, an extra key, each leaf of another type or out of range, arrays emptied. */
 function variants(value: unknown, limit = 40): unknown[] {

@@ -14,7 +14,7 @@ import { docsScopes } from '../../cli/site.js';
 import { createTimer } from '../../cli/timer.js';
 import { redocSlug } from '../../cli/openapi/anchors.js';
 import { queryTerms } from '../../runtime/search-client.js';
-import { idsOf, operationsOf, referenceOf } from './openapi-fixture.js';
+import { idsOf, operationsOf, referenceOf } from '../unit/openapi-fixture.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

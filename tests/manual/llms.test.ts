@@ -12,7 +12,7 @@ import { build } from '../../cli/pipeline.js';
 import type { SiteModel } from '../../cli/site.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
 import { loadFixture, repoRoot, temporaryDir } from '../helpers/site.js';
-import { linkProblems, llmsSections } from './llms-helpers.js';
+import { linkProblems, llmsSections } from '../integration/llms-helpers.js';
 
 const SITE = 'https://docs.broker.example.com/broker-api-docs/';
 /** The route table of specification §2. */
