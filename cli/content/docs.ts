@@ -7,7 +7,7 @@ import { error, lineOf, type Diagnostic } from '../diagnostics.js';
 import { docRoute, locateDoc } from '../routes/slug.js';
 import { issueProblem, valueAt } from '../config/schema-issues.js';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.js';
-import { prepareMdx } from './mdx/prepare.js';
+import { prepareMdx, type PreparedMdx } from './mdx/prepare.js';
 import { readSource, type ContentTree, type SourceFile } from './scan.js';
 
 export interface DocSource {
@@ -23,7 +23,13 @@ export interface DocSource {
   title: string;
   sidebarLabel: string;
   frontMatter: FrontMatter;
+  /** The Markdown after the front matter, as written: what a cached render is keyed on. */
   body: string;
+  /**
+   * The body as the renderer, the highlighter and the exports read it, prepared once: MDX's
+   * imports, exports and comments taken out and element content dedented, lines kept.
+   */
+  mdx: PreparedMdx;
   bodyLineOffset: number;
   isIndex: boolean;
   draft: boolean;
@@ -77,8 +83,9 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
     routeBasePath,
     trailingSlash: config.trailingSlash,
   });
+  const mdx = prepareMdx(parsed.body);
   // MDX imports may come before the leading heading.
-  const title = frontMatter.title ?? leadingHeading(prepareMdx(parsed.body).source) ?? titleFromId(location.id);
+  const title = frontMatter.title ?? leadingHeading(mdx.source) ?? titleFromId(location.id);
   return {
     doc: {
       id: location.id,
@@ -91,6 +98,7 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
       sidebarLabel: frontMatter.sidebar_label ?? title,
       frontMatter,
       body: parsed.body,
+      mdx,
       bodyLineOffset: parsed.bodyLineOffset,
       isIndex: location.isIndex,
       draft: frontMatter.draft === true,

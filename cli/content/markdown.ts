@@ -5,7 +5,7 @@ import { flatString } from '../large-strings.js';
 import { createEnv, type ImageResolver, type LinkResolver, type MarkdownEnv } from './env.js';
 import type { Highlighter } from './highlight/highlighter.js';
 import { partialImports } from './mdx/partials.js';
-import { prepareMdx } from './mdx/prepare.js';
+import type { MdxImport } from './mdx/prepare.js';
 import { admonitions } from './plugins/admonitions.js';
 import { components } from './plugins/components.js';
 import { codeBlocks } from './plugins/code-blocks.js';
@@ -21,6 +21,11 @@ export interface RenderOptions {
   lineOffset: number;
   resolveLink: LinkResolver;
   resolveImage?: ImageResolver;
+  /**
+   * The imports of an MDX page whose source is prepared (mdx/prepare.ts). Without them the
+   * source is plain Markdown, as an API description is: nothing is taken out of it.
+   */
+  imports?: ReadonlyMap<string, MdxImport>;
   /** The page's file and the site folder: where imported Markdown partials are looked up. Without them, `<Partial />` renders nothing. */
   absolute?: string;
   siteDir?: string;
@@ -45,12 +50,11 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
   md.use(outline); // last: reads the final tokens
   return {
     render(source, options) {
-      const { absolute, siteDir = '', ...init } = options;
-      const prepared = prepareMdx(source);
-      const env = createEnv({ ...init, source: prepared.source }, { imports: prepared.imports, siteDir });
-      if (absolute && siteDir) env.mdx.partials = new Map(partialImports(prepared.imports, absolute, siteDir, env, (line) => line + options.lineOffset));
+      const { absolute, siteDir = '', imports = new Map(), ...init } = options;
+      const env = createEnv({ ...init, source }, { imports: new Map(imports), siteDir });
+      if (absolute && siteDir) env.mdx.partials = new Map(partialImports(imports, absolute, siteDir, env, (line) => line + options.lineOffset));
       // Kept for the whole build (the page body, the search index): flat, not the renderer's tree of pieces.
-      const html = flatString(md.render(prepared.source, env as unknown as Record<string, unknown>));
+      const html = flatString(md.render(source, env as unknown as Record<string, unknown>));
       return { html, env };
     },
     renderInline(source) {

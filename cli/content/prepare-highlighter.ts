@@ -21,7 +21,7 @@ export async function prepareHighlighter(docs: readonly DocSource[], { highlight
   if (!highlight) return plainHighlighter;
   const highlighter = await (cache ? (cache.highlighter ??= createHighlighter()) : createHighlighter());
   const languages = new Set<string>();
-  for (const doc of docs) for (const language of fenceLanguages(doc.body)) languages.add(language);
-  await highlighter.prepare(languages, cache ? undefined : docs.map((doc) => doc.body));
+  for (const doc of docs) for (const language of fenceLanguages(doc.mdx.source)) languages.add(language);
+  await highlighter.prepare(languages, cache ? undefined : docs.map((doc) => doc.mdx.source));
   return highlighter;
 }

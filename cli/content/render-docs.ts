@@ -19,7 +19,15 @@ export function renderDocs(contents: readonly DocsVersionContent[], markdown: Ma
   const byVersion = contents.map((content) => {
     const link = links.get(content.version.name)!;
     return content.docs.map((doc): RenderedDoc => {
-      const render = () => markdown.render(doc.body, { file: doc.file, lineOffset: doc.bodyLineOffset, resolveLink: link.resolverFor(doc), resolveImage: link.imageResolverFor(doc), absolute: doc.absolute, siteDir: link.siteDir });
+      const render = () => markdown.render(doc.mdx.source, {
+          file: doc.file,
+          lineOffset: doc.bodyLineOffset,
+          resolveLink: link.resolverFor(doc),
+          resolveImage: link.imageResolverFor(doc),
+          imports: doc.mdx.imports,
+          absolute: doc.absolute,
+          siteDir: link.siteDir,
+        });
       const { html, env } = cache ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
       diagnostics.push(...env.diagnostics);
       return { doc, html, env };

@@ -114,7 +114,7 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
   const entries: Entry[] = docs.map(({ page, doc, sections }) => {
     const absolutize = absoluteLinks({ origin, pageHref: page.permalink, resolve: createLinkResolver({ baseUrl, routesByFile: links, from: doc }) });
     const path = markdownPath(page.route);
-    const markdown = pageMarkdown(parse, { title: page.title, body: mdxAsMarkdown(doc.body), absolutize });
+    const markdown = pageMarkdown(parse, { title: page.title, body: mdxAsMarkdown(doc.mdx.source), absolutize });
     files.set(path, markdown);
     return {
       route: page.route,

@@ -9,10 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainHighlighter } from '../../cli/check/plain-highlighter.js';
 import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
 import { createMarkdownRenderer, type RenderOptions } from '../../cli/content/markdown.js';
+import { prepareMdx } from '../../cli/content/mdx/prepare.js';
 
 const markdown = createMarkdownRenderer(plainHighlighter);
 const options: RenderOptions = { file: 'docs/page.mdx', lineOffset: 0, resolveLink: (href) => ({ href }) };
-const render = (source: string, extra: Partial<RenderOptions> = {}) => markdown.render(source, { ...options, ...extra });
+/** As a doc page is rendered: prepared once (docs.ts), then rendered with its imports. */
+const render = (source: string, extra: Partial<RenderOptions> = {}) => {
+  const prepared = prepareMdx(source);
+  return markdown.render(prepared.source, { ...options, imports: prepared.imports, ...extra });
+};
 const warnings = (source: string, extra: Partial<RenderOptions> = {}) => render(source, extra).env.diagnostics.map((d) => `${d.location?.line}: ${d.code}: ${d.message}`);
 
 describe('MDX JavaScript', () => {

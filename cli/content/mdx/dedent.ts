@@ -4,7 +4,7 @@
 // left by its own indentation (relative to the tag's), outer elements first,
 // so that what is inside reads as if written at the tag's column: a list or
 // fence inside keeps its own structure, and lines keep their numbers.
-import { isFlowJsxName, readJsxTag } from './jsx-tag.js';
+import { readTagRun } from './tag-run.js';
 
 interface Region {
   name: string;
@@ -14,51 +14,24 @@ interface Region {
   shift?: number;
 }
 
-const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 const TAG_LINE = /^[ \t]*<\/?(?:[A-Za-z])/;
-/** A tag written over more lines than this is not taken for one. */
-const MAX_TAG_LINES = 30;
 
-export function dedentJsxContent(lines: string[]): string[] {
+/** Shifts `lines` in place; `fenced` (fences.ts) marks code, which is shifted with its element but holds no tags. */
+export function dedentJsxContent(lines: string[], fenced: readonly boolean[]): string[] {
   const regions: Region[] = [];
-  let fence: string | null = null;
   for (let index = 0; index < lines.length; index++) {
     const line = shift(lines[index]!, regions);
     lines[index] = line;
-    if (fence !== null) {
-      const close = FENCE.exec(line)?.[1];
-      if (close && close[0] === fence[0] && close.length >= fence.length && /^[`~]+\s*$/.test(line.trim())) fence = null;
-      continue;
-    }
-    const open = FENCE.exec(line)?.[1];
-    if (open) {
-      fence = open;
-      continue;
-    }
-    if (!TAG_LINE.test(line)) continue;
-    // The tags starting this line, read over as many lines as the last one takes.
-    let text = line;
-    let last = index;
-    let at = text.length - text.trimStart().length;
-    const column = at;
-    for (;;) {
-      const tag = readJsxTag(text, at);
-      if (!tag) {
-        if (text.indexOf('>', at) < 0 && last + 1 < lines.length && last - index < MAX_TAG_LINES) {
-          last++;
-          text += `\n${lines[last]}`;
-          continue;
-        }
-        break;
-      }
-      if (!isFlowJsxName(tag.name)) break;
+    if (fenced[index] || !TAG_LINE.test(line)) continue;
+    const { pieces, text, last } = readTagRun(lines, index);
+    const column = line.length - line.trimStart().length;
+    // The tags before any text open and close regions; `<X>text</X>` on one line is none.
+    for (const tag of pieces) {
+      if (typeof tag === 'string') break;
       if (tag.closing) {
         const match = regions.map((region) => region.name).lastIndexOf(tag.name);
         if (match >= 0) regions.splice(match);
       } else if (!tag.selfClosing && !text.includes(`</${tag.name}>`, tag.end)) regions.push({ name: tag.name, base: column });
-      at = tag.end;
-      while (text[at] === ' ' || text[at] === '\t') at++;
-      if (text[at] !== '<') break;
     }
     // The other lines of a tag written over several are the tag's, not content.
     for (let extra = index + 1; extra <= last; extra++) lines[extra] = shift(lines[extra]!, regions, false);

@@ -41,8 +41,9 @@ export function prepareMdx(source: string): PreparedMdx {
     }
     previousBlank = line.trim() === '';
   }
-  const text = dedentJsxContent(lines).join('\n');
-  return { source: stripComments(text, fencedLines(text.split('\n'))), imports };
+  // Fences are found at any indentation, so the one reading holds after the shifts too.
+  const text = dedentJsxContent(lines, fenced).join('\n');
+  return { source: stripComments(text, fenced), imports };
 }
 
 /** Index of the last line of the statement starting at `first`: brackets balanced and, for an import, its module named. */

@@ -45,11 +45,7 @@ const RENDERERS: Record<string, Renderer> = {
 };
 
 export function components(md: MarkdownIt): void {
-  md.core.ruler.after('block', 'jsx_components', (state) => {
-    const env = envOf(state);
-    pairTags(state.tokens, env);
-    for (const block of state.tokens) if (block.type === 'inline') block.children ??= [];
-  });
+  md.core.ruler.after('block', 'jsx_components', (state) => pairTags(state.tokens, envOf(state)));
   // Inline components run after the inline parse.
   md.core.ruler.after('inline', 'jsx_inline_components', (state) => {
     const env = envOf(state);
