@@ -7,14 +7,14 @@
 // docs.config.ts leaves the server running, the last good pages served and
 // the error in the overlay's event, until a fix rebuilds.
 import http from 'node:http';
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import type { DevServer } from '../../cli/dev/dev-server.js';
 import type { RebuildResult } from '../../cli/dev/dev-site.js';
 import { startStaticServer } from '../../cli/dev/static-server.js';
 import { build } from '../../cli/pipeline.js';
-import { copyFixture, eventually, openEventLog, rawGet, traversalAttempts, type EventLog } from '../integration/dev-harness.js';
+import { eventually, openEventLog, rawGet, startDevSession, traversalAttempts, type DevSession, type EventLog } from '../integration/dev-harness.js';
 import { reportFigure } from './figures.js';
 
 const SECRET = 'hardening-secret-that-must-not-leak';
@@ -22,6 +22,7 @@ const CONCURRENT = 1_000;
 const STORM = 1_000;
 const STORM_FILES = 100;
 
+let dev: DevSession;
 let root: string;
 let site: string;
 let server: DevServer;
@@ -31,20 +32,17 @@ const rebuilds: RebuildResult[] = [];
 const stats = { served: 0, traversals: 0, stormRebuilds: 0 };
 
 beforeAll(async () => {
-  ({ root, site } = await copyFixture('minimal'));
-  await writeFile(path.join(root, 'secret.txt'), SECRET);
-  await symlink(path.join(root, 'secret.txt'), path.join(site, 'static', 'leak.txt'));
-  await mkdir(path.join(site, 'docs', 'storm'));
-  for (let i = 0; i < STORM_FILES; i++) await writeFile(path.join(site, 'docs', 'storm', `page-${i}.md`), `---\ntitle: Storm ${i}\n---\n\nVersion 0.\n`);
-  server = await startDevServer({ siteDir: site, port: 0, watchTheme: false, onRebuild: (result) => rebuilds.push(result) });
-  origin = new URL(server.url).origin;
-  events = await openEventLog(origin);
+  dev = await startDevSession('minimal', { onRebuild: (result) => rebuilds.push(result) }, async ({ root, site }) => {
+    await writeFile(path.join(root, 'secret.txt'), SECRET);
+    await symlink(path.join(root, 'secret.txt'), path.join(site, 'static', 'leak.txt'));
+    await mkdir(path.join(site, 'docs', 'storm'));
+    for (let i = 0; i < STORM_FILES; i++) await writeFile(path.join(site, 'docs', 'storm', `page-${i}.md`), `---\ntitle: Storm ${i}\n---\n\nVersion 0.\n`);
+  });
+  ({ root, site, server, origin, events } = dev);
 }, 60_000);
 
 afterAll(async () => {
-  events?.close();
-  await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
+  await dev?.close();
   reportFigure(
     'dev-server',
     { requests: stats.served, traversals: stats.traversals, stormRebuilds: stats.stormRebuilds },

@@ -1,40 +1,22 @@
 // `brokerdocs dev` on a copy of the Docusaurus fixture: an edit to a Markdown
 // partial shows on the page that imports it (whose own source did not
 // change), and an edit to sidebars.js changes the sidebar, as a config edit.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
-import { copyFixture, eventually, openEventLog, type EventLog } from './dev-harness.js';
+import { startDevSession, type DevSession } from './dev-harness.js';
 
-let root: string;
-let site: string;
-let server: DevServer;
-let events: EventLog;
-let origin: string;
+let dev: DevSession;
 
 beforeAll(async () => {
-  ({ root, site } = await copyFixture('docusaurus'));
-  server = await startDevServer({ siteDir: site, port: 0, watchTheme: false });
-  origin = new URL(server.url).origin;
-  events = await openEventLog(origin);
+  dev = await startDevSession('docusaurus');
 }, 60_000);
 
-afterAll(async () => {
-  events?.close();
-  await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => dev?.close());
 
-const html = async (route: string) => (await fetch(`${origin}/${route}`)).text();
-const edit = async (relative: string, update: (text: string) => string) => writeFile(path.join(site, relative), update(await readFile(path.join(site, relative), 'utf8')));
-
-async function change(write: () => Promise<void>, until: () => Promise<boolean>): Promise<void> {
-  await server.idle();
-  const from = events.events.length;
-  await write();
-  await eventually(events, 'reload', from, until);
-}
+const html = async (route: string) => (await fetch(`${dev.origin}/${route}`)).text();
+const edit = async (relative: string, update: (text: string) => string) => writeFile(path.join(dev.site, relative), update(await readFile(path.join(dev.site, relative), 'utf8')));
+const change = (write: () => Promise<void>, until: () => Promise<boolean>) => dev.change(write, until);
 
 describe('dev on a Docusaurus folder', () => {
   it('shows an edited partial on the page that imports it', async () => {

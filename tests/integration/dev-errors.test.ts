@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import type { RebuildResult } from '../../cli/dev/dev-site.js';
 import type { DevEvents } from '../../templates/contracts/types.js';
-import { copyFixture, eventually, openEventLog, type EventLog } from './dev-harness.js';
+import { copyFixture, eventually, openEventLog, startDevSession, type DevSession, type EventLog } from './dev-harness.js';
 
-let root: string;
+let dev: DevSession;
 let site: string;
 let server: DevServer;
 let events: EventLog;
@@ -17,17 +17,11 @@ let origin: string;
 const results: RebuildResult[] = [];
 
 beforeAll(async () => {
-  ({ root, site } = await copyFixture('minimal'));
-  server = await startDevServer({ siteDir: site, port: 0, watchTheme: false, onRebuild: (result) => results.push(result) });
-  origin = new URL(server.url).origin;
-  events = await openEventLog(origin);
+  dev = await startDevSession('minimal', { onRebuild: (result) => results.push(result) });
+  ({ site, server, events, origin } = dev);
 }, 60_000);
 
-afterAll(async () => {
-  events?.close();
-  await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => dev?.close());
 
 const file = (relative: string) => path.join(site, relative);
 const html = async (route: string) => (await fetch(`${origin}/docs-base/${route}`)).text();

@@ -2,11 +2,12 @@
 // listener on the dev server's event stream, and raw HTTP requests (fetch
 // would normalise `..` and encoded paths before sending them).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startDevServer, type DevServer, type DevServerOptions } from '../../cli/dev/dev-server.js';
 import type { DevEvents } from '../../templates/contracts/types.js';
 import { plainCliEnv } from '../helpers/site.js';
 
@@ -219,4 +220,59 @@ export async function eventually<K extends keyof DevEvents>(
     last = found.data;
     next = found.index + 1;
   }
+}
+
+type DevSessionOptions = Partial<Omit<DevServerOptions, 'siteDir' | 'port'>>;
+
+export interface DevSession {
+  /** The temporary folder, and the copy of the fixture site inside it. */
+  root: string;
+  site: string;
+  server: DevServer;
+  /** The server's origin, without the base URL. */
+  origin: string;
+  events: EventLog;
+  /**
+   * Makes a change once the server has finished what earlier changes started,
+   * then waits for reload events until `until` holds; resolves with the pages
+   * the last of them named.
+   */
+  change(write: () => Promise<void>, until: () => Promise<boolean>): Promise<DevEvents['reload']['pages']>;
+  close(): Promise<void>;
+}
+
+/**
+ * `brokerdocs dev` on a fresh copy of fixture `name` (on a free port, theme
+ * not watched unless `options` say otherwise), with its event stream open.
+ * `prepare` edits the copy before the server starts, and may add options
+ * that depend on where the copy is.
+ */
+export async function startDevSession(
+  name: string,
+  options: DevSessionOptions = {},
+  prepare?: (paths: { root: string; site: string }) => Promise<DevSessionOptions | void>,
+): Promise<DevSession> {
+  const { root, site } = await copyFixture(name);
+  const more = await prepare?.({ root, site });
+  const server = await startDevServer({ siteDir: site, port: 0, watchTheme: false, ...options, ...more });
+  const origin = new URL(server.url).origin;
+  const events = await openEventLog(origin);
+  return {
+    root,
+    site,
+    server,
+    origin,
+    events,
+    async change(write, until) {
+      await server.idle();
+      const from = events.events.length;
+      await write();
+      return (await eventually(events, 'reload', from, until))!.pages;
+    },
+    async close() {
+      events.close();
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
 }

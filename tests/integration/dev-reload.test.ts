@@ -5,45 +5,28 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
-import type { DevEvents } from '../../templates/contracts/types.js';
-import { copyFixture, eventually, openEventLog, type EventLog } from './dev-harness.js';
+import type { DevServer } from '../../cli/dev/dev-server.js';
+import { startDevSession, type DevSession, type EventLog } from './dev-harness.js';
 
-let root: string;
+let dev: DevSession;
 let site: string;
 let server: DevServer;
 let events: EventLog;
 let origin: string;
 
 beforeAll(async () => {
-  ({ root, site } = await copyFixture('minimal'));
-  server = await startDevServer({ siteDir: site, port: 0, watchTheme: false });
-  origin = new URL(server.url).origin;
-  events = await openEventLog(origin);
+  dev = await startDevSession('minimal');
+  ({ site, server, events, origin } = dev);
 }, 60_000);
 
-afterAll(async () => {
-  events?.close();
-  await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => dev?.close());
 
 const page = async (route: string) => {
   const response = await fetch(`${origin}/docs-base/${route}`);
   return { status: response.status, html: await response.text() };
 };
 
-/**
- * Makes a change once the server has finished what earlier tests started,
- * then waits for reload events until `until` holds; resolves with the pages
- * the last of them named.
- */
-async function change(write: () => Promise<void>, until: () => Promise<boolean>): Promise<DevEvents['reload']['pages']> {
-  await server.idle();
-  const from = events.events.length;
-  await write();
-  return (await eventually(events, 'reload', from, until))!.pages;
-}
+const change = (write: () => Promise<void>, until: () => Promise<boolean>) => dev.change(write, until);
 
 const shows = (route: string, text: string) => async () => (await page(route)).html.includes(text);
 

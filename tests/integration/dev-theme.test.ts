@@ -4,13 +4,13 @@
 // hydrates it change together; a syntax error is a diagnostic, not a crash.
 // Runs against a temporary copy of this repository's theme sources, so the
 // real ones are never edited.
-import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
-import { copyFixture, openEventLog, repositoryRoot, type EventLog } from './dev-harness.js';
+import type { DevServer } from '../../cli/dev/dev-server.js';
+import { repositoryRoot, startDevSession, type DevSession, type EventLog } from './dev-harness.js';
 
-let root: string;
+let dev: DevSession;
 let site: string;
 let theme: string;
 let server: DevServer;
@@ -18,23 +18,19 @@ let events: EventLog;
 let origin: string;
 
 beforeAll(async () => {
-  ({ root, site } = await copyFixture('minimal'));
-  theme = path.join(root, 'theme');
-  for (const entry of ['cli', 'templates', 'runtime', 'scripts/bundle', 'package.json', 'tsconfig.base.json']) {
-    await mkdir(path.dirname(path.join(theme, entry)), { recursive: true });
-    await cp(path.join(repositoryRoot, entry), path.join(theme, entry), { recursive: true });
-  }
-  await symlink(path.join(repositoryRoot, 'node_modules'), path.join(theme, 'node_modules'));
-  server = await startDevServer({ siteDir: site, port: 0, themeRoot: theme });
-  origin = new URL(server.url).origin;
-  events = await openEventLog(origin);
+  dev = await startDevSession('minimal', {}, async ({ root }) => {
+    theme = path.join(root, 'theme');
+    for (const entry of ['cli', 'templates', 'runtime', 'scripts/bundle', 'package.json', 'tsconfig.base.json']) {
+      await mkdir(path.dirname(path.join(theme, entry)), { recursive: true });
+      await cp(path.join(repositoryRoot, entry), path.join(theme, entry), { recursive: true });
+    }
+    await symlink(path.join(repositoryRoot, 'node_modules'), path.join(theme, 'node_modules'));
+    return { themeRoot: theme, watchTheme: true };
+  });
+  ({ site, server, origin, events } = dev);
 }, 60_000);
 
-afterAll(async () => {
-  events?.close();
-  await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => dev?.close());
 
 const themeFile = (relative: string) => path.join(theme, relative);
 
