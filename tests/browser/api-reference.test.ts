@@ -1,19 +1,11 @@
 // The manual's API reference in Chromium: deep links land below the navbar,
 // nested schemas expand natively, the download serves the spec, the menu
 // navigates, and the page fits a phone.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright';
-import { PHONE, launchBrowser, openPage, waitForHydration } from './harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, browserForFile, openPage, waitForHydration } from './harness.js';
 
 const site = inject('manualSite');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Distance from the top of the window to an element, in CSS pixels. */
 const topOf = (page: import('playwright').Page, id: string) => page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);

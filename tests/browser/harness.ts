@@ -2,6 +2,7 @@
 // record console errors so tests can assert a clean run.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
+import { afterAll, beforeAll } from 'vitest';
 
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((c): c is string => Boolean(c));
@@ -16,6 +17,28 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     // The machine has no network beyond loopback: keep Chromium from trying.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * The Chromium of a test file: launched before its tests and closed after
+ * them. Called at the top of the file; what it returns stands for the browser
+ * once launched (a proxy, so that the file can hold it in a constant).
+ */
+export function browserForFile(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_target, key) {
+      if (!launched) throw new Error('The browser is launched in beforeAll: use it inside a test or hook.');
+      const value = Reflect.get(launched, key, launched) as unknown;
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
   });
 }
 

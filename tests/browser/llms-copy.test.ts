@@ -1,20 +1,13 @@
 // "Copy page as Markdown" in Chromium, on the built manual: the click (or the
 // keyboard) puts exactly the page's .md on the clipboard and says so; after a
 // client-side navigation it copies the new page; without JavaScript it is hidden.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage, waitForHydration } from './harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { browserForFile, openPage, waitForHydration } from './harness.js';
 import { describeViolations, seriousViolations } from './site-harness.js';
 
 const site = inject('manualSite');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const withClipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());

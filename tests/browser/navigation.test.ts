@@ -1,18 +1,10 @@
 // The engine in a real browser: hydration, client-side navigation, history,
 // anchors, preload/load failures, crashes, and reading without JavaScript.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright';
-import { launchBrowser, openPage, waitForHydration } from './harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openPage, waitForHydration } from './harness.js';
 
 const site = inject('webSite');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Marks the window: the mark survives client-side navigation, not a reload. */
 async function markWindow(page: import('playwright').Page): Promise<void> {

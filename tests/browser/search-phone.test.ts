@@ -1,19 +1,12 @@
 // Search on a phone (#20): the results panel stays on screen and readable at
 // 320–768 px, typed text is never hidden behind the clear (×) button, and the
 // "Ctrl K" hint, useless without a keyboard, is not shown on touch screens.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { DESKTOP, launchBrowser, openPage, waitForHydration } from './harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { DESKTOP, browserForFile, openPage, waitForHydration } from './harness.js';
 
 const site = inject('webSite');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface Box {
   left: number;

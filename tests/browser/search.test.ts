@@ -1,19 +1,11 @@
 // Search in the browser: the index is fetched only on first use, results
 // come from the right sections, the keyboard works, the target page marks the
 // terms, and neither a failed index nor a crafted URL can break the page.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright';
-import { launchBrowser, openPage, waitForHydration } from './harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openPage, waitForHydration } from './harness.js';
 
 const site = inject('webSite');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('search', () => {
   it('loads the index on first use only, then finds a section and lands on it with the terms marked', async () => {

@@ -3,21 +3,14 @@
 // page and with the mobile menu open, in both colour modes; every focus stop
 // shows a visible focus ring; the skip link comes first and moves focus to
 // the main content; hydration stays clean in every stored state.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright';
+import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from './harness.js';
 import { describeViolations, focusStop, seriousViolations, tabThrough } from './site-harness.js';
 
 const web = inject('webSite');
 const manual = inject('manualSite');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Mode = 'light' | 'dark';
 

@@ -1,19 +1,12 @@
 // Error screens, styled and usable by keyboard: "This page crashed." with
 // the message and "Try again", and a page that failed to load with Retry.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from './harness.js';
 import { focusStop } from './site-harness.js';
 
 const web = inject('webSite');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const BROKEN_PAGE = JSON.stringify({ kind: 'doc', route: '/guide/advanced', permalink: '/web-base/guide/advanced', title: 'Broken', html: '', toc: null, breadcrumbs: [], hideTableOfContents: false });
 

@@ -1,19 +1,12 @@
 // Browser storage that fails: when localStorage is unavailable the site warns
 // once and behaves as with empty storage; when single reads or writes fail
 // they are logged and nothing crashes.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { browserForFile, openPage, PHONE, waitForHydration } from './harness.js';
 
 const web = inject('webSite');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Console messages of one type, and uncaught exceptions. */
 function recordConsole(page: Page): { warnings: string[]; errors: string[]; uncaught: string[] } {
