@@ -22,7 +22,6 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 
 export function createLinkResolver({ baseUrl, routesByFile, from, docsPath }: LinkContext): LinkResolver {
   const docsPrefix = docsPath ? `${posix.normalize(docsPath).replace(/\/+$/, '')}/` : undefined;
-  /** The route of a Markdown file named by a link, in the order Docusaurus looks. */
   /** The files a link's path can name, relative to the docs root, in the order Docusaurus looks. */
   const candidatesFor = (path: string): string[] => {
     const fromRoot = posix.normalize(path.replace(/^\/+/, ''));
@@ -30,6 +29,7 @@ export function createLinkResolver({ baseUrl, routesByFile, from, docsPath }: Li
     if (docsPrefix && fromRoot.startsWith(docsPrefix)) candidates.push(fromRoot.slice(docsPrefix.length));
     return candidates;
   };
+  /** The route of a Markdown file named by a link: the first of its candidates that is a page. */
   const markdownRoute = (written: string): string | undefined => {
     for (const file of candidatesFor(decodeOrKeep(written))) {
       const route = routesByFile.get(file);
