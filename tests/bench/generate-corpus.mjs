@@ -8,7 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { mulberry32 } from '../helpers/mulberry32.mjs';
+import { mulberry32 } from '../support/mulberry32.mjs';
 
 /** Pages per folder (a folder of up to MAX_LEAF pages is not split); sub-folders per folder. */
 const PAGES_PER_FOLDER = 12;

@@ -2,7 +2,7 @@
 // nested schemas expand natively, the download serves the spec, the menu
 // navigates, and the page fits a phone.
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, browserForFile, openPage, waitForHydration } from './harness.js';
+import { PHONE, browserForFile, openPage, waitForHydration } from '../support/browser.js';
 
 const site = inject('manualSite');
 const browser = browserForFile();

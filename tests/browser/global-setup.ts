@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { createStaticHandler } from '../../cli/dev/static-server.js';
 import { listen } from '../../cli/dev/listen.js';
 import { build } from '../../cli/pipeline.js';
+import { fixtureSite, repoRoot } from '../support/paths.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,10 +16,13 @@ declare module 'vitest' {
     webSite: string;
     /** Origin + base URL of the built manual. */
     manualSite: string;
+    /** Origin + base URL of tests/fixtures/sites/chrome-options: every theme option of the chrome set. */
+    chromeOptionsSite: string;
+    /** Origin + base URL of tests/fixtures/sites/chrome-fixed: the chrome with its switches fixed (no toggle, a fixed mode). */
+    chromeFixedSite: string;
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
 const servers: Server[] = [];
 let temporary = '';
 
@@ -32,12 +36,16 @@ async function buildAndServe(siteDir: string, baseUrl: string, outDir: string): 
 
 export async function setup(project: TestProject): Promise<void> {
   temporary = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-browser-'));
-  const [webSite, manualSite] = await Promise.all([
-    buildAndServe(path.join(root, 'tests/fixtures/sites/web'), '/web-base/', path.join(temporary, 'web')),
-    buildAndServe(root, '/broker-api-docs/', path.join(temporary, 'manual')),
+  const [webSite, manualSite, chromeOptionsSite, chromeFixedSite] = await Promise.all([
+    buildAndServe(fixtureSite('web'), '/web-base/', path.join(temporary, 'web')),
+    buildAndServe(repoRoot, '/broker-api-docs/', path.join(temporary, 'manual')),
+    buildAndServe(fixtureSite('chrome-options'), '/chrome-options/', path.join(temporary, 'chrome-options')),
+    buildAndServe(fixtureSite('chrome-fixed'), '/chrome-fixed/', path.join(temporary, 'chrome-fixed')),
   ]);
   project.provide('webSite', webSite);
   project.provide('manualSite', manualSite);
+  project.provide('chromeOptionsSite', chromeOptionsSite);
+  project.provide('chromeFixedSite', chromeFixedSite);
 }
 
 export async function teardown(): Promise<void> {

@@ -3,8 +3,8 @@
 // client-side navigation it copies the new page; without JavaScript it is hidden.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
-import { browserForFile, openPage, waitForHydration } from './harness.js';
-import { describeViolations, seriousViolations } from './site-harness.js';
+import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
+import { describeViolations, seriousViolations } from '../support/accessibility.js';
 
 const site = inject('manualSite');
 const browser = browserForFile();

@@ -3,21 +3,13 @@
 // every set of the same groupId follows, the choice is remembered under
 // `docusaurus.tab.<groupId>` and written to the set's query-string key,
 // which selects the tab on arrival; arrow keys move along the tabs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage, waitForHydration } from './harness.js';
-import { serveFixture, type ServedSite } from './site-harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
+import { servedFixtureForFile } from '../support/served-sites.js';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture('docusaurus', '/')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const browser = browserForFile();
+const site = servedFixtureForFile('docusaurus', '/');
 
 /** The visible panel's value of each operating-system tab set on the page (the npm2yarn set left out). */
 /** Hydrated, and the tabs script (loaded on pages with tabs) has run. */

@@ -1,7 +1,7 @@
 // The engine in a real browser: hydration, client-side navigation, history,
 // anchors, preload/load failures, crashes, and reading without JavaScript.
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, openPage, waitForHydration } from './harness.js';
+import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
 
 const site = inject('webSite');
 const browser = browserForFile();

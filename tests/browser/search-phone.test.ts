@@ -3,7 +3,7 @@
 // "Ctrl K" hint, useless without a keyboard, is not shown on touch screens.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
-import { DESKTOP, browserForFile, openPage, waitForHydration } from './harness.js';
+import { DESKTOP, browserForFile, openPage, waitForHydration } from '../support/browser.js';
 
 const site = inject('webSite');
 const browser = browserForFile();

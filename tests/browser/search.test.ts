@@ -2,7 +2,7 @@
 // come from the right sections, the keyboard works, the target page marks the
 // terms, and neither a failed index nor a crafted URL can break the page.
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, openPage, waitForHydration } from './harness.js';
+import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
 
 const site = inject('webSite');
 const browser = browserForFile();

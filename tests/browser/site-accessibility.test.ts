@@ -5,8 +5,8 @@
 // the main content; hydration stays clean in every stored state.
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright';
-import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from './harness.js';
-import { describeViolations, focusStop, seriousViolations, tabThrough } from './site-harness.js';
+import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
+import { describeViolations, focusStop, seriousViolations, tabThrough } from '../support/accessibility.js';
 
 const web = inject('webSite');
 const manual = inject('manualSite');

@@ -1,22 +1,15 @@
 // The announcement bar: shown until closed, the dismissal stored, shown again
 // for a new id, the legacy misspelt id migrated, a close button only when
 // closeable, and no layout shift when stored state hides it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
-import { serveFixture, type ServedSite } from './site-harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
 
 const web = inject('webSite');
-let browser: Browser;
-let options: ServedSite;
-let fixed: ServedSite;
+const options = inject('chromeOptionsSite');
+const fixed = inject('chromeFixedSite');
 
-beforeAll(async () => {
-  [browser, options, fixed] = await Promise.all([launchBrowser(), serveFixture('chrome-options', '/chrome-options/'), serveFixture('chrome-fixed', '/chrome-fixed/')]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), options?.close(), fixed?.close()]);
-});
+const browser = browserForFile();
 
 const DISMISS = 'docusaurus.announcement.dismiss';
 const ID = 'docusaurus.announcement.id';
@@ -139,7 +132,7 @@ describe('announcement bar', () => {
     const { page } = await openPage(browser);
     await seedStorage(page, { [ID]: 'annoucement-bar', [DISMISS]: 'true' });
     await watchLayout(page);
-    await page.goto(options.url);
+    await page.goto(options);
     await waitForHydration(page);
     expect((await layoutRecord(page)).barDisplayAtLoad).toBe('none');
     expect(await page.locator('.announcement-bar').count()).toBe(0);
@@ -159,7 +152,7 @@ describe('announcement bar', () => {
 
   it('has a close button only when isCloseable', async () => {
     const { page } = await openPage(browser);
-    await page.goto(fixed.url);
+    await page.goto(fixed);
     await waitForHydration(page);
     expect(await barVisible(page)).toBe(true);
     expect(await page.locator('.announcement-bar').textContent()).toContain('A permanent announcement');
@@ -174,7 +167,7 @@ describe('announcement bar', () => {
     const { page, errors } = await openPage(browser);
     await seedStorage(page, { [ID]: 'fixed-news', [DISMISS]: 'true' });
     await watchLayout(page);
-    await page.goto(fixed.url);
+    await page.goto(fixed);
     await waitForHydration(page);
     const layout = await layoutRecord(page);
     expect(layout.barDisplayAtLoad).not.toBe('none');

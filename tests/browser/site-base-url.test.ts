@@ -2,22 +2,20 @@
 // URL cannot load its assets; the inline head script, which needs no bundle,
 // says so and names the expected base URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright';
 import { startStaticServer, type RunningServer } from '../../cli/dev/static-server.js';
-import { launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
-import { serveFixture, type ServedSite } from './site-harness.js';
+import { browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
+import { servedFixtureForFile } from '../support/served-sites.js';
 
-let browser: Browser;
-let web: ServedSite;
+const browser = browserForFile();
+const web = servedFixtureForFile('web', '/web-base/');
 /** The same build served at /elsewhere/: its pages load, its /web-base/ assets answer 404. */
 let misplaced: RunningServer;
 
 beforeAll(async () => {
-  [browser, web] = await Promise.all([launchBrowser(), serveFixture('web', '/web-base/')]);
   misplaced = await startStaticServer({ root: web.outDir, baseUrl: '/elsewhere/' });
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), misplaced?.close(), web?.close()]);
+  await misplaced?.close();
 });
 
 const banner = '#base-url-issue-banner';

@@ -2,22 +2,15 @@
 // the system preference only when configured, toggled and stored, synced
 // across tabs, the toggle hidden by disableSwitch, and code blocks and the
 // API reference following the mode.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
-import { serveFixture, type ServedSite } from './site-harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
 
 const web = inject('webSite');
-let browser: Browser;
-let options: ServedSite;
-let fixed: ServedSite;
+const options = inject('chromeOptionsSite');
+const fixed = inject('chromeFixedSite');
 
-beforeAll(async () => {
-  [browser, options, fixed] = await Promise.all([launchBrowser(), serveFixture('chrome-options', '/chrome-options/'), serveFixture('chrome-fixed', '/chrome-fixed/')]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), options?.close(), fixed?.close()]);
-});
+const browser = browserForFile();
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
@@ -66,7 +59,7 @@ describe('colour mode', () => {
   it('follows the system preference when respectPrefersColorScheme is on, until the reader chooses', async () => {
     const { page } = await openPage(browser, { colorScheme: 'dark' });
     await recordModeAtDomContentLoaded(page);
-    await page.goto(options.url);
+    await page.goto(options);
     expect(await modeAtLoad(page)).toBe('dark');
     await waitForHydration(page);
     await page.emulateMedia({ colorScheme: 'light' });
@@ -140,7 +133,7 @@ describe('colour mode', () => {
       const { page, errors } = await openPage(browser, { viewport });
       await page.context().addInitScript(() => localStorage.setItem('theme', 'light'));
       await recordModeAtDomContentLoaded(page);
-      await page.goto(fixed.url);
+      await page.goto(fixed);
       expect(await modeAtLoad(page)).toBe('dark');
       await waitForHydration(page);
       expect(await theme(page)).toBe('dark');

@@ -2,8 +2,8 @@
 // the message and "Try again", and a page that failed to load with Retry.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
-import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from './harness.js';
-import { focusStop } from './site-harness.js';
+import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
+import { focusStop } from '../support/accessibility.js';
 
 const web = inject('webSite');
 const browser = browserForFile();

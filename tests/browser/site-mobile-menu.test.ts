@@ -3,21 +3,14 @@
 // sidebar; page scrolling is hidden while it is open; it closes on Escape,
 // back navigation, following a link and growing to desktop; focus moves into
 // it, stays inside, and returns to the toggle.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
-import { serveFixture, type ServedSite } from './site-harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
 
 const web = inject('webSite');
-let browser: Browser;
-let options: ServedSite;
+const options = inject('chromeOptionsSite');
 
-beforeAll(async () => {
-  [browser, options] = await Promise.all([launchBrowser(), serveFixture('chrome-options', '/chrome-options/')]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), options?.close()]);
-});
+const browser = browserForFile();
 
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation' });
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -179,7 +172,7 @@ describe('mobile menu', () => {
 
   it('labels the docs version dropdown "Versions" in the mobile menu', async () => {
     const { page, errors } = await openPage(browser, { viewport: PHONE });
-    await openMenu(page, options.url);
+    await openMenu(page, options);
     // The options home is a doc page: go back to the main menu to see the navbar items.
     await menu(page).getByRole('button', { name: '← Back to main menu' }).click();
     const versions = menu(page).getByRole('list', { name: 'Versions' });

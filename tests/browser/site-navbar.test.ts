@@ -1,21 +1,14 @@
 // The navbar: with `hideOnScroll` hidden on scroll down, shown again on scroll
 // up, near the top of the page and when keyboard focus enters it (without the
 // option it stays put); and its dropdowns, usable by keyboard.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
-import { serveFixture, type ServedSite } from './site-harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { DESKTOP, browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
 
 const web = inject('webSite');
-let browser: Browser;
-let options: ServedSite;
+const options = inject('chromeOptionsSite');
 
-beforeAll(async () => {
-  [browser, options] = await Promise.all([launchBrowser(), serveFixture('chrome-options', '/chrome-options/')]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), options?.close()]);
-});
+const browser = browserForFile();
 
 /** Whether any of the navbar is on screen, once its slide (0.2 s) has finished. */
 async function navbarShown(page: Page): Promise<boolean> {
@@ -36,7 +29,7 @@ describe('navbar hideOnScroll', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`hides on scroll down, reappears on scroll up and near the top (${viewport.width} px)`, async () => {
       const { page, errors } = await openPage(browser, { viewport });
-      await page.goto(`${options.url}long`);
+      await page.goto(`${options}long`);
       await waitForHydration(page);
       await page.mouse.move(viewport.width / 2, viewport.height / 2);
       expect(await navbarShown(page)).toBe(true);
@@ -57,7 +50,7 @@ describe('navbar hideOnScroll', () => {
 
   it('shows again when keyboard focus moves into it', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${options.url}long`);
+    await page.goto(`${options}long`);
     await waitForHydration(page);
     await page.mouse.move(640, 400);
     await wheel(page, 800);
@@ -83,7 +76,7 @@ describe('navbar hideOnScroll', () => {
 describe('navbar dropdown', () => {
   it('opens by keyboard, says so in aria-expanded, lets Tab into its links, and closes on Escape', async () => {
     const { page } = await openPage(browser);
-    await page.goto(options.url);
+    await page.goto(options);
     await waitForHydration(page);
     const toggle = page.locator('.navbar .navbar-dropdown-toggle');
     const menu = page.locator('.navbar .navbar-dropdown-menu');

@@ -3,24 +3,17 @@
 // the content (none with reduced motion), the current page's category open,
 // siblings closed only with autoCollapseCategories, and the active link
 // highlighted and scrolled into view inside the sidebar, never the page.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
 import { animationDuration } from '../../templates/components/Collapsible.js';
-import { launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
-import { serveFixture, type ServedSite } from './site-harness.js';
+import { browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
 
 const web = inject('webSite');
 const manual = inject('manualSite');
-let browser: Browser;
-let options: ServedSite;
-let fixed: ServedSite;
+const options = inject('chromeOptionsSite');
+const fixed = inject('chromeFixedSite');
 
-beforeAll(async () => {
-  [browser, options, fixed] = await Promise.all([launchBrowser(), serveFixture('chrome-options', '/chrome-options/'), serveFixture('chrome-fixed', '/chrome-fixed/')]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), options?.close(), fixed?.close()]);
-});
+const browser = browserForFile();
 
 const sidebar = (page: Page) => page.locator('.docs-sidebar');
 const category = (page: Page, label: string) => sidebar(page).locator('.menu-category', { has: page.locator('.menu-category-header', { hasText: label }) });
@@ -80,7 +73,7 @@ describe('docs sidebar', () => {
 
   it('has no collapse button when the sidebar is not hideable', async () => {
     const { page } = await openPage(browser);
-    await page.goto(fixed.url);
+    await page.goto(fixed);
     await waitForHydration(page);
     expect(await sidebar(page).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
@@ -89,7 +82,7 @@ describe('docs sidebar', () => {
 
   it("opens the current page's category and highlights its link", async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${options.url}tall/page-05`);
+    await page.goto(`${options}tall/page-05`);
     await waitForHydration(page);
     expect(await expanded(page, 'Tall')).toBe('true');
     expect(await expanded(page, 'Short')).toBe('false');
@@ -110,7 +103,7 @@ describe('docs sidebar', () => {
 
   it('animates a category open and shut, for longer the taller its content', async () => {
     const { page } = await openPage(browser);
-    await page.goto(options.url);
+    await page.goto(options);
     await waitForHydration(page);
     const short = await clickAndRecord(page, 'Short', 600);
     expect(await expanded(page, 'Short')).toBe('true');
@@ -139,7 +132,7 @@ describe('docs sidebar', () => {
 
   it('does not animate when the reader prefers reduced motion', async () => {
     const { page } = await openPage(browser, { reducedMotion: 'reduce' });
-    await page.goto(options.url);
+    await page.goto(options);
     await waitForHydration(page);
     const tall = await clickAndRecord(page, 'Tall', 300);
     expect(tall.frames.some((frame) => frame.transition !== '')).toBe(false);
@@ -151,7 +144,7 @@ describe('docs sidebar', () => {
 
   it('with autoCollapseCategories, opening a category closes its open siblings', async () => {
     const { page } = await openPage(browser);
-    await page.goto(options.url);
+    await page.goto(options);
     await waitForHydration(page);
     await sidebar(page).getByRole('button', { name: 'Short' }).click();
     expect(await expanded(page, 'Short')).toBe('true');

@@ -3,7 +3,7 @@
 // they are logged and nothing crashes.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
-import { browserForFile, openPage, PHONE, waitForHydration } from './harness.js';
+import { browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
 
 const web = inject('webSite');
 const browser = browserForFile();

@@ -1,20 +1,13 @@
 // The table of contents: the configured heading levels (2–3), and the entry
 // of the heading in view highlighted while scrolling.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage, waitForHydration } from './harness.js';
-import { serveFixture, type ServedSite } from './site-harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
 
 const manual = inject('manualSite');
-let browser: Browser;
-let options: ServedSite;
+const options = inject('chromeOptionsSite');
 
-beforeAll(async () => {
-  [browser, options] = await Promise.all([launchBrowser(), serveFixture('chrome-options', '/chrome-options/')]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), options?.close()]);
-});
+const browser = browserForFile();
 
 const active = (page: Page) => page.locator('.toc a.active').allTextContents();
 
@@ -32,7 +25,7 @@ async function scrollToHeading(page: Page, id: string, below = 70): Promise<void
 describe('table of contents', () => {
   it('lists headings of levels 2 and 3 only', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${options.url}long`);
+    await page.goto(`${options}long`);
     await waitForHydration(page);
     const entries = await page.locator('.toc a').allTextContents();
     expect(entries).toEqual(['Section 1', 'Detail 1', 'Section 2', 'Detail 2', 'Section 3', 'Detail 3', 'Section 4', 'Detail 4']);
@@ -43,7 +36,7 @@ describe('table of contents', () => {
 
   it('highlights the entry of the heading in view while scrolling', async () => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${options.url}long`);
+    await page.goto(`${options}long`);
     await waitForHydration(page);
     // Set by an effect once the page has hydrated.
     await expect.poll(() => active(page)).toEqual(['Section 1']);
@@ -65,7 +58,7 @@ describe('table of contents', () => {
 
   it('following an entry makes it the highlighted one and looks different from the rest', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${options.url}long`);
+    await page.goto(`${options}long`);
     await waitForHydration(page);
     await page.locator('.toc a', { hasText: 'Section 2' }).click();
     await page.waitForURL(/#section-2$/);

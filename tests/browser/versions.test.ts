@@ -4,22 +4,16 @@
 // versioned page stores its version; pages outside every version send navbar
 // doc links to the preferred version; an invalid stored value is removed; the
 // banner links to the latest version; search asks the index of the page's version.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage, PHONE, waitForHydration } from './harness.js';
-import { describeViolations, seriousViolations, serveFixture, type ServedSite } from './site-harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { browserForFile, openPage, PHONE, waitForHydration } from '../support/browser.js';
+import { describeViolations, seriousViolations } from '../support/accessibility.js';
+import { servedFixtureForFile } from '../support/served-sites.js';
 
 const KEY = 'docs-preferred-version-default';
 const BASE = '/versions-base/';
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture('versions', BASE)]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close()]);
-});
+const browser = browserForFile();
+const site = servedFixtureForFile('versions', BASE);
 
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 const toggle = (page: Page) => page.locator('.navbar .navbar-dropdown-toggle');

@@ -5,17 +5,16 @@
 // and reported, so the policy is in force and not merely present.
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import { startStaticServer, type RunningServer } from '../../cli/dev/static-server.js';
 import { build } from '../../cli/pipeline.js';
-import { launchBrowser, openPage, waitForHydration } from '../browser/harness.js';
-import { copyFixture } from '../integration/dev-harness.js';
-import { fixtureSite, repoRoot, temporaryDir } from '../helpers/site.js';
+import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
+import { copyFixture, fixtureSite, repoRoot, temporaryDir } from '../support/paths.js';
 import { reportFigure } from './figures.js';
 
-let browser: Browser;
+const browser = browserForFile();
 const servers: RunningServer[] = [];
 let dev: DevServer | undefined;
 const stats = { pages: 0 };
@@ -46,12 +45,7 @@ async function pageLinks(page: Page, base: string): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => href.startsWith(base) && !/\.(md|txt|yaml|json|xml)$/.test(href)))];
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(servers.map((server) => server.close()));
   await dev?.close();
   reportFigure('csp', { pages: stats.pages }, `${stats.pages} pages of the manual and fixtures loaded, hydrated and navigated under the CSP with no violation; an injected inline script was blocked`);

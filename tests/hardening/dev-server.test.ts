@@ -14,7 +14,7 @@ import type { DevServer } from '../../cli/dev/dev-server.js';
 import type { RebuildResult } from '../../cli/dev/dev-site.js';
 import { startStaticServer } from '../../cli/dev/static-server.js';
 import { build } from '../../cli/pipeline.js';
-import { eventually, openEventLog, rawGet, startDevSession, traversalAttempts, type DevSession, type EventLog } from '../integration/dev-harness.js';
+import { eventually, openEventLog, rawGet, startDevSession, traversalAttempts, type DevSession, type EventLog } from '../support/dev.js';
 import { reportFigure } from './figures.js';
 
 const SECRET = 'hardening-secret-that-must-not-leak';

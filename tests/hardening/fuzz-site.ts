@@ -7,7 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildResult } from '../../cli/pipeline.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
-import { temporaryDir } from '../helpers/site.js';
+import { temporaryDir } from '../support/paths.js';
 import { describeCrash, outcomeOf, preview, unlocatedErrors } from './checks.js';
 
 export const BASIC_CONFIG = `import { defineConfig } from 'brokerdocs';

@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { build } from '../../cli/pipeline.js';
-import { temporaryDir } from '../helpers/site.js';
+import { temporaryDir } from '../support/paths.js';
 import { PAYLOADS } from './payloads.js';
 
 export const PAGES = 11;

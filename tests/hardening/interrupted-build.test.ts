@@ -13,14 +13,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainCliEnv, repoRoot, temporaryDir } from '../helpers/site.js';
+import { CLI_ENTRY, plainCliEnv } from '../support/cli.js';
+import { temporaryDir } from '../support/paths.js';
 import { reportFigure } from './figures.js';
 import { createRandom, fuzzCount, fuzzSeed } from './random.js';
 
 const SEED = fuzzSeed(0x5eed_0005);
 const KILLS = fuzzCount(50);
 const ROUNDS = fuzzCount(3);
-const CLI = path.join(repoRoot, 'bin/brokerdocs.js');
 
 interface Run {
   code: number | null;
@@ -29,7 +29,7 @@ interface Run {
 }
 
 function startBuild(site: string): { exited: Promise<Run>; kill(): void } {
-  const child = spawn(process.execPath, [CLI, 'build', site], { stdio: ['ignore', 'ignore', 'pipe'], env: plainCliEnv({ NO_COLOR: '1' }) });
+  const child = spawn(process.execPath, [CLI_ENTRY, 'build', site], { stdio: ['ignore', 'ignore', 'pipe'], env: plainCliEnv({ NO_COLOR: '1' }) });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<Run>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stderr })));

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Random } from './random.js';
+import { repoRoot } from '../support/paths.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -13,7 +13,7 @@ import { createMarkdownRenderer, type MarkdownRenderer } from '../../cli/content
 import { expandIdentifiers } from '../../cli/search/tokens.js';
 import { loadSite } from '../../cli/pipeline.js';
 import { createTimer } from '../../cli/timer.js';
-import { temporaryDir } from '../helpers/site.js';
+import { temporaryDir } from '../support/paths.js';
 import { reportFigure } from './figures.js';
 
 /** Quadratic work shows as ~16; linear as ~4 plus noise. */

@@ -3,7 +3,7 @@
 // need. The same seed gives the same cases on every machine, so a failure
 // names its seed and case number and can be replayed exactly.
 
-import { mulberry32 } from '../helpers/mulberry32.mjs';
+import { mulberry32 } from '../support/mulberry32.mjs';
 
 export interface Random {
   /** A float in [0, 1). */

@@ -14,11 +14,11 @@
 // policy stops the payloads, and the test counts what it blocked.
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type RunningServer } from '../../cli/dev/static-server.js';
-import { launchBrowser, openPage, waitForHydration } from '../browser/harness.js';
-import { temporaryDir } from '../helpers/site.js';
+import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
+import { temporaryDir } from '../support/paths.js';
 import { reportFigure } from './figures.js';
 import { buildHostileSite, PAGES, RAW_HTML_PAYLOADS, SEARCH_WORD } from './hostile-site.js';
 import { PAYLOADS } from './payloads.js';
@@ -29,16 +29,11 @@ interface Visit {
   errors: string[];
 }
 
-let browser: Browser;
+const browser = browserForFile();
 const servers: RunningServer[] = [];
 const stats = { pageLoads: 0, searches: 0, navigations: 0, blockedByPolicy: 0 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(servers.map((server) => server.close()));
   reportFigure(
     'xss',

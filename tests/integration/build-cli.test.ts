@@ -1,18 +1,18 @@
 // `brokerdocs build` as a process (dist/cli.cjs run from its code cache,
 // bundled by `npm test` first): every code block of the manual must come out
 // coloured exactly as the highlighter of the sources colours it.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
-import { plainCliEnv, repoRoot } from '../helpers/site.js';
+import { brokerdocs } from '../support/cli.js';
+import { repoRoot } from '../support/paths.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'brokerdocs-build-cli-'));
 
 beforeAll(() => {
-  const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), 'build', '--out-dir', outDir, '--verbose'], { cwd: repoRoot, env: plainCliEnv(), encoding: 'utf8' });
+  const run = brokerdocs(['build', '--out-dir', outDir, '--verbose']);
   expect(run.status, run.stderr).toBe(0);
 }, 60_000);
 

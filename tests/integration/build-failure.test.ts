@@ -1,13 +1,12 @@
 // What a failed `brokerdocs build` says about its output folder: that the
 // previous output is untouched only when there was one, else that nothing
 // was written. Run as a process, on a copy of the minimal fixture.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainCliEnv, repoRoot } from '../helpers/site.js';
-import { copyFixture } from './dev-harness.js';
+import { brokerdocs } from '../support/cli.js';
+import { copyFixture } from '../support/paths.js';
 
 let root: string;
 let site: string;
@@ -23,10 +22,7 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-function build(): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), 'build', 'site'], { cwd: root, env: plainCliEnv({ NO_COLOR: '1' }), encoding: 'utf8', timeout: 60_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const build = () => brokerdocs(['build', 'site'], { cwd: root, env: { NO_COLOR: '1' }, timeout: 60_000 });
 
 /** The fixture makes a `.md` link that names no file an error (onBrokenMarkdownLinks: 'throw'). */
 const breakPage = () => appendFile(page(), '\nSee [the missing page](no-such-page.md).\n');

@@ -5,7 +5,7 @@ import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
-import { fixtureSite, temporaryDir } from '../helpers/site.js';
+import { fixtureSite, temporaryDir } from '../support/paths.js';
 
 let outDir: string;
 beforeAll(async () => {

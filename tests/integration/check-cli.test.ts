@@ -1,22 +1,12 @@
 // `brokerdocs check` as a process (dist/cli.cjs, bundled by `npm test` first):
 // exit codes with and without --strict, the grouped text report and its
 // colours, --format json, and GitHub Actions annotations.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureSite, plainCliEnv, repoRoot } from '../helpers/site.js';
+import { brokerdocs as run } from '../support/cli.js';
+import { fixtureSite } from '../support/paths.js';
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI with a clean environment: no colour forcing, not in CI, unless `env` says so. */
-function brokerdocs(args: string[], env: Record<string, string> = {}): Run {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd: repoRoot, env: plainCliEnv(env), encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+/** The CLI with a clean environment: no colour forcing, not in CI, unless `env` says so. */
+const brokerdocs = (args: string[], env: Record<string, string> = {}) => run(args, { env });
 
 const ANSI = /\u001b\[\d+m/;
 

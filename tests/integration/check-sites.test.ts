@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../cli/diagnostics.js';
 import { build, check } from '../../cli/pipeline.js';
-import { fixtureSite, repoRoot, temporaryDir } from '../helpers/site.js';
+import { fixtureSite, repoRoot, temporaryDir } from '../support/paths.js';
 
 /** `severity file:line:column code message`, in report order. */
 function lines(diagnostics: readonly Diagnostic[]): string[] {

@@ -1,17 +1,14 @@
 // The command line's own messages, from the bundled CLI as a user runs it: a
 // port that is not one, --version, and a site folder that is not there. None
 // of these may start a build or a server, so each run has a time limit.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { plainCliEnv, repoRoot } from '../helpers/site.js';
+import { brokerdocs as run } from '../support/cli.js';
+import { repoRoot } from '../support/paths.js';
 
-function brokerdocs(args: string[], cwd = repoRoot): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd, env: plainCliEnv({ NO_COLOR: '1' }), encoding: 'utf8', timeout: 20_000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const brokerdocs = (args: string[], cwd = repoRoot) => run(args, { cwd, env: { NO_COLOR: '1' }, timeout: 20_000 });
 
 describe('--port', () => {
   it.each([

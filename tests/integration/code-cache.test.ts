@@ -9,7 +9,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { plainCliEnv, repoRoot } from '../helpers/site.js';
+import { plainCliEnv } from '../support/cli.js';
+import { repoRoot } from '../support/paths.js';
 
 const bundle = path.join(repoRoot, 'dist/cli.cjs');
 const keyOf = (source: string | Buffer) => createHash('sha256').update(process.version).update(source).digest('hex');

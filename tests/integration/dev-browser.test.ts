@@ -4,16 +4,17 @@
 // to another page makes the next click a full load.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
-import { launchBrowser, openPage, waitForHydration } from '../browser/harness.js';
-import { copyFixture, openEventLog } from './dev-harness.js';
+import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
+import { openEventLog } from '../support/dev.js';
+import { copyFixture } from '../support/paths.js';
 
 let root: string;
 let site: string;
 let server: DevServer;
-let browser: Browser;
+const browser = browserForFile();
 const longPage = (extra = '') =>
   `# A long page\n\n${Array.from({ length: 80 }, (_, i) => `## Section ${i + 1}\n\nParagraph ${i + 1} of a page long enough to scroll.\n`).join('\n')}${extra}`;
 
@@ -21,11 +22,9 @@ beforeAll(async () => {
   ({ root, site } = await copyFixture('minimal'));
   await writeFile(path.join(site, 'docs/guide/long.md'), longPage());
   server = await startDevServer({ siteDir: site, port: 0, watchTheme: false });
-  browser = await launchBrowser();
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });

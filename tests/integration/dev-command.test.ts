@@ -1,34 +1,16 @@
 // `brokerdocs dev` as a user runs it: it reports a busy port and uses the
 // next one, prints the URL, serves, and ends cleanly (exit 0) on Ctrl-C.
-import type { ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, occupyPort, runCli, withinSeconds } from './dev-harness.js';
+import { describe, expect, it } from 'vitest';
+import { commandSessionForFile, withinSeconds } from '../support/dev.js';
 
-let root: string;
-let site: string;
-let blocker: Awaited<ReturnType<typeof occupyPort>>;
-let busy: number;
-const children: ChildProcess[] = [];
-
-beforeAll(async () => {
-  ({ root, site } = await copyFixture('minimal'));
-  blocker = await occupyPort();
-  busy = blocker.port;
-}, 60_000);
-
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await blocker?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+const session = commandSessionForFile('minimal');
 
 describe('brokerdocs dev', () => {
   it('reports the busy port, serves on the next one and stops on Ctrl-C', async () => {
-    const dev = runCli(children, root, ['dev', site, '--port', String(busy)]);
+    const dev = session.run(['dev', session.site, '--port', String(session.busyPort)]);
     const [, url, port] = await dev.waitFor(/at (http:\/\/127\.0\.0\.1:(\d+)\/docs-base\/)/);
-    expect(Number(port)).toBeGreaterThan(busy);
-    expect(dev.stderr()).toContain(`Port ${busy} is in use`);
+    expect(Number(port)).toBeGreaterThan(session.busyPort);
+    expect(dev.stderr()).toContain(`Port ${session.busyPort} is in use`);
     expect(dev.stdout()).toMatch(/first build → every page/);
     const home = await fetch(url!);
     expect(home.status).toBe(200);
@@ -43,7 +25,7 @@ describe('brokerdocs dev', () => {
     // Without DNS the resolver says EAI_AGAIN rather than ENOTFOUND.
     ['nosuchhost.invalid', /^Cannot listen on nosuchhost\.invalid:4321: "nosuchhost\.invalid" is neither an IP address nor a host name that resolves \((ENOTFOUND|EAI_AGAIN)\)\. Use 127\.0\.0\.1, 0\.0\.0\.0 or an address of this machine\.$/],
   ])('says in one line, without a stack, that it cannot listen on --host %s, and exits 1', async (host, message) => {
-    const dev = runCli(children, root, ['dev', site, '--host', host, '--port', '4321']);
+    const dev = session.run(['dev', session.site, '--host', host, '--port', '4321']);
     // Exiting at all shows the first build's work (the theme bundler, the event stream's heartbeat) was stopped.
     expect(await withinSeconds(dev.exited, 20)).toBe(1);
     expect(dev.stderr().trim()).toMatch(message);
@@ -51,7 +33,7 @@ describe('brokerdocs dev', () => {
   });
 
   it('rejects a port that is not a number as bad usage', async () => {
-    const dev = runCli(children, root, ['dev', site, '--port', 'eighty']);
+    const dev = session.run(['dev', session.site, '--port', 'eighty']);
     expect(await withinSeconds(dev.exited, 10)).toBe(2);
     expect(dev.stderr()).toContain('error: invalid port "eighty": use a whole number from 0 to 65535');
   });

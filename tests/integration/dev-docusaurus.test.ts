@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevSession, type DevSession } from './dev-harness.js';
+import { startDevSession, type DevSession } from '../support/dev.js';
 
 let dev: DevSession;
 

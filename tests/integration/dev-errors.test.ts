@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import type { RebuildResult } from '../../cli/dev/dev-site.js';
 import type { DevEvents } from '../../templates/contracts/types.js';
-import { copyFixture, eventually, openEventLog, startDevSession, type DevSession, type EventLog } from './dev-harness.js';
+import { eventually, openEventLog, startDevSession, type DevSession, type EventLog } from '../support/dev.js';
+import { copyFixture } from '../support/paths.js';
 
 let dev: DevSession;
 let site: string;

@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
-import { copyFixture, rawGet, traversalAttempts } from './dev-harness.js';
+import { rawGet, traversalAttempts } from '../support/dev.js';
+import { copyFixture } from '../support/paths.js';
 
 const SECRET = 'dev-secret-that-must-not-leak';
 let root: string;

@@ -6,17 +6,16 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../cli/dev/dev-server.js';
-import { startDevSession, type DevSession, type EventLog } from './dev-harness.js';
+import { startDevSession, type DevSession } from '../support/dev.js';
 
 let dev: DevSession;
 let site: string;
 let server: DevServer;
-let events: EventLog;
 let origin: string;
 
 beforeAll(async () => {
   dev = await startDevSession('minimal');
-  ({ site, server, events, origin } = dev);
+  ({ site, server, origin } = dev);
 }, 60_000);
 
 afterAll(() => dev?.close());

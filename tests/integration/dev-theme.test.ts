@@ -8,7 +8,8 @@ import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../cli/dev/dev-server.js';
-import { repositoryRoot, startDevSession, type DevSession, type EventLog } from './dev-harness.js';
+import { startDevSession, type DevSession, type EventLog } from '../support/dev.js';
+import { repoRoot } from '../support/paths.js';
 
 let dev: DevSession;
 let site: string;
@@ -22,9 +23,9 @@ beforeAll(async () => {
     theme = path.join(root, 'theme');
     for (const entry of ['cli', 'templates', 'runtime', 'scripts/bundle', 'package.json', 'tsconfig.base.json']) {
       await mkdir(path.dirname(path.join(theme, entry)), { recursive: true });
-      await cp(path.join(repositoryRoot, entry), path.join(theme, entry), { recursive: true });
+      await cp(path.join(repoRoot, entry), path.join(theme, entry), { recursive: true });
     }
-    await symlink(path.join(repositoryRoot, 'node_modules'), path.join(theme, 'node_modules'));
+    await symlink(path.join(repoRoot, 'node_modules'), path.join(theme, 'node_modules'));
     return { themeRoot: theme, watchTheme: true };
   });
   ({ site, server, origin, events } = dev);

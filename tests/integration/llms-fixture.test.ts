@@ -5,8 +5,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
-import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
-import { linkProblems, linksOf, llmsSections } from './llms-helpers.js';
+import { fixtureSite, temporaryDir } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
+import { linkProblems, linksOf, llmsSections } from '../support/markdown-links.js';
 
 const SITE = 'https://export.example.com/llms-base/';
 let outDir: string;

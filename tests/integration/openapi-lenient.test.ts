@@ -4,8 +4,8 @@
 // links, and long menu labels wrap.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSpecSite, siteWithSpec } from '../helpers/openapi-site.js';
-import { repoRoot } from '../helpers/site.js';
+import { buildSpecSite, siteWithSpec } from '../support/spec-site.js';
+import { repoRoot } from '../support/paths.js';
 
 const fixtures = path.join(repoRoot, 'tests/fixtures/openapi/lenient');
 

@@ -3,10 +3,9 @@
 // every operation has its anchor, operations that take a body or form fields
 // show a request body, and no parameter is left untyped.
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redocSlug } from '../../cli/openapi/anchors.js';
-import { buildSpecSite, siteWithSpec } from '../helpers/openapi-site.js';
+import { buildSpecSite, siteWithSpec } from '../support/spec-site.js';
 
 interface Parameter {
   in?: string;

@@ -1,44 +1,26 @@
 // `brokerdocs serve` as a user runs it: nothing built is a clear error with
 // exit code 1; otherwise it reports a busy port, serves the build at its base
 // URL and stops on Ctrl-C.
-import type { ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
-import { copyFixture, occupyPort, runCli, withinSeconds } from './dev-harness.js';
+import { commandSessionForFile, withinSeconds } from '../support/dev.js';
 
-let root: string;
-let site: string;
-let blocker: Awaited<ReturnType<typeof occupyPort>>;
-let busy: number;
-const children: ChildProcess[] = [];
-
-beforeAll(async () => {
-  ({ root, site } = await copyFixture('minimal'));
-  blocker = await occupyPort();
-  busy = blocker.port;
-}, 60_000);
-
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await blocker?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+const session = commandSessionForFile('minimal');
 
 describe('brokerdocs serve', () => {
   it('says there is nothing to serve before a build, with exit code 1', async () => {
-    const serve = runCli(children, root, ['serve', site, '--dir', 'no-build-here']);
+    const serve = session.run(['serve', session.site, '--dir', 'no-build-here']);
     expect(await withinSeconds(serve.exited, 10)).toBe(1);
     expect(serve.stderr()).toContain('There is no built site');
   });
 
   it('serves the built site at its base URL and stops on Ctrl-C', async () => {
-    const result = await build(site, { outDir: path.join(root, 'out') });
+    const result = await build(session.site, { outDir: path.join(session.root, 'out') });
     expect(result.ok).toBe(true);
-    const serve = runCli(children, root, ['serve', site, '--dir', '../out', '--port', String(busy)]);
+    const serve = session.run(['serve', session.site, '--dir', '../out', '--port', String(session.busyPort)]);
     const [, url] = await serve.waitFor(/at (http:\/\/127\.0\.0\.1:\d+\/docs-base\/)/);
-    expect(serve.stderr()).toContain(`Port ${busy} is in use`);
+    expect(serve.stderr()).toContain(`Port ${session.busyPort} is in use`);
     const page = await fetch(`${url}guide/getting-started`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Getting started');
@@ -52,9 +34,9 @@ describe('brokerdocs serve', () => {
     // Not an address, so it is looked up as a name; without DNS the resolver says EAI_AGAIN.
     ['999.1.1.1', '"999\\.1\\.1\\.1" is neither an IP address nor a host name that resolves \\((ENOTFOUND|EAI_AGAIN)\\)'],
   ])('says in one line that it cannot listen on --host %s, with exit code 1', async (host, reason) => {
-    const result = await build(site, { outDir: path.join(root, 'out-host') });
+    const result = await build(session.site, { outDir: path.join(session.root, 'out-host') });
     expect(result.ok).toBe(true);
-    const serve = runCli(children, root, ['serve', site, '--dir', '../out-host', '--host', host, '--port', '4321']);
+    const serve = session.run(['serve', session.site, '--dir', '../out-host', '--host', host, '--port', '4321']);
     expect(await withinSeconds(serve.exited, 10)).toBe(1);
     expect(serve.stderr().trim()).toMatch(new RegExp(`^Cannot listen on ${host.replace(/\./g, '\\.')}:4321: ${reason}\\. Use 127\\.0\\.0\\.1, 0\\.0\\.0\\.0 or an address of this machine\\.$`));
     expect(serve.stdout()).toBe('');

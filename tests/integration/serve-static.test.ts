@@ -9,7 +9,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
 import { startStaticServer, type RunningServer } from '../../cli/dev/static-server.js';
-import { copyFixture, rawGet, traversalAttempts } from './dev-harness.js';
+import { rawGet, traversalAttempts } from '../support/dev.js';
+import { copyFixture } from '../support/paths.js';
 
 const SECRET = 'top-secret-value-outside-the-site';
 let root: string;

@@ -5,7 +5,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
-import { fixtureSite, temporaryDir } from '../helpers/site.js';
+import { fixtureSite, temporaryDir } from '../support/paths.js';
 
 async function siteWithStatic(files: Record<string, string>): Promise<string> {
   const site = path.join(await temporaryDir(), 'site');

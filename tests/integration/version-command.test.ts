@@ -3,25 +3,15 @@
 // document with the files it refers to, in Docusaurus' layout; refuses an
 // existing or invalid name with exit code 1 and bad usage with 2. The site
 // then builds with the new version at the root and its own API reference.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
 import type { ApiPage } from '../../templates/contracts/types.js';
-import { fixtureSite, loadFixture, plainCliEnv, repoRoot, temporaryDir } from '../helpers/site.js';
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function brokerdocs(args: string[]): Run {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd: repoRoot, env: plainCliEnv(), encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+import { brokerdocs, type CliRun } from '../support/cli.js';
+import { fixtureSite, repoRoot, temporaryDir } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 /** A copy of the versions fixture to change. */
 async function siteCopy(): Promise<string> {
@@ -37,7 +27,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 describe('brokerdocs version', () => {
   let site: string;
-  let run: Run;
+  let run: CliRun;
   beforeAll(async () => {
     site = await siteCopy();
     run = brokerdocs(['version', '2.0', site]);

@@ -16,7 +16,8 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../../templates/App.js';
 import { serverServices } from '../../templates/services.js';
 import type { DocPage, PageData, SiteStorage } from '../../templates/contracts/types.js';
-import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
+import { fixtureSite, temporaryDir } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 const BASE = '/versions-base/';
 let model: SiteModel;

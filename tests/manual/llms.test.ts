@@ -11,8 +11,9 @@ import { markdownPath } from '../../cli/llms/paths.js';
 import { build } from '../../cli/pipeline.js';
 import type { SiteModel } from '../../cli/site.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
-import { loadFixture, repoRoot, temporaryDir } from '../helpers/site.js';
-import { linkProblems, llmsSections } from '../integration/llms-helpers.js';
+import { repoRoot, temporaryDir } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
+import { linkProblems, llmsSections } from '../support/markdown-links.js';
 
 const SITE = 'https://docs.broker.example.com/broker-api-docs/';
 /** The route table of specification §2. */

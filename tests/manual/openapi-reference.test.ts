@@ -15,8 +15,8 @@ import { createTimer } from '../../cli/timer.js';
 import { redocSlug } from '../../cli/openapi/anchors.js';
 import { queryTerms } from '../../runtime/search-client.js';
 import { idsOf, operationsOf, referenceOf } from '../unit/openapi-fixture.js';
+import { repoRoot } from '../support/paths.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 interface Spec {
   paths: Record<string, Record<string, { operationId: string; tags: string[] }>>;

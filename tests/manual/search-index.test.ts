@@ -8,7 +8,8 @@ import { buildSearchOutputs } from '../../cli/search/outputs.js';
 import { docsScopes, type SiteModel } from '../../cli/site.js';
 import { queryTerms, search } from '../../runtime/search-client.js';
 import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
-import { loadFixture, repoRoot } from '../helpers/site.js';
+import { repoRoot } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 const QUERIES = ['countback', 'symbol_info', 'supportTrackLatency', 'access token', 'bar', 'orders', 'placing working', 'streaming quotes'];
 

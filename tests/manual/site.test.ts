@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { renderPageMarkup } from '../../cli/render/render-page.js';
 import type { SiteModel } from '../../cli/site.js';
-import { loadFixture, repoRoot } from '../helpers/site.js';
+import { repoRoot } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 /** The route table of specification §2, under /broker-api-docs/. */
 const ROUTES = [

@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadedResources, pageWeight, staticImports } from '../bench/lib/page-weight.mjs';
-import { temporaryDir } from '../helpers/site.js';
+import { temporaryDir } from '../support/paths.js';
 
 describe('page weight', () => {
   let dir: string;

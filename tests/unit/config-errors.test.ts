@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../cli/config/load.js';
 import { resolveConfig } from '../../cli/config/resolve.js';
 import { DiagnosticError, type Diagnostic } from '../../cli/diagnostics.js';
-import { temporaryDir } from '../helpers/site.js';
+import { temporaryDir } from '../support/paths.js';
 
 /** Loads and validates a config written as `source`; the diagnostics as `line:column message (hint)`. */
 async function problemsOf(source: string): Promise<string[]> {

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../cli/content/frontmatter.js';
 import { renderPageMarkup } from '../../cli/render/render-page.js';
 import { DiagnosticError } from '../../cli/diagnostics.js';
-import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
+import { fixtureSite, temporaryDir } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 describe('front matter keys', () => {
   it('passes keys of the writer’s own through silently', () => {

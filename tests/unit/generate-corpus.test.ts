@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline.js';
 import type { SiteModel } from '../../cli/site.js';
 import { generateCorpus } from '../bench/generate-corpus.mjs';
-import { loadFixture, temporaryDir } from '../helpers/site.js';
+import { temporaryDir } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 // Enough for two levels of folders (a section of more than sixteen pages is split).
 const PAGES = 200;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../cli/content/highlight/core.js';
 import { codeBlocks, highlightInParallel, mostBlocksIn, type Block } from '../../cli/content/highlight/parallel.js';
-import { repoRoot } from '../helpers/site.js';
+import { repoRoot } from '../support/paths.js';
 
 describe('code blocks of Markdown sources', () => {
   it('finds fences as the renderer does: in lists and admonitions, with titles, either marker; each once; no plain text', () => {

@@ -14,7 +14,8 @@ import { writeAtomically, type DeferredFiles, type FileParts } from '../../cli/w
 import { App } from '../../templates/App.js';
 import { serverServices } from '../../templates/services.js';
 import type { PageData } from '../../templates/contracts/types.js';
-import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
+import { fixtureSite, temporaryDir } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 const EMOJI = '\u{1F600}';
 /** A body whose emoji straddles the first slice boundary, with characters JSON and HTML escape. */

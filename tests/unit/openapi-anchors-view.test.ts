@@ -1,12 +1,11 @@
 // Neither `check` nor `build` reads the API reference's anchors off its
 // body; both take them from the view model (anchorsOfView). They must be
 // exactly the ids of the rendered body, or links would be judged wrongly.
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { anchorsOf, anchorsOfView } from '../../cli/openapi/render.js';
 import { REFERENCE_DOCUMENTS, referenceOf } from './openapi-fixture.js';
+import { repoRoot } from '../support/paths.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('anchors of the view model', () => {
   it.each(REFERENCE_DOCUMENTS)('are the ids of the rendered body: %s', async (_, spec, siteDir) => {

@@ -6,7 +6,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dereferenceInPlace, MissingPointer } from '../../cli/openapi/dereference.js';
-import { repoRoot } from '../helpers/site.js';
+import { repoRoot } from '../support/paths.js';
 
 const DOCUMENTS = [
   'openapi/broker-api.yaml',

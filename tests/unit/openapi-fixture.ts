@@ -10,6 +10,7 @@ import type { ReferenceLimits } from '../../cli/openapi/limits.js';
 import type { ApiReference } from '../../cli/openapi/api-references.js';
 import type { SiteConfig } from '../../cli/config/resolve.js';
 import type { ApiReferenceView, OperationView, SchemaView } from '../../templates/api/model.js';
+import { repoRoot } from '../support/paths.js';
 
 export const fixturesDir = path.resolve(import.meta.dirname, '../fixtures/openapi');
 
@@ -17,7 +18,7 @@ export const BASE_URL = '/base/';
 
 /** Documents that between them have every part of a reference: the manual's, tags and shared operations, cycles, OpenAPI 3.1 (name, spec, site folder). */
 export const REFERENCE_DOCUMENTS: [string, string, string | undefined][] = [
-  ['the manual', 'openapi/broker-api.yaml', path.resolve(import.meta.dirname, '../..')],
+  ['the manual', 'openapi/broker-api.yaml', repoRoot],
   ['the shop fixture', 'shop/shop.yaml', undefined],
   ['circular schemas', 'circular.yaml', undefined],
   ['OpenAPI 3.1', 'v31.yaml', undefined],

@@ -2,12 +2,11 @@
 // validator's message and where the problem is written: file, line, column;
 // one that breaks the specification in ways the page can read past is shown,
 // with warnings at the same places.
-import { spawnSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { plainCliEnv, repoRoot } from '../helpers/site.js';
+import { brokerdocs } from '../support/cli.js';
 import { failureOf, referenceOf } from './openapi-fixture.js';
 
 describe('an invalid document', () => {
@@ -56,7 +55,7 @@ describe('an invalid document', () => {
 
   it('fails `brokerdocs build` with exit code 1 and prints file:line', async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-openapi-'));
-    const run = spawnSync(process.execPath, ['bin/brokerdocs.js', 'build', 'tests/fixtures/openapi/invalid-site', '--out-dir', outDir], { cwd: repoRoot, env: plainCliEnv(), encoding: 'utf8' });
+    const run = brokerdocs(['build', 'tests/fixtures/openapi/invalid-site', '--out-dir', outDir]);
     expect(run.status).toBe(1);
     expect(run.stdout + run.stderr).toContain('openapi/api.yaml:4:3');
     expect(run.stdout + run.stderr).toContain('/info/title must be string');

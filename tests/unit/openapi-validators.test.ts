@@ -11,15 +11,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validatorSetup, type SchemaValidator, type SpecVersion } from '../../cli/openapi/schema-validators.js';
 import { dereferenceInPlace } from '../../cli/openapi/dereference.js';
 import { schemaProblems, specRuleProblem } from '../../cli/openapi/validate.js';
-import { plainCliEnv } from '../helpers/site.js';
+import { CLI_ENTRY, plainCliEnv } from '../support/cli.js';
+import { repoRoot } from '../support/paths.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const fixtures = path.join(root, 'tests/fixtures/openapi');
+const fixtures = path.join(repoRoot, 'tests/fixtures/openapi');
 const read = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, any>;
 
 /** Documents of each version: valid ones, and each broken in a few ways. */
 function documents(): [SpecVersion, string, object][] {
-  const manual = read(path.join(root, 'openapi/broker-api.yaml'));
+  const manual = read(path.join(repoRoot, 'openapi/broker-api.yaml'));
   const v31 = read(path.join(fixtures, 'v31.yaml'));
   const broken = (document: Record<string, any>, breakIt: (d: Record<string, any>) => void) => {
     const copy = structuredClone(document);
@@ -43,7 +43,7 @@ function documents(): [SpecVersion, string, object][] {
 }
 
 describe('precompiled OpenAPI validators', () => {
-  const precompiled = path.join(root, 'dist/openapi-validators');
+  const precompiled = path.join(repoRoot, 'dist/openapi-validators');
   const compiled = new Map<SpecVersion, SchemaValidator>();
   const loaded = new Map<SpecVersion, SchemaValidator>();
 
@@ -66,10 +66,10 @@ describe('precompiled OpenAPI validators', () => {
 
   it('are the ones the bundled CLI validates with: it never loads Ajv to compile a schema', () => {
     // A CLI that fell back to compiling would require Ajv's draft-04 or 2020 class; here that throws.
-    const hook = path.join(root, 'tests/.tmp/no-ajv-compile.cjs');
+    const hook = path.join(repoRoot, 'tests/.tmp/no-ajv-compile.cjs');
     mkdirSync(path.dirname(hook), { recursive: true });
     writeFileSync(hook, "const Module = require('node:module'); const load = Module._load; Module._load = function (request, ...rest) { if (/^ajv-draft-04$|^ajv\\/dist\\/2020$/.test(request)) throw new Error('compiled at run time: ' + request); return load.call(this, request, ...rest); };\n");
-    const run = spawnSync(process.execPath, ['--require', hook, path.join(root, 'bin/brokerdocs.js'), 'check', root], { env: plainCliEnv(), encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--require', hook, CLI_ENTRY, 'check', repoRoot], { env: plainCliEnv(), encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('✔ Check passed: 0 errors, 0 warnings');
   });

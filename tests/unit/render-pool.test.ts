@@ -8,7 +8,8 @@ import { renderDocument, type DocumentAssets } from '../../cli/render/html.js';
 import { renderPageMarkup } from '../../cli/render/render-page.js';
 import { createRenderPool } from '../../cli/render/render-pool.js';
 import type { SiteModel } from '../../cli/site.js';
-import { fixtureSite, loadFixture, repoRoot } from '../helpers/site.js';
+import { fixtureSite, repoRoot } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 const assets: DocumentAssets = {
   css: '/web-base/assets/style.css',

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { describeValue } from '../../cli/config/schema-issues.js';
 import { parseFrontMatter } from '../../cli/content/frontmatter.js';
 import { readVersionSidebars } from '../../cli/config/sidebars-file.js';
-import { fixtureSite, loadFixture, temporaryDir } from '../helpers/site.js';
+import { fixtureSite, temporaryDir } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 describe('schema problems, one wording', () => {
   it('in front matter, in YAML’s words', () => {

@@ -9,7 +9,8 @@ import { expandIdentifiers, SEPARATOR } from '../../cli/search/tokens.js';
 import { docsScopes, type SiteModel } from '../../cli/site.js';
 import { queryIndex, queryTerms } from '../../runtime/search-client.js';
 import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
-import { fixtureSite, loadFixture } from '../helpers/site.js';
+import { fixtureSite } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 let model: SiteModel;
 beforeAll(async () => {

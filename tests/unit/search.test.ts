@@ -7,7 +7,8 @@ import { buildSearchIndex, FIELD_BOOSTS } from '../../cli/search/outputs.js';
 import { expandIdentifiers, identifierParts } from '../../cli/search/tokens.js';
 import { docsScopes, type SiteModel } from '../../cli/site.js';
 import { markTerms, queryTerms, resultHref, snippet } from '../../runtime/search-client.js';
-import { fixtureSite, loadFixture } from '../helpers/site.js';
+import { fixtureSite } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 let model: SiteModel;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 // Sidebars from config and from folders; previous/next and breadcrumbs follow them.
 import { describe, expect, it } from 'vitest';
 import { categoryTrail, flattenSidebar } from '../../cli/routes/sidebar.js';
-import { fixtureSite, loadFixture } from '../helpers/site.js';
+import { fixtureSite } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 describe('generated sidebar', () => {
   it('orders docs by sidebar_position and folders by _category_.json, labels from front matter and category metadata', async () => {

@@ -14,7 +14,8 @@ import { useColorMode } from '../../templates/hooks/useColorMode.js';
 import { serverServices, ServicesProvider, useServices } from '../../templates/services.js';
 import { SiteProvider, useSite } from '../../templates/site-context.js';
 import type { ClientServices, SiteStorage } from '../../templates/contracts/types.js';
-import { fixtureSite, loadFixture } from '../helpers/site.js';
+import { fixtureSite } from '../support/paths.js';
+import { loadFixture } from '../support/sites.js';
 
 let model: SiteModel;
 beforeAll(async () => {

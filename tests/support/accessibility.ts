@@ -1,39 +1,9 @@
-// Helpers for the site-chrome browser tests (tests/browser/site-*.test.ts):
-// building and serving the chrome fixture sites, axe-core runs, colour
-// contrast, and focus-ring checks done in the page.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+// Accessibility checks run in the page: axe-core's serious and critical
+// violations, and whether each focus stop shows a ring a reader can see.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright';
-import { startStaticServer } from '../../cli/dev/static-server.js';
-import { build } from '../../cli/pipeline.js';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-export interface ServedSite {
-  /** Origin and base URL, e.g. http://127.0.0.1:4321/chrome-options/. */
-  url: string;
-  /** The built folder, to serve again under another path. */
-  outDir: string;
-  close(): Promise<void>;
-}
-
-/** Builds `tests/fixtures/sites/<name>` into a temporary folder and serves it at `baseUrl`. */
-export async function serveFixture(name: string, baseUrl: string): Promise<ServedSite> {
-  const temporary = await mkdtemp(path.join(os.tmpdir(), `brokerdocs-${name}-`));
-  const outDir = path.join(temporary, 'build');
-  const result = await build(path.join(root, 'tests/fixtures/sites', name), { outDir });
-  if (!result.ok) throw new Error(`Building ${name} failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
-  const server = await startStaticServer({ root: outDir, baseUrl });
-  return {
-    url: server.url,
-    outDir,
-    close: async () => {
-      await server.close();
-      await rm(temporary, { recursive: true, force: true });
-    },
-  };
-}
+import { repoRoot } from './paths.js';
 
 export interface AxeViolation {
   id: string;
@@ -45,7 +15,7 @@ export interface AxeViolation {
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated, not added as a <script>: pages forbid inline scripts (their Content-Security-Policy).
-  await page.evaluate(await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8'));
+  await page.evaluate(await readFile(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     interface AxeResult {
       violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];

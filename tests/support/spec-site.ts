@@ -1,9 +1,9 @@
 // A throwaway site around an OpenAPI document, built by the CLI as a process:
 // how a team pointing brokerdocs at its existing spec meets it.
-import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { plainCliEnv, repoRoot, temporaryDir } from './site.js';
+import { brokerdocs, type CliRun } from './cli.js';
+import { temporaryDir } from './paths.js';
 
 export interface SpecSiteOptions {
   /** The document, relative to `openapi/` of the site. */
@@ -38,18 +38,6 @@ export async function siteWithSpec(specSource: string, options: SpecSiteOptions)
   await writeFile(path.join(site, 'docs', 'index.md'), '# Spec site\n\nSee the [API reference](/api).\n');
   for (const [name, text] of Object.entries(options.pages ?? {})) await writeFile(path.join(site, 'docs', name), text);
   return site;
-}
-
-export interface CliRun {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `brokerdocs <args>` with plain output (bin/brokerdocs.js, which runs the bundle in dist/). */
-export function brokerdocs(args: string[]): CliRun {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/brokerdocs.js'), ...args], { cwd: repoRoot, env: plainCliEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** Builds the site into `<site>/build` and returns the run and the reference page's HTML. */

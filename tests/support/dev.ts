@@ -1,18 +1,15 @@
-// Helpers for the dev and serve tests: a temporary copy of a fixture site, a
+// The dev and serve tests' fixtures: a dev session on a copy of a fixture site, a
 // listener on the dev server's event stream, and raw HTTP requests (fetch
 // would normalise `..` and encoded paths before sending them).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startDevServer, type DevServer, type DevServerOptions } from '../../cli/dev/dev-server.js';
 import type { DevEvents } from '../../templates/contracts/types.js';
-import { plainCliEnv } from '../helpers/site.js';
-
-export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-export const fixturesDir = path.join(repositoryRoot, 'tests/fixtures/sites');
+import { CLI_ENTRY, plainCliEnv } from './cli.js';
+import { copyFixture } from './paths.js';
 
 /** Holds a loopback port open, so that a command asked to use it must report it and move on. */
 export async function occupyPort(): Promise<{ port: number; close(): Promise<void> }> {
@@ -22,14 +19,6 @@ export async function occupyPort(): Promise<{ port: number; close(): Promise<voi
     port: (blocker.address() as { port: number }).port,
     close: () => new Promise<void>((resolve) => blocker.close(() => resolve())),
   };
-}
-
-/** A fresh copy of a fixture site inside a new temporary folder (`<tmp>/site`), so tests can edit it. */
-export async function copyFixture(name: string): Promise<{ root: string; site: string }> {
-  const root = await mkdtemp(path.join(os.tmpdir(), `brokerdocs-${name}-`));
-  const site = path.join(root, 'site');
-  await cp(path.join(fixturesDir, name), site, { recursive: true });
-  return { root, site };
 }
 
 export type ReceivedEvent = { [K in keyof DevEvents]: { name: K; data: DevEvents[K]; at: number } }[keyof DevEvents];
@@ -157,9 +146,9 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-/** Runs `node bin/brokerdocs.js …args` in `cwd`, remembering the child in `children` so afterAll can kill it. */
-export function runCli(children: ChildProcess[], cwd: string, args: string[]): Running {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'bin/brokerdocs.js'), ...args], { cwd, env: plainCliEnv({ NO_COLOR: '1' }) });
+/** Runs `node bin/brokerdocs.js …args` in `cwd`, remembering the child in `children` so that it can be killed at the end. */
+function runCli(children: ChildProcess[], cwd: string, args: string[]): Running {
+  const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd, env: plainCliEnv({ NO_COLOR: '1' }) });
   children.push(child);
   let out = '';
   let err = '';
@@ -183,6 +172,52 @@ export function runCli(children: ChildProcess[], cwd: string, args: string[]): R
         poll();
       });
     },
+  };
+}
+
+export interface CommandSession {
+  /** The temporary folder holding the copy (`<root>/site`); commands run in it. */
+  readonly root: string;
+  readonly site: string;
+  /** A loopback port held open for the file's tests, for a command to find busy. */
+  readonly busyPort: number;
+  /** `brokerdocs …args` as a child process in `root`, killed at the end of the file if still running. */
+  run(args: string[]): Running;
+}
+
+/**
+ * The fixture of the tests that run `dev` or `serve` as processes: a copy of
+ * a fixture site and a busy port, made before the file's tests and removed,
+ * with every child still running, after them.
+ */
+export function commandSessionForFile(fixture: string): CommandSession {
+  const children: ChildProcess[] = [];
+  let copy: { root: string; site: string } | undefined;
+  let blocker: Awaited<ReturnType<typeof occupyPort>> | undefined;
+  beforeAll(async () => {
+    copy = await copyFixture(fixture);
+    blocker = await occupyPort();
+  }, 60_000);
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await blocker?.close();
+    if (copy) await rm(copy.root, { recursive: true, force: true });
+  });
+  const ready = () => {
+    if (!copy || !blocker) throw new Error('The session is made in beforeAll: use it inside a test or hook.');
+    return { ...copy, blocker };
+  };
+  return {
+    get root() {
+      return ready().root;
+    },
+    get site() {
+      return ready().site;
+    },
+    get busyPort() {
+      return ready().blocker.port;
+    },
+    run: (args) => runCli(children, ready().root, args),
   };
 }
 

@@ -1,0 +1,25 @@
+// Where tests find the repository and its fixtures, and where they write:
+// a fresh temporary folder per use, so that no two tests share output.
+import { cp, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The fixture sites, one folder each (`tests/fixtures/sites/<name>`). */
+export const fixturesDir = path.join(repoRoot, 'tests/fixtures/sites');
+
+export function fixtureSite(name: string): string {
+  return path.join(fixturesDir, name);
+}
+
+export function temporaryDir(prefix = 'brokerdocs-test-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/** A fresh copy of a fixture site inside a new temporary folder (`<tmp>/site`), so tests can edit it. */
+export async function copyFixture(name: string): Promise<{ root: string; site: string }> {
+  const root = await temporaryDir(`brokerdocs-${name}-`);
+  const site = path.join(root, 'site');
+  await cp(fixtureSite(name), site, { recursive: true });
+  return { root, site };
+}
