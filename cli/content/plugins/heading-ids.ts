@@ -37,7 +37,8 @@ export function headingIds(md: MarkdownIt): void {
       const inline = tokens[i + 1]!;
       const written = heading.attrGet('id');
       const custom = written === null ? null : String(written);
-      const id = ids.claim(custom ?? slug(tokensText(inline.children ?? [])));
+      const text = tokensText(inline.children ?? []);
+      const id = ids.claim(custom ?? slug(text));
       if (custom !== null && id !== custom) {
         const env = envOf(state);
         env.diagnostics.push(
@@ -45,7 +46,7 @@ export function headingIds(md: MarkdownIt): void {
         );
       }
       heading.attrSet('id', id);
-      inline.children = [...(inline.children ?? []), ...permalink(state, id, inline.content.replace(/`/g, ''))];
+      inline.children = [...(inline.children ?? []), ...permalink(state, id, text)];
     }
   });
 }
@@ -67,7 +68,7 @@ function createUniqueIds(): { claim(base: string): string } {
   };
 }
 
-/** The heading's words as github-slugger sees them: text and inline code, nothing else. */
+/** The heading's words as a reader and github-slugger see them: text and inline code, no markup. */
 function tokensText(children: readonly Token[]): string {
   let text = '';
   for (const child of children) if (child.type === 'text' || child.type === 'code_inline') text += child.content;
