@@ -6,8 +6,9 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReferenceIntro } from '../../templates/api/ApiReferenceBody.js';
-import type { ApiReferenceView } from '../../templates/api/model.js';
+import type { ApiReferenceView, TagIndexView } from '../../templates/api/model.js';
 import { SchemaItem, Schemas } from '../../templates/api/Schemas.js';
+import { TagIndex } from '../../templates/api/TagIndex.js';
 import { TagEntry, TagSection } from '../../templates/api/TagSection.js';
 import type { ReferencePart } from './reference-model.js';
 
@@ -35,6 +36,11 @@ export function renderReferencePart(part: ReferencePart): string {
 }
 
 const SECTION_END = '</section>';
+
+/** The overview's list of pages, on a reference split per tag (split.ts). */
+export function renderTagIndex(index: TagIndexView): string {
+  return renderToStaticMarkup(<TagIndex index={index} />);
+}
 
 /** A section component rendered without entries, less its closing tag: its entries and `end` follow. */
 function openingOf(empty: ReactElement): string {
