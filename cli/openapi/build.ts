@@ -11,7 +11,7 @@ import { createCodeRenderer } from './code.js';
 import { createDescriptionRenderer } from './descriptions.js';
 import { loadDocument } from './load.js';
 import type { ReferenceLimits } from './limits.js';
-import { createViewAssembler, referenceParts } from './reference-model.js';
+import { createViewAssembler, referenceParts, type ReferencePart } from './reference-model.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Highlighter } from '../content/highlight/highlighter.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
@@ -85,7 +85,7 @@ async function buildReference(
       else if (part.kind === 'tag') chunks.push({ kind: 'tag', label: part.tag.name, open: entry, entries: [], close: '' });
       else if (part.kind === 'schemas') chunks.push({ kind: 'schemas', label: 'Schemas', open: entry, entries: [], close: '' });
       else if (part.kind === 'end') chunks.at(-1)!.close = entry.html;
-      else chunks.at(-1)!.entries.push(entry);
+      else chunks.at(-1)!.entries.push({ ...entry, key: keyOf(part) });
       assembler?.add(part);
     }
     return step.value;
@@ -127,6 +127,14 @@ async function buildReference(
     diagnostics: [...diagnostics, ...describe.diagnostics],
   };
   return { reference, view: assembler?.view() };
+}
+
+/** What an entry shows, for the Markdown export of a split reference: an operation's method and path, a schema's name. */
+function keyOf(part: ReferencePart): string | undefined {
+  if (part.kind === 'schema') return part.item.name;
+  if (part.kind !== 'entry') return undefined;
+  const { entry } = part;
+  return entry.kind === 'full' ? `${entry.operation.method} ${entry.operation.path}` : `${entry.method} ${entry.path}`;
 }
 
 /**

@@ -24,8 +24,12 @@ import type { ApiMenuTag, ApiPage } from '../../templates/contracts/types.js';
  */
 export const SPLIT_OPERATIONS = LARGE_DOCUMENT_OPERATIONS;
 
-/** The schemas' section is dealt out over several pages of about this much HTML each. */
-const SCHEMAS_PAGE_CHARS = 3_000_000;
+/**
+ * A tag or the schemas with more HTML than this are dealt out over several
+ * pages of about this much each (~250 KB gzip): GitHub's 268 webhooks have
+ * no tag and make 10 MB together, its 969 schemas 9 MB.
+ */
+const PAGE_CHARS = 3_000_000;
 
 /** Element id of the overview's list of pages. */
 export const CONTENTS_ANCHOR = 'section/Contents';
@@ -34,6 +38,8 @@ export const CONTENTS_ANCHOR = 'section/Contents';
 export interface ChunkEntry {
   html: string;
   anchors: Set<string>;
+  /** What it shows, for the Markdown export to follow the split: `<method> <path>` of an operation, a schema's name. */
+  key?: string;
 }
 
 /** A part of the rendered body: the introduction, a tag with its operations, or the schemas. */
@@ -73,10 +79,21 @@ export interface SplitInput {
 export interface SplitPage {
   page: ApiPage;
   anchors: Set<string>;
+  /** What it shows: a tag's operations or some schemas, by key (ChunkEntry), for the Markdown export. */
+  contents: PartContents;
+}
+
+export interface PartContents {
+  kind: 'tag' | 'schemas';
+  /** The tag's name, or `Schemas`. */
+  name: string;
+  /** The first page of its tag (the one with the tag's description). */
+  first: boolean;
+  keys: string[];
 }
 
 export interface SplitReference {
-  overview: SplitPage;
+  overview: Omit<SplitPage, 'contents'>;
   /** The tags' pages, then the schemas'. */
   parts: SplitPage[];
   /** `{ pages: [href…], anchors: { id: index into pages } }`: every id of the parts, for the overview's script. */
@@ -90,6 +107,7 @@ interface Draft {
   label: string;
   chunks: BodyChunk[];
   count: string;
+  contents: PartContents;
 }
 
 export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: SplitInput): SplitReference {
@@ -100,17 +118,21 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
   const drafts: Draft[] = [];
   const intro = chunks.filter((chunk) => chunk.kind === 'intro');
   for (const chunk of chunks) {
-    if (chunk.kind === 'tag') {
-      const slug = slugger.slug(chunk.label) || 'tag';
-      drafts.push({ route: routeOf(slug), title: `${chunk.label} · ${page.title}`, label: chunk.label, chunks: [chunk], count: plural(chunk.entries.length, 'operation') });
-    } else if (chunk.kind === 'schemas') {
-      const slug = slugger.slug('schemas');
-      const pieces = dealSchemas(chunk);
-      pieces.forEach((piece, i) => {
-        const suffix = pieces.length > 1 ? ` (${i + 1} of ${pieces.length})` : '';
-        drafts.push({ route: routeOf(i ? `${slug}-${i + 1}` : slug), title: `Schemas${suffix} · ${page.title}`, label: `Schemas${suffix}`, chunks: [piece], count: plural(piece.entries.length, 'schema') });
+    if (chunk.kind === 'intro') continue;
+    const slug = slugger.slug(chunk.label) || chunk.kind;
+    const noun = chunk.kind === 'tag' ? 'operation' : 'schema';
+    const pieces = dealOut(chunk);
+    pieces.forEach((piece, i) => {
+      const label = pieces.length > 1 ? `${chunk.label} (${i + 1} of ${pieces.length})` : chunk.label;
+      drafts.push({
+        route: routeOf(i ? slugger.slug(`${slug}-${i + 1}`) : slug),
+        title: `${label} · ${page.title}`,
+        label,
+        chunks: [piece],
+        count: plural(piece.entries.length, noun),
+        contents: { kind: chunk.kind === 'tag' ? 'tag' : 'schemas', name: chunk.label, first: i === 0, keys: piece.entries.map((entry) => entry.key ?? '') },
       });
-    }
+    });
   }
 
   const hrefOf = (route: string) => routeToHref(baseUrl, route);
@@ -146,7 +168,7 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
   const bodyOf = (list: readonly BodyChunk[], own: ReadonlySet<string>) =>
     list.flatMap((chunk) => [relink(chunk.open.html, own), ...chunk.entries.map((entry) => relink(entry.html, own)), chunk.close]).join('');
 
-  const overview: SplitPage = {
+  const overview = {
     page: { ...page, html: bodyOf(intro, overviewAnchors) + indexHtml, menu: menuOf(overviewAnchors), anchorMap: mapHref },
     anchors: overviewAnchors,
   };
@@ -156,6 +178,7 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
     return {
       page: { ...page, route: draft.route, permalink: hrefOf(draft.route), title: draft.title, description: undefined, html: back + bodyOf(draft.chunks, own), menu: menuOf(own), anchorMap: undefined },
       anchors: own,
+      contents: draft.contents,
     };
   });
   const anchorMap = JSON.stringify({ pages: drafts.map((draft) => hrefOf(draft.route)), anchors: Object.fromEntries(pageOf) });
@@ -167,14 +190,14 @@ export function anchorMapFile(route: string): string {
   return `${route.replace(/^\/+/, '').replace(/\/+$/, '')}/anchors.json`;
 }
 
-/** The schemas' section over pages of about SCHEMAS_PAGE_CHARS each, each opening and closing the section. */
-function dealSchemas(chunk: BodyChunk): BodyChunk[] {
+/** A section over pages of about PAGE_CHARS each, each opening and closing the section. */
+function dealOut(chunk: BodyChunk): BodyChunk[] {
   const pieces: BodyChunk[] = [];
   let current: BodyChunk | undefined;
   let length = 0;
   for (const entry of chunk.entries) {
-    if (!current || (length > SCHEMAS_PAGE_CHARS && current.entries.length)) {
-      // Only the first page answers to the section's own ids (`section/Schemas`).
+    if (!current || (length > PAGE_CHARS && current.entries.length)) {
+      // Only the first page answers to the section's own ids (`tag/<Tag>`, `section/Schemas`).
       current = { ...chunk, open: pieces.length ? { html: chunk.open.html, anchors: new Set() } : chunk.open, entries: [] };
       pieces.push(current);
       length = 0;

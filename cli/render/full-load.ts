@@ -8,7 +8,7 @@
 import type { PageData } from '../../templates/contracts/types.js';
 
 /** Beyond this much body HTML a page is loaded in full. The manual's reference, the largest page it has, is ~1 MB. */
-export const PAGE_DATA_MAX_BODY = 2_000_000;
+export const PAGE_DATA_MAX_BODY = 1_500_000;
 
 export function fullLoadRoutes(pages: readonly PageData[]): string[] {
   return pages.filter(loadsInFull).map((page) => page.route);
