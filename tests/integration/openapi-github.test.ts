@@ -64,12 +64,13 @@ describe("GitHub's API", () => {
     expect(unanchored).toEqual([]);
     expect(operations).toBeGreaterThan(1400);
     // A sample of familiar operations, on the page of their tag.
-    for (const [id, page] of [
+    const sample: [string, string][] = [
       ['operation/repos/get', '/api/repos'],
       ['tag/issues/operation/issues/create', '/api/issues'],
       ['operation/pulls/merge', '/api/pulls'],
       ['schema/repository', '/api/schemas'],
-    ]) {
+    ];
+    for (const [id, page] of sample) {
       expect(map.pages[map.anchors[id]!]?.replace(/-\d+$/, '')).toBe(page);
     }
 
