@@ -52,10 +52,15 @@ function openingOf(empty: ReactElement): string {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 
+/** An attribute's value as the markup writes it, its entities decoded. */
+export function attributeValue(written: string): string {
+  return written.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!);
+}
+
 /** Every `id` attribute in the markup: exactly the anchors a link may name. */
 export function anchorsOf(html: string): Set<string> {
   const anchors = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]*)"/g)) anchors.add(match[1]!.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!));
+  for (const match of html.matchAll(/\sid="([^"]*)"/g)) anchors.add(attributeValue(match[1]!));
   return anchors;
 }
 

@@ -10,7 +10,8 @@ import { routeToHref } from '../routes/href.js';
 import { LARGE_DOCUMENT_OPERATIONS } from './limits.js';
 import { applyTrailingSlash } from '../routes/slug.js';
 import type { TagIndexView } from '../../templates/api/model.js';
-import { renderTagIndex } from './render.js';
+import { escapeHtml } from '../render/html.js';
+import { attributeValue, renderTagIndex } from './render.js';
 import type { ApiMenuTag, ApiPage } from '../../templates/contracts/types.js';
 
 /**
@@ -162,8 +163,8 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
       const id = decodeId(raw);
       if (own.has(id)) return whole;
       const at = pageOf.get(id);
-      if (at !== undefined) return `href="${escapeAttribute(hrefOf(drafts[at]!.route))}#${raw}"`;
-      return overviewAnchors.has(id) ? `href="${escapeAttribute(page.permalink)}#${raw}"` : whole;
+      if (at !== undefined) return `href="${escapeHtml(hrefOf(drafts[at]!.route))}#${raw}"`;
+      return overviewAnchors.has(id) ? `href="${escapeHtml(page.permalink)}#${raw}"` : whole;
     });
   const bodyOf = (list: readonly BodyChunk[], own: ReadonlySet<string>) =>
     list.flatMap((chunk) => [relink(chunk.open.html, own), ...chunk.entries.map((entry) => relink(entry.html, own)), chunk.close]).join('');
@@ -174,7 +175,7 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
   };
   const parts = drafts.map((draft, i): SplitPage => {
     const own = partAnchors[i]!;
-    const back = `<p class="api-part-of"><a href="${escapeAttribute(page.permalink)}">${escapeText(page.title)}</a> <span class="api-version">${escapeText(page.version)}</span></p>`;
+    const back = `<p class="api-part-of"><a href="${escapeHtml(page.permalink)}">${escapeHtml(page.title)}</a> <span class="api-version">${escapeHtml(page.version)}</span></p>`;
     return {
       page: { ...page, route: draft.route, permalink: hrefOf(draft.route), title: draft.title, description: undefined, html: back + bodyOf(draft.chunks, own), menu: menuOf(own), anchorMap: undefined },
       anchors: own,
@@ -212,23 +213,13 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-
 /** The id an `href="#…"` names: its HTML entities decoded, and its percent-escapes if Markdown wrote any. */
 function decodeId(raw: string): string {
-  const text = raw.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!);
+  const text = attributeValue(raw);
   if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);
   } catch {
     return text;
   }
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
