@@ -66,6 +66,22 @@ describe('a reference split per tag', () => {
     await page.context().close();
   });
 
+  it('does not preload the overview on hover (it has no page data), and preloads a tag page', async () => {
+    const { page, errors } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}api/orders`);
+    await waitForHydration(page);
+    await page.locator('.api-menu a', { hasText: 'Pets & Owners' }).hover();
+    await expect.poll(() => requested).toContain('/split/page-data/api/pets--owners.json');
+    await page.locator('.api-part-of a').hover();
+    await page.locator('.navbar a', { hasText: 'API' }).first().hover();
+    await page.waitForTimeout(300);
+    expect(requested.filter((url) => url.startsWith('/split/page-data/api.json'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('goes from the overview to a tag page and back', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.url}api`);
