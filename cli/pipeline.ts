@@ -19,6 +19,7 @@ import { limitHeapGrowthFor } from './heap.js';
 import { buildApiReferences } from './openapi/api-references.js';
 import { deferredOutputs } from './render/outputs.js';
 import { notFoundPage } from './render/not-found.js';
+import { fullLoadRoutes } from './render/full-load.js';
 import { siteDataOf } from './render/site-data.js';
 import { siteOutputs } from './render/site-outputs.js';
 import { makePages } from './render/site-pages.js';
@@ -60,7 +61,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const pages = makePages(config, content, navigation, rendered.byVersion, apis.all);
   const staticDir = path.resolve(absoluteSite, config.staticDir);
   const staticFiles = await timer.task('static', async () => (cache ? (cache.staticFiles ??= listStaticFiles(staticDir)) : listStaticFiles(staticDir)));
-  const site = siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked });
+  const site = siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked, fullLoad: fullLoadRoutes(pages.pages) });
   const docs = rendered.byVersion.flat();
   const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles }));
   const collisions = staticCollisions({ config, staticFiles, pages: pages.pages, docs });
@@ -128,14 +129,16 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
   const outputs = siteOutputs(model);
   const derived = outputs.derived(timer);
-  const { files, deferred } = await deferredOutputs(outputs.render, runtime, timer);
+  const { files, deferred, pageWarnings } = await deferredOutputs(outputs.render, runtime, timer);
   for (const [name, content] of derived) files.set(name, content);
   const unwritable = unwritableOutputs(model, [...files.keys(), ...deferred.keys()]);
   // The renderers hold pages, not the docs they were made from: the sources, sections and links (hundreds of MB for a large site) can go.
   model = undefined;
   if (unwritable.length) return fail([...diagnostics, ...unwritable]);
   await timer.task('render and write', () => writeAtomically(outDir, files, deferred));
-  return { ok: true, diagnostics, outDir, previousOutput, pages, timings: timer.timings };
+  // Known once the pages are written; under --strict they fail the build as any warning does (its output stays written).
+  const all = [...diagnostics, ...pageWarnings];
+  return { ok: !failed(all, options.strict), diagnostics: all, outDir, previousOutput, pages, timings: timer.timings };
 }
 
 function isDirectory(dir: string): boolean {

@@ -61,7 +61,9 @@ export class Router {
     const rest = url.pathname.slice(base.length);
     // Files (the spec download, sitemap, images) are not pages.
     if (/\.[a-z0-9]+$/i.test(rest) && !rest.endsWith('.html')) return null;
-    return `/${rest}`;
+    const route = `/${rest}`;
+    // A page without page data (cli/render/full-load.ts) is the browser's to load; within it, the router still moves between anchors.
+    return route !== this.state.page.route && this.site.fullLoad?.includes(route) ? null : route;
   }
 
   private load(route: string): Promise<PageData> {

@@ -23,7 +23,8 @@ export function ApiPage({ page }: { page: ApiPageData }) {
 }
 
 function ApiMenu({ menu }: { menu: ApiMenuTag[] }) {
-  const ids = useMemo(() => menu.flatMap((tag) => [tag.id, ...tag.operations.map((operation) => operation.id)]), [menu]);
+  // Entries on another page of a reference split per tag (they have an href) have no section here.
+  const ids = useMemo(() => menu.flatMap((tag) => (tag.href ? [] : [tag.id, ...tag.operations.map((operation) => operation.id)])), [menu]);
   const active = useActiveSection(ids);
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -41,7 +42,7 @@ function ApiMenu({ menu }: { menu: ApiMenuTag[] }) {
           const containsActive = tag.operations.some((operation) => operation.id === active);
           return (
             <li key={tag.id} className={`menu-item${containsActive ? ' contains-active' : ''}`}>
-              <a className={`menu-link api-menu-tag${tag.id === active ? ' active' : ''}`} href={`#${tag.id}`} aria-current={tag.id === active ? 'location' : undefined}>
+              <a className={`menu-link api-menu-tag${tag.id === active ? ' active' : ''}`} href={tag.href ?? `#${tag.id}`} aria-current={tag.id === active ? 'location' : undefined}>
                 {tag.label}
               </a>
               {tag.operations.length ? (

@@ -19,7 +19,10 @@ export interface SiteLinksInput {
 export function checkSiteLinks({ config, docs, apis, staticFiles }: SiteLinksInput): Diagnostic[] {
   const anchors = new Map<string, Set<string>>();
   for (const r of docs) anchors.set(routeKey(r.doc.route), r.env.anchors);
-  for (const { reference } of apis) anchors.set(routeKey(reference.page.route), reference.anchors);
+  for (const { reference } of apis) {
+    anchors.set(routeKey(reference.page.route), reference.anchors);
+    for (const part of reference.parts) anchors.set(routeKey(part.page.route), part.anchors);
+  }
   // A spec is copied into the build for download, so a link to it is a link to a file.
   const files = new Set([...staticFiles.keys(), ...apis.map(({ reference }) => reference.specFile.name)]);
   const sources: LinkSource[] = docs.map((r) => ({ file: r.doc.file, links: r.env.links }));

@@ -20,5 +20,12 @@ export const openapiSchema = z
      * readers copy examples from) or `off` (not checked). Default: `warn`.
      */
     exampleValidation: z.enum(['off', 'warn', 'error']).default('warn'),
+    /**
+     * One page for the whole reference (`never`), or one page per tag with
+     * the component schemas on pages of their own and an overview at the
+     * route (`tag`). `auto` splits only a reference too large for one page
+     * (see cli/openapi/split.ts). Default: `auto`.
+     */
+    split: z.enum(['auto', 'never', 'tag']).default('auto'),
   })
   .optional();

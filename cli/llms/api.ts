@@ -11,6 +11,10 @@ import { isObject, type JsonObject } from '../openapi/document.js';
 import { entriesOf, objectsOf, operationsOf, schemaNames, stringOf, type OperationEntry } from './openapi.js';
 import { nestHeadings, operationMarkdown, operationTitle, securityText } from './operation.js';
 import { firstSentence, inlineCode } from './text.js';
+import { schemaMarkdown } from './schema.js';
+import type { PartContents } from '../openapi/split.js';
+import { limitsFor } from '../openapi/limits.js';
+import { webhooksOf } from '../openapi/document.js';
 
 export interface ApiMarkdownInput {
   /** The dereferenced document (`ApiReference.document`). */
@@ -27,6 +31,15 @@ export interface ApiMarkdownInput {
   urlOf: (file: string) => string;
   /** Makes links in the document's descriptions absolute (relative to the reference page). */
   absolutize: Absolutize;
+  /** The pages of a reference split per tag (cli/openapi/split.ts): the export then has one file per page, with what the page shows. */
+  pages?: readonly SplitPart[];
+}
+
+/** A page of a split reference: its route, and the operations (`<method> <path>`) or schemas (names) it shows. */
+export interface SplitPart {
+  route: string;
+  title: string;
+  contents: PartContents;
 }
 
 export interface ApiMarkdownFile {
@@ -58,6 +71,8 @@ export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
     defaultSecurity: document.security,
     referenceUrl: input.referenceUrl,
     memo: { descriptions: new WeakMap<object, string>(), bodies: new WeakMap<object, string>() },
+    // The page's limits (cli/openapi/limits.ts), so that a large document's export is no larger than its pages.
+    limits: limitsFor(operationCount(document)).markdown,
   };
   const operations = operationsOf(document);
 
@@ -73,7 +88,7 @@ export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
   const overviewPath = markdownPath(input.route);
   const partOf = `Part of the [${input.title}](${input.urlOf(overviewPath)})${apiTitle ? ` (${apiTitle})` : ''}. HTML version: ${input.referenceUrl}.`;
 
-  const tags = tagNames.map((name) => {
+  const tags = input.pages ? splitFiles(input.pages, { document, operations, declared, partOf, context, absolutize: input.absolutize }) : tagNames.map((name) => {
     const tag = declared.find((t) => t.name === name);
     const mine = operations.filter((entry) => (name === UNTAGGED ? !entry.tags.length : entry.tags.includes(name)));
     const description = stringOf(tag?.description) ? nestHeadings(rewriteText(stringOf(tag!.description)!, input.absolutize).trim(), 2) : '';
@@ -108,6 +123,40 @@ export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
     },
     tags,
   };
+}
+
+/** Operations as the reference counts them for its limits: the paths' and the webhooks'. */
+function operationCount(document: JsonObject): number {
+  return operationsOf(document).length + operationsOf({ paths: webhooksOf(document).items }).length;
+}
+
+interface SplitContext {
+  document: JsonObject;
+  operations: OperationEntry[];
+  declared: JsonObject[];
+  partOf: string;
+  context: Parameters<typeof operationMarkdown>[1];
+  absolutize: Absolutize;
+}
+
+/** One file per page of a split reference: a tag's operations on that page (its description on the first), or the schemas on it. */
+function splitFiles(pages: readonly SplitPart[], { document, operations, declared, partOf, context, absolutize }: SplitContext): ApiMarkdown['tags'] {
+  const byKey = new Map(operations.map((entry) => [`${entry.method} ${entry.path}`, entry]));
+  const components = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  return pages.map(({ route, title, contents }) => {
+    const label = title.split(' · ')[0]!;
+    if (contents.kind === 'schemas') {
+      const schemas = contents.keys.map((name) => `## ${name}\n\n${schemaMarkdown(components[name], context) || 'Any value.'}`);
+      return { path: markdownPath(route), title: label, summary: `${contents.keys.length} component schemas.`, markdown: `${[`# ${label}`, partOf, ...schemas].join('\n\n')}\n`, operations: [] };
+    }
+    // Webhooks are not in the Markdown export: a page of them only has its heading.
+    const mine = contents.keys.map((key) => byKey.get(key)).filter((entry): entry is OperationEntry => entry !== undefined);
+    const tag = contents.first ? declared.find((t) => t.name === contents.name) : undefined;
+    const description = stringOf(tag?.description) ? nestHeadings(rewriteText(stringOf(tag!.description)!, absolutize).trim(), 2) : '';
+    const markdown = [`# ${label}`, partOf, description, ...mine.map((entry) => operationMarkdown(entry, context))].filter(Boolean).join('\n\n');
+    const summary = firstSentence(description) || `${mine.length} ${mine.length === 1 ? 'operation' : 'operations'}.`;
+    return { path: markdownPath(route), title: label, summary, markdown: `${markdown}\n`, operations: mine };
+  });
 }
 
 function serversSection(document: JsonObject, absolutize: Absolutize): string {

@@ -76,6 +76,7 @@ export function buildMarkdownOutputs(model: SiteModel): BuildFiles {
         specUrl: origin + routeToHref(config.baseUrl, api.specFile.name),
         urlOf: (file) => origin + routeToHref(config.baseUrl, file),
         absolutize: absoluteLinks({ origin, pageHref: api.page.permalink, resolve: createLinkResolver({ baseUrl: config.baseUrl, routesByFile: routesByFile(docs), from }) }),
+        pages: api.parts.length ? api.parts.map((part) => ({ route: part.page.route, title: part.page.title, contents: part.contents })) : undefined,
       });
       for (const file of [markdown.overview, ...markdown.tags]) files.set(file.path, file.markdown);
       apiSet = { route: api.page.route, markdown };

@@ -6,6 +6,7 @@ import { isObject, type JsonObject } from '../openapi/document.js';
 import { stringOf } from './openapi.js';
 import { rewriteText, type Absolutize } from './links.js';
 import { inlineCode, markdownTable } from './text.js';
+import type { MarkdownLimits } from '../openapi/limits.js';
 
 export interface SchemaContext {
   /** Component name of each schema object (see `schemaNames`). */
@@ -19,6 +20,8 @@ export interface SchemaContext {
    * account flags) is described once however many operations use it.
    */
   memo?: { descriptions: WeakMap<object, string>; bodies: WeakMap<object, string> };
+  /** The reference's limits for Markdown (cli/openapi/limits.ts). Default: MAX_FIELDS rows, components expanded at any depth. */
+  limits?: MarkdownLimits;
 }
 
 export interface Field {
@@ -91,13 +94,25 @@ function describeOnce(schema: JsonObject, context: SchemaContext): string {
 export function fieldsOf(schema: unknown, context: SchemaContext): Field[] {
   const fields: Field[] = [];
   collect(schema, '', context, new Set(), fields);
-  return capped(fields);
+  return capped(fields, context);
 }
 
-/** The first MAX_FIELDS rows, and one that says the rest are left out. */
-function capped(fields: Field[]): Field[] {
-  if (fields.length <= MAX_FIELDS) return fields;
-  return [...fields.slice(0, MAX_FIELDS), { name: '…', type: '', required: false, description: 'More nested fields are left out here; the HTML reference shows them.' }];
+const maxFields = (context: SchemaContext) => context.limits?.fields ?? MAX_FIELDS;
+
+/** The first rows up to the limit, and one that says the rest are left out. */
+function capped(fields: Field[], context: SchemaContext): Field[] {
+  const max = maxFields(context);
+  if (fields.length <= max) return fields;
+  return [...fields.slice(0, max), { name: '…', type: '', required: false, description: 'More nested fields are left out here; the HTML reference shows them.' }];
+}
+
+/** A component nested as deep as the limits expand: named by its type label only (its fields are in its own section). */
+function tooDeep(schema: object, ancestors: ReadonlySet<object>, context: SchemaContext): boolean {
+  const limit = context.limits?.namedDepth ?? Infinity;
+  if (limit === Infinity || !context.names.has(schema)) return false;
+  let named = 0;
+  for (const ancestor of ancestors) if (context.names.has(ancestor)) named++;
+  return named >= limit;
 }
 
 /** The Markdown of a request or response body schema. */
@@ -130,7 +145,7 @@ function bodyOf(schema: JsonObject, context: SchemaContext): string {
     const fields: Field[] = [];
     descend(schema, '', context, new Set(), fields);
     typeLine = `Type: ${typeLabel(merged, context)}.`;
-    table = fields.length ? tableOf(capped(fields)) : '';
+    table = fields.length ? tableOf(capped(fields, context)) : '';
   } else {
     const fields = fieldsOf(schema, context);
     if (fields.length) table = tableOf(fields);
@@ -148,12 +163,12 @@ function tableOf(fields: Field[]): string {
 
 function collect(schema: unknown, prefix: string, context: SchemaContext, ancestors: ReadonlySet<object>, fields: Field[], note?: string): void {
   // One row past the limit is enough to know that rows were left out.
-  if (!isObject(schema) || ancestors.has(schema) || ancestors.size >= MAX_DEPTH || fields.length > MAX_FIELDS) return;
+  if (!isObject(schema) || ancestors.has(schema) || ancestors.size >= MAX_DEPTH || fields.length > maxFields(context)) return;
   const inside = new Set(ancestors).add(schema);
   const merged = context.mergeAllOf(schema);
   const required = new Set(Array.isArray(merged.required) ? merged.required : []);
   const add = (name: string, property: unknown, isRequired: boolean) => {
-    if (fields.length > MAX_FIELDS) return;
+    if (fields.length > maxFields(context)) return;
     const path = prefix + name;
     const description = describeSchema(property, context);
     fields.push({ name: path, type: typeLabel(property, context), required: isRequired, description: note ? `${note} ${description}`.trim() : description });
@@ -173,7 +188,7 @@ function descend(schema: unknown, path: string, context: SchemaContext, ancestor
     target = context.mergeAllOf(target).items;
     at += '[]';
   }
-  if (!isObject(target) || ancestors.has(target)) return;
+  if (!isObject(target) || ancestors.has(target) || tooDeep(target, ancestors, context)) return;
   const variants = variantsOf(target);
   if (variants) {
     variants.forEach((variant, index) => {

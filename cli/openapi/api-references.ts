@@ -16,6 +16,7 @@ import type { DocsVersion } from '../versions/versions.js';
 import type { LinkReference } from '../content/env.js';
 import type { ApiPage } from '../../templates/contracts/types.js';
 import { buildApiReference } from './build.js';
+import type { SplitPage } from './split.js';
 import type { SourceLocator } from './locate.js';
 
 /** One searchable part of the reference (a tag, an operation, a schema…). */
@@ -26,11 +27,22 @@ export interface ApiSection {
   text: string;
   /** Breadcrumb of the section, e.g. the tag of an operation. */
   parents: string[];
+  /** The page that holds it, on a reference split per tag (absent: the reference's own page). */
+  permalink?: string;
 }
 
 export interface ApiReference {
+  /** The page at the reference's route: the whole reference, or the overview of a reference split per tag. */
   page: ApiPage;
-  /** Every element id of the reference body (Redoc's anchors and description headings), for link checking. */
+  /** A split reference's other pages (each tag's, the schemas'), each with the ids it holds; empty when the reference is one page. */
+  parts: SplitPage[];
+  /** A split reference's anchor map (split.ts), written at `name` under the base URL for the overview's script. */
+  anchorMap?: { name: string; content: string };
+  /**
+   * Every element id of the reference body (Redoc's anchors and description
+   * headings), for link checking. Each is a valid anchor of the reference's
+   * route, even when split: the overview sends it on to its page.
+   */
   anchors: Set<string>;
   sections: ApiSection[];
   /** Links inside descriptions, for the link checker. */

@@ -11,14 +11,16 @@ import { createCodeRenderer } from './code.js';
 import { createDescriptionRenderer } from './descriptions.js';
 import { loadDocument } from './load.js';
 import type { ReferenceLimits } from './limits.js';
-import { createViewAssembler, referenceParts } from './reference-model.js';
+import { createViewAssembler, referenceParts, type ReferencePart } from './reference-model.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Highlighter } from '../content/highlight/highlighter.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import { createTimer, type Timer } from '../timer.js';
 import type { ApiReference } from './api-references.js';
 import { anchorsOfView, renderReferencePart } from './render.js';
+import { anchorMapFile, joinChunks, shouldSplit, splitReference, type BodyChunk } from './split.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
+import type { ApiPage } from '../../templates/contracts/types.js';
 
 export interface ApiReferenceInput {
   config: SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };
@@ -68,34 +70,53 @@ async function buildReference(
   // Each part of the reference is rendered, its anchors noted, and let go:
   // the view model of a large document is never whole in memory. The anchors
   // come from the model (tests hold them equal to the body's ids), so
-  // `check`, which renders no body, finds the same.
-  const pieces: string[] = [];
-  const anchors = new Set<string>();
+  // `check`, which renders no body, finds the same. The rendered parts are
+  // kept in chunks (the introduction, each tag, the schemas), which a
+  // reference too large for one page deals out to pages of their own.
+  const chunks: BodyChunk[] = [];
   const assembler = keepView ? createViewAssembler() : undefined;
-  const { menu, sections } = timer.taskSync('openapi: model and body', () => {
+  const { menu, sections, operations } = timer.taskSync('openapi: model and body', () => {
     const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
     let step = parts.next();
     for (; !step.done; step = parts.next()) {
-      if (renderBody) pieces.push(flatString(renderReferencePart(step.value)));
-      for (const id of anchorsOfView(step.value)) anchors.add(id);
-      assembler?.add(step.value);
+      const entry = { html: renderBody ? flatString(renderReferencePart(step.value)) : '', anchors: anchorsOfView(step.value) };
+      const part = step.value;
+      if (part.kind === 'intro') chunks.push({ kind: 'intro', label: title, open: entry, entries: [], close: '' });
+      else if (part.kind === 'tag') chunks.push({ kind: 'tag', label: part.tag.name, open: entry, entries: [], close: '' });
+      else if (part.kind === 'schemas') chunks.push({ kind: 'schemas', label: 'Schemas', open: entry, entries: [], close: '' });
+      else if (part.kind === 'end') chunks.at(-1)!.close = entry.html;
+      else chunks.at(-1)!.entries.push({ ...entry, key: keyOf(part) });
+      assembler?.add(part);
     }
     return step.value;
   });
-  const html = pieces.join('');
+  const anchors = new Set(chunks.flatMap((chunk) => [...chunk.open.anchors, ...chunk.entries.flatMap((entry) => [...entry.anchors])]));
+
+  const page: ApiPage = {
+    kind: 'api',
+    route,
+    permalink: routeToHref(config.baseUrl, route),
+    title,
+    description: loaded.document.info.summary,
+    html: '',
+    menu,
+    specHref,
+    version: loaded.document.info.version,
+  };
+  const split = shouldSplit(config.openapi.split, chunks, operations)
+    ? timer.taskSync('openapi: split', () => splitReference({ chunks, page, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, menu }))
+    : undefined;
+  if (split) {
+    // Every old anchor stays valid on the overview (its script sends it on); search and the menu lead to the page that holds it.
+    const pageOf = new Map(split.parts.flatMap((part) => [...part.anchors].map((id) => [id, part.page.permalink] as const)));
+    for (const section of sections) section.permalink = pageOf.get(section.id);
+    for (const id of split.overview.anchors) anchors.add(id);
+  }
 
   const reference: ApiReference = {
-    page: {
-      kind: 'api',
-      route,
-      permalink: routeToHref(config.baseUrl, route),
-      title,
-      description: loaded.document.info.summary,
-      html,
-      menu,
-      specHref,
-      version: loaded.document.info.version,
-    },
+    page: split ? split.overview.page : { ...page, html: joinChunks(chunks) },
+    parts: split?.parts ?? [],
+    anchorMap: split ? { name: anchorMapFile(route), content: split.anchorMap } : undefined,
     anchors,
     sections,
     links: describe.links,
@@ -106,6 +127,14 @@ async function buildReference(
     diagnostics: [...diagnostics, ...describe.diagnostics],
   };
   return { reference, view: assembler?.view() };
+}
+
+/** What an entry shows, for the Markdown export of a split reference: an operation's method and path, a schema's name. */
+function keyOf(part: ReferencePart): string | undefined {
+  if (part.kind === 'schema') return part.item.name;
+  if (part.kind !== 'entry') return undefined;
+  const { entry } = part;
+  return entry.kind === 'full' ? `${entry.operation.method} ${entry.operation.path}` : `${entry.method} ${entry.path}`;
 }
 
 /**

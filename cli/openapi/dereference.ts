@@ -26,15 +26,26 @@ export class MissingPointer extends Error {
  */
 const REFERENCED = Symbol('referenced');
 
+/** What walking a pointer gives when its own path loops back to it. */
+const LOOP = Symbol('loop');
+
 /** The target a `$ref` with sibling keys was copied from, if `value` is such a copy. */
 export function referencedBy(value: object): object | undefined {
   return (value as { [REFERENCED]?: object })[REFERENCED];
 }
 
-/** Replaces the `$ref`s; returns the copies made for `$ref`s with sibling keys. */
-export function dereferenceInPlace(root: Record<string, unknown>): object[] {
+/**
+ * Replaces the `$ref`s; returns the copies made for `$ref`s with sibling
+ * keys. A `$ref` whose target can only be reached through itself (the path
+ * to it passes a `$ref` that leads back to it, e.g. `components.schemas`
+ * being a `$ref` into `components.schemas`) stays a `$ref`, and its pointer
+ * is added to `loops` for a diagnostic.
+ */
+export function dereferenceInPlace(root: Record<string, unknown>, loops: string[] = []): object[] {
   const resolved = new Map<string, unknown>();
   const copies: object[] = [];
+  /** Pointers being walked: one met again on its own path is a loop. */
+  const walking = new Set<string>();
 
   /** The value a `$ref` object stands for, following `$ref`s to `$ref`s; a chain that loops stays a `$ref`. */
   const follow = (reference: Record<string, unknown>): unknown => {
@@ -45,7 +56,11 @@ export function dereferenceInPlace(root: Record<string, unknown>): object[] {
       if (seen.has(pointer)) return reference;
       seen.add(pointer);
       const known = resolved.get(pointer);
-      current = known !== undefined ? known : walk(pointer);
+      current = known !== undefined ? known : walking.has(pointer) ? LOOP : walk(pointer);
+      if (current === LOOP) {
+        if (!loops.includes(pointer)) loops.push(pointer);
+        return reference;
+      }
     }
     for (const pointer of seen) resolved.set(pointer, current);
     const value = withSiblings(reference, current);
@@ -59,12 +74,19 @@ export function dereferenceInPlace(root: Record<string, unknown>): object[] {
   /** The member a JSON pointer names, seeing through `$ref`s met on the way. */
   const walk = (pointer: string): unknown => {
     let current: unknown = root;
-    for (const token of tokensOf(pointer)) {
-      if (isReference(current)) current = follow(current);
-      if (!isObject(current) && !Array.isArray(current)) throw new MissingPointer(pointer, token);
-      const next = (current as Record<string, unknown>)[token];
-      if (next === undefined) throw new MissingPointer(pointer, token);
-      current = next;
+    walking.add(pointer);
+    try {
+      for (const token of tokensOf(pointer)) {
+        if (isReference(current)) current = follow(current);
+        // The way there passes a `$ref` that could not be followed because it leads back here.
+        if (isReference(current)) return LOOP;
+        if (!isObject(current) && !Array.isArray(current)) throw new MissingPointer(pointer, token);
+        const next = (current as Record<string, unknown>)[token];
+        if (next === undefined) throw new MissingPointer(pointer, token);
+        current = next;
+      }
+    } finally {
+      walking.delete(pointer);
     }
     return current;
   };

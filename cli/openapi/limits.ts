@@ -12,6 +12,15 @@ export interface ReferenceLimits {
   schemas: TreeLimits;
   /** Component schemas nested inside an example generated from a schema. */
   exampleDepth: number;
+  /** Field tables of the Markdown export (cli/llms/schema.ts), which has no links to follow but the schemas' own file. */
+  markdown: MarkdownLimits;
+}
+
+export interface MarkdownLimits {
+  /** Rows of one body's table. */
+  fields: number;
+  /** Component schemas nested this deep are named by their type, not expanded. */
+  namedDepth: number;
 }
 
 /** Beyond this many operations, a document counts as large. */
@@ -23,7 +32,8 @@ export const LARGE_DOCUMENT_OPERATIONS = 200;
  * component and links the ones inside it.
  */
 export function limitsFor(operationCount: number): ReferenceLimits {
+  // A small document's Markdown keeps every field up to 500 rows (the manual's largest body has 150); a large one's, what its page shows.
   return operationCount <= LARGE_DOCUMENT_OPERATIONS
-    ? { operations: { namedDepth: 2, rows: 120 }, schemas: { namedDepth: 1, rows: 400 }, exampleDepth: 3 }
-    : { operations: { namedDepth: 1, rows: 40 }, schemas: { namedDepth: 1, rows: 200 }, exampleDepth: 1 };
+    ? { operations: { namedDepth: 2, rows: 120 }, schemas: { namedDepth: 1, rows: 400 }, exampleDepth: 3, markdown: { fields: 500, namedDepth: Infinity } }
+    : { operations: { namedDepth: 1, rows: 40 }, schemas: { namedDepth: 1, rows: 200 }, exampleDepth: 1, markdown: { fields: 40, namedDepth: 1 } };
 }

@@ -86,7 +86,9 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
       found = swagger2Locator(locator);
     }
     // Then dereference it in place, each shared schema walked once (dereference.ts, tested to give swagger-parser's result).
-    copies = dereferenceInPlace(written as Record<string, unknown>);
+    const loops: string[] = [];
+    copies = dereferenceInPlace(written as Record<string, unknown>, loops);
+    validation.push(...loops.map((pointer) => loopDiagnostic(pointer, file, found)));
     document = written as unknown as OpenApiDocument;
   } catch (caught) {
     return { diagnostics: loadErrorDiagnostics(caught, context) };
@@ -105,6 +107,17 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
 }
 
 const HINT_SPEC_RULE = 'Fix the OpenAPI document; the reference shows it as it is.';
+
+/** A `$ref` whose target is reached only through itself: left as it is, at the line of a `$ref` naming it. */
+function loopDiagnostic(pointer: string, file: string, locator: SourceLocator): Diagnostic {
+  const at = locator.ref((target) => `#${target.pointer}` === pointer) ?? { file };
+  return warning(
+    'openapi-ref-loop',
+    `$ref "${pointer}" cannot be followed: the way to it passes a $ref that leads back to it; it is shown as an unknown value`,
+    at,
+    'Write the member out where the path to it goes (e.g. components.schemas as an object of schemas), not as a $ref to a place below itself.',
+  );
+}
 
 /** Two operations with one id would share an anchor; the validator does not check this for OpenAPI 3. */
 function duplicateOperationIds(document: OpenApiDocument, file: string, locator: SourceLocator): Diagnostic[] {

@@ -34,6 +34,8 @@ export interface ReferenceModelInput {
 export interface ReferenceOutline {
   menu: ApiMenuTag[];
   sections: ApiSection[];
+  /** Operations in the document (each once, however many tags list it). */
+  operations: number;
 }
 
 /**
@@ -70,7 +72,8 @@ export function createViewAssembler(): { add(part: ReferencePart): void; view():
 export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
   const { document, schemaNames } = loaded;
   const groups = operationsByTag(document);
-  const limits = given ?? limitsFor(countOperations(groups));
+  const operations = countOperations(groups);
+  const limits = given ?? limitsFor(operations);
   const html = (markdown: string | undefined) => describe.html(markdown);
   const mergeAllOf = createAllOfMerger();
   const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
@@ -134,7 +137,7 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
     }
     yield { kind: 'end' };
   }
-  return { menu, sections };
+  return { menu, sections, operations };
 }
 
 function countOperations(groups: TagGroup[]): number {

@@ -6,8 +6,9 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReferenceIntro } from '../../templates/api/ApiReferenceBody.js';
-import type { ApiReferenceView } from '../../templates/api/model.js';
+import type { ApiReferenceView, TagIndexView } from '../../templates/api/model.js';
 import { SchemaItem, Schemas } from '../../templates/api/Schemas.js';
+import { TagIndex } from '../../templates/api/TagIndex.js';
 import { TagEntry, TagSection } from '../../templates/api/TagSection.js';
 import type { ReferencePart } from './reference-model.js';
 
@@ -36,6 +37,11 @@ export function renderReferencePart(part: ReferencePart): string {
 
 const SECTION_END = '</section>';
 
+/** The overview's list of pages, on a reference split per tag (split.ts). */
+export function renderTagIndex(index: TagIndexView): string {
+  return renderToStaticMarkup(<TagIndex index={index} />);
+}
+
 /** A section component rendered without entries, less its closing tag: its entries and `end` follow. */
 function openingOf(empty: ReactElement): string {
   const shell = renderToStaticMarkup(empty);
@@ -46,10 +52,15 @@ function openingOf(empty: ReactElement): string {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 
+/** An attribute's value as the markup writes it, its entities decoded. */
+export function attributeValue(written: string): string {
+  return written.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!);
+}
+
 /** Every `id` attribute in the markup: exactly the anchors a link may name. */
 export function anchorsOf(html: string): Set<string> {
   const anchors = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]*)"/g)) anchors.add(match[1]!.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!));
+  for (const match of html.matchAll(/\sid="([^"]*)"/g)) anchors.add(attributeValue(match[1]!));
   return anchors;
 }
 

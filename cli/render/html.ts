@@ -13,6 +13,8 @@ export interface DocumentAssets {
   headScript: string;
   /** Content-Security-Policy of the page (see csp.ts), which must allow the head script. */
   csp?: string;
+  /** The script of a split reference's overview that sends an old anchor on to its page (runtime/api-anchors.ts). */
+  apiAnchors?: string;
 }
 
 export interface DocumentInput {
@@ -81,6 +83,7 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     '</div>' +
       `<script id="__page" type="application/json" data-site="${escapeHtml(assets.siteData)}">${scriptJson(hydration)}</script>` +
       `<script type="module" src="${escapeHtml(assets.client)}" fetchpriority="low"></script>` +
+      (page.kind === 'api' && page.anchorMap && assets.apiAnchors ? `<script type="module" src="${escapeHtml(assets.apiAnchors)}" data-anchor-map="${escapeHtml(page.anchorMap)}"></script>` : '') +
       `</body></html>`,
   ];
 }

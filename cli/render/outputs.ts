@@ -8,15 +8,18 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeAssets } from '../assets/runtime.js';
 import type { SiteConfig } from '../config/resolve.js';
+import type { Diagnostic } from '../diagnostics.js';
 import type { Timer } from '../timer.js';
-import { joinedContent, joinedFiles, type BuildFiles, type DeferredFiles, type OutputFiles } from '../write/atomic.js';
+import { joinedContent, joinedFiles, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
 import type { NotFoundPage, PageData, SiteData } from '../../templates/contracts/types.js';
 import { contentSecurityPolicy } from './csp.js';
 import { renderDocumentParts, type DocumentAssets } from './html.js';
+import { loadsInFull } from './full-load.js';
 import { pageDataParts } from './page-data.js';
+import { pageSizeWarning } from './page-size.js';
 import { renderPageMarkupParts } from './render-page.js';
 import { createRenderPool, type PageOptions } from './render-pool.js';
 import { renderSitemap } from './sitemap.js';
@@ -33,11 +36,13 @@ export interface RenderInput {
   notFound: NotFoundPage;
   /** Static files by path under the base URL, copied as they are. */
   staticFiles: ReadonlyMap<string, string>;
-  /** The API documents offered for download. */
+  /** The API documents offered for download, and the anchor map of a reference split per tag. */
   specFiles: readonly SpecFile[];
   /** Canonical href of the pages whose canonical page is another version's, by route. */
   canonical?: ReadonlyMap<string, string>;
 }
+
+type FileContent = string | Buffer | FileParts;
 
 export interface SpecFile {
   name: string;
@@ -64,7 +69,7 @@ const RENDER_WORKER = fileURLToPath(new URL('./render-worker.js', import.meta.ur
  * rendered: writeAtomically renders each as it writes it, so a 10,000-page
  * site never holds all its pages in memory at once.
  */
-export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets, timer: Timer): Promise<{ files: BuildFiles; deferred: DeferredFiles }> {
+export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets, timer: Timer): Promise<{ files: BuildFiles; deferred: DeferredFiles; pageWarnings: Diagnostic[] }> {
   const { config, site } = model;
   const files: BuildFiles = new Map();
   const deferred: DeferredFiles = new Map();
@@ -83,6 +88,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     favicon: config.favicon ? routeToHref(config.baseUrl, config.favicon) : undefined,
     headScript: inlineScript,
     csp: contentSecurityPolicy([inlineScript]),
+    apiAnchors: asset(runtime.manifest.apiAnchors),
   };
   const origin = config.url.replace(/\/+$/, '');
   const optionsOf = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}): PageOptions => ({
@@ -106,9 +112,18 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
       if (--unrendered === 0) void pool!.close();
     }
   };
+  // Filled as the pages are written: a page's size is known once it is rendered.
+  const pageWarnings: Diagnostic[] = [];
+  const measured = async (page: PageData, render: () => FileContent | Promise<FileContent>): Promise<FileContent> => {
+    const rendered = await render();
+    const html = typeof rendered === 'string' || Buffer.isBuffer(rendered) || Array.isArray(rendered) ? rendered : [...rendered];
+    const found = pageSizeWarning(page, html, page.kind === 'api' ? config.openapi?.spec : undefined);
+    if (found) pageWarnings.push(found);
+    return html;
+  };
   for (const page of model.pages) {
-    deferred.set(htmlPath(page.route), inPool(page) ? () => renderInPool(page) : () => renderOne(page));
-    deferred.set(`page-data/${pageDataPath(page.route)}`, () => pageDataParts(page));
+    deferred.set(htmlPath(page.route), () => measured(page, inPool(page) ? () => renderInPool(page) : () => renderOne(page)));
+    if (!loadsInFull(page)) deferred.set(`page-data/${pageDataPath(page.route)}`, () => pageDataParts(page));
   }
   deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));
 
@@ -128,7 +143,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
       model.pages.map((page) => page.permalink),
     ),
   );
-  return { files, deferred };
+  return { files, deferred, pageWarnings };
 }
 
 /** The inline head script with this site's options baked in. */

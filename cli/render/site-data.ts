@@ -13,9 +13,11 @@ export interface SiteDataInput {
   navbar: SiteData['navbar']['items'];
   /** The versions and their search tags; absent on a site without versions. */
   versions?: Pick<LinkedVersions, 'versions' | 'searchTags'>;
+  /** Routes the router loads in full (full-load.ts). */
+  fullLoad?: string[];
 }
 
-export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions }: SiteDataInput): SiteData {
+export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, fullLoad = [] }: SiteDataInput): SiteData {
   const theme = config.themeConfig;
   const logoOf = (logo: NonNullable<typeof theme.navbar.logo> | undefined, alt: string) =>
     logo
@@ -49,6 +51,7 @@ export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions }: S
     docs: { pluginId: DOCS_PLUGIN_ID, versions: versions?.versions ?? [], versionPersistence: theme.docs.versionPersistence },
     searchTags: versions?.searchTags ?? [{ prefix: config.baseUrl, tag: DEFAULT_SEARCH_TAG }],
     pageDataBase: routeToHref(config.baseUrl, 'page-data/'),
+    ...(fullLoad.length ? { fullLoad } : {}),
   };
 }
 

@@ -29,7 +29,7 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
       pages: model.pages,
       notFound: model.notFound,
       staticFiles: model.staticFiles,
-      specFiles: apiReferences(model).map((api) => api.specFile),
+      specFiles: apiReferences(model).flatMap((api) => [api.specFile, ...(api.anchorMap ? [{ name: api.anchorMap.name, content: Buffer.from(api.anchorMap.content) }] : [])]),
       canonical: model.canonical,
     },
     derived(timer = createTimer()) {

@@ -33,12 +33,13 @@ export function makePages(config: SiteConfig, content: SiteContent, navigation: 
       )
     : undefined;
   const docPagesOf = (i: number): DocPage[] => linked?.docs.get(contents[i]!.version.name) ?? docPages[i]!.map((entry) => entry.page);
-  const apiPageOf = ({ plan, reference }: PlannedReference): ApiPage => (plan.owner && linked?.apis.get(plan.owner.name)) || reference.page;
+  // A reference split per tag has its overview at its route, then a page per tag and the schemas'.
+  const apiPagesOf = ({ plan, reference }: PlannedReference): ApiPage[] => [(plan.owner && linked?.apis.get(plan.owner.name)) || reference.page, ...reference.parts.map((part) => part.page)];
   return {
-    pages: [...contents.flatMap((_, i) => docPagesOf(i)), ...apis.map(apiPageOf)],
+    pages: [...contents.flatMap((_, i) => docPagesOf(i)), ...apis.flatMap(apiPagesOf)],
     byVersion: contents.map((_, i) => {
       const own = ownApi(i);
-      return [...docPagesOf(i), ...(own ? [apiPageOf(own)] : [])];
+      return [...docPagesOf(i), ...(own ? apiPagesOf(own) : [])];
     }),
     linked,
   };

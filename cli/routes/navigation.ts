@@ -24,7 +24,7 @@ export interface Navigation {
 export function resolveNavigation(config: SiteConfig, content: SiteContent, apis: readonly PlannedReference[]): Navigation {
   const table = buildRouteTable([
     ...content.docs.map((doc): RouteEntry => ({ route: doc.route, kind: 'doc', source: doc.file })),
-    ...apis.map(({ plan, reference }): RouteEntry => ({ route: reference.page.route, kind: 'api', source: plan.spec })),
+    ...apis.flatMap(({ plan, reference }) => [reference.page, ...reference.parts.map((part) => part.page)].map((page): RouteEntry => ({ route: page.route, kind: 'api', source: plan.spec }))),
   ]);
   const { contents, last, versioned } = content;
   const built = contents.map((version) => versionSidebars(config, version, versioned));

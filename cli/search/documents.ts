@@ -39,7 +39,7 @@ export function searchDocuments(scope: DocsScope): { documents: SearchDocument[]
     const page = scope.api.page;
     for (const section of scope.api.sections) {
       add(
-        { title: section.title, tags: [], sidebarParentCategories: section.parents, pageTitle: page.title, sectionTitle: section.title, sectionRoute: `${page.permalink}#${section.id}`, type: 'other' },
+        { title: section.title, tags: [], sidebarParentCategories: section.parents, pageTitle: page.title, sectionTitle: section.title, sectionRoute: `${section.permalink ?? page.permalink}#${section.id}`, type: 'other' },
         section.text,
       );
     }

@@ -44,7 +44,7 @@ export function runtimeBuildOptions(outdir = runtimeOut) {
   const js = {
     plugins: [reactAsEsm],
     absWorkingDir: root,
-    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts', tabs: 'runtime/tabs.ts' },
+    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts', tabs: 'runtime/tabs.ts', 'api-anchors': 'runtime/api-anchors.ts' },
     outdir,
     bundle: true,
     splitting: false,
@@ -91,6 +91,7 @@ export async function runtimeManifest(jsMetafile, cssMetafile) {
     search: entry('runtime/search-client.ts'),
     highlight: entry('runtime/highlight.ts'),
     tabs: entry('runtime/tabs.ts'),
+    apiAnchors: entry('runtime/api-anchors.ts'),
     headScript: head.code.trim().replace(/;$/, ''),
     devClient: entry('runtime/dev-client.ts'),
   };

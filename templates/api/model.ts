@@ -209,3 +209,11 @@ export interface ChoiceView {
   discriminator?: { property: string; mapping: { value: string; label: string; href?: string }[] };
   options: { label: string; schema: SchemaView }[];
 }
+
+/** The list of pages on the overview of a reference split per tag. */
+export interface TagIndexView {
+  /** `section/Contents` */
+  id: string;
+  /** Each tag's page, then the schemas' pages: a label, where it is, and what it holds (`12 operations`). */
+  pages: { label: string; href: string; count: string }[];
+}

@@ -118,6 +118,13 @@ export interface SiteData {
   highlightScript?: Href;
   /** Tab switching, loaded on a page with tabs. */
   tabsScript?: Href;
+  /**
+   * Routes the router leaves to the browser (a full page load, never a
+   * preload): pages whose body is too large to send twice, which have no
+   * page-data file, and the overview of a reference split per tag, whose
+   * script sends the old single page's anchors on to their page.
+   */
+  fullLoad?: string[];
 }
 
 export interface TocItem {
@@ -141,6 +148,8 @@ export interface PageLink {
 export interface ApiMenuTag {
   id: string;
   label: string;
+  /** Where the entry leads when its section is on another page of a reference split per tag; absent when it is on this page. */
+  href?: Href;
   operations: { id: string; method: string; label: string; deprecated: boolean }[];
 }
 
@@ -182,6 +191,8 @@ export interface ApiPage extends PageBase {
   docsVersion?: string;
   /** The reference of the other versions that have their own, by version name. */
   alternates?: Record<string, Href>;
+  /** On the overview of a reference split per tag: the anchor map its script reads to send an old link's anchor on to its page. */
+  anchorMap?: Href;
 }
 
 export interface NotFoundPage extends PageBase {

@@ -3,19 +3,21 @@
 // /usr/bin/time -v, and every figure is printed against its budget and written
 // to tests/bench/results/latest.json, the source of the README's figures.
 //
-//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile]
-//                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000]
+//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile,github]
+//                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000] [--github-runs 1]
 //   node tests/bench/run.mjs --print [table|markdown]     (latest.json, nothing measured)
 //
 // A run with --only keeps the other sections of latest.json as they were.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from './generate-corpus.mjs';
+import { GITHUB_PACKAGE, githubDocument } from './lib/github-openapi.mjs';
 import { auditPages } from './lib/lighthouse.mjs';
 import { median, repeatProcess, round, stagesOf } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
@@ -26,7 +28,7 @@ import { importTypeScript } from './lib/typescript.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsFile = path.join(repo, 'tests/bench/results/latest.json');
-const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile'];
+const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile', 'github'];
 
 const { values: options } = parseArgs({
   options: {
@@ -36,6 +38,7 @@ const { values: options } = parseArgs({
     'large-runs': { type: 'string', default: '1' },
     'large-pages': { type: 'string', default: '10000' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'github-runs': { type: 'string', default: '1' },
     /** Print latest.json (as a table, or Markdown for the README) without measuring anything. */
     print: { type: 'string' },
   },
@@ -156,6 +159,45 @@ async function benchLighthouse(api) {
   }
 }
 
+/**
+ * GitHub's API description (1,223 operations, 13 MB) built as a team would,
+ * with the default config: build time, peak memory, and the largest page a
+ * reader opens (every HTML file, gzipped), which the split keeps small.
+ */
+async function benchGithub(runs) {
+  const spec = await githubDocument();
+  const siteDir = path.join(work, 'github');
+  const outDir = path.join(work, 'github-out');
+  await mkdir(path.join(siteDir, 'docs'), { recursive: true });
+  await copyFile(spec, path.join(siteDir, 'api.github.com.json'));
+  await writeFile(path.join(siteDir, 'docs.config.ts'), `export default { title: 'GitHub', url: 'https://github.example.com', docs: { path: 'docs' }, openapi: { spec: 'api.github.com.json', route: '/rest' } };\n`);
+  await writeFile(path.join(siteDir, 'docs', 'index.md'), '# GitHub\n\nSee the [REST API](/rest).\n');
+  console.error(`github: ${GITHUB_PACKAGE}, build ×${runs}`);
+  const build = await timeCommand(['build', siteDir, '--out-dir', outDir], runs, 0);
+  const pages = [];
+  for (const name of await readdir(outDir, { recursive: true })) {
+    if (!name.endsWith('.html') || name.startsWith('page-data')) continue;
+    const html = await readFile(path.join(outDir, name));
+    pages.push({ path: name, bytes: html.length, gzipBytes: gzipSync(html).length });
+  }
+  pages.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const markdown = [];
+  for (const name of await readdir(outDir, { recursive: true })) if (name.endsWith('.md') || name.endsWith('.txt')) markdown.push({ path: name, bytes: (await stat(path.join(outDir, name))).size });
+  markdown.sort((a, b) => b.bytes - a.bytes);
+  const result = {
+    package: GITHUB_PACKAGE,
+    ...withoutStdout(build),
+    pages: pages.length,
+    largestPage: pages[0],
+    overview: pages.find((page) => page.path === 'rest/index.html'),
+    largestMarkdown: markdown[0],
+    anchorMapBytes: (await stat(path.join(outDir, 'rest/anchors.json'))).size,
+    output: await folderSize(outDir),
+  };
+  await rm(outDir, { recursive: true, force: true });
+  return result;
+}
+
 /** The dev server's save-to-screen latency, measured by its own script when it exists. */
 async function benchDev() {
   const script = path.join(repo, 'tests/bench/dev-latency.mjs');
@@ -201,6 +243,7 @@ try {
   await record('lighthouse', () => benchLighthouse(api));
   await record('dev', benchDev);
   await record('profile', async () => ({ build: await profileCommand(repo, ['build', '--out-dir', path.join(work, 'profiled')]), check: await profileCommand(repo, ['check']) }));
+  await record('github', () => benchGithub(Number(options['github-runs'])));
   await record('corpus', async () => ({
     medium: await benchCorpus(1000, Number(options['corpus-runs'])),
     large: await benchCorpus(Number(options['large-pages']), Number(options['large-runs'])),

@@ -140,3 +140,18 @@ describe('API reference Markdown', () => {
     expect(securityText([])).toBe('none');
   });
 });
+
+describe('the limits of a large document', () => {
+  it('names a component nested past the named depth instead of expanding it, and caps the rows', () => {
+    const limited = { ...context, limits: { fields: 3, namedDepth: 1 } };
+    // Item is the body's own component (expanded); Tag inside it is one level deeper: named, not expanded.
+    expect(fieldsOf(Item, limited).map((field) => [field.name, field.type])).toEqual([
+      ['id', 'string (uuid)'],
+      ['tags', 'array of object (Tag)'],
+      ['side', 'string'],
+    ]);
+    expect(fieldsOf(Item, context).map((field) => field.name)).toContain('tags[].label');
+    const wide = { type: 'object', properties: Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}`, { type: 'string' }])) };
+    expect(fieldsOf(wide, limited).map((field) => field.name)).toEqual(['f0', 'f1', 'f2', '…']);
+  });
+});

@@ -25,11 +25,16 @@ export const REFERENCE_DOCUMENTS: [string, string, string | undefined][] = [
 ];
 
 /** The stage's output for `spec` (relative to `siteDir`, by default tests/fixtures/openapi) and the view model of its body. */
-export async function referenceOf(spec: string, limits?: ReferenceLimits, siteDir = fixturesDir): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
+export async function referenceOf(
+  spec: string,
+  limits?: ReferenceLimits,
+  siteDir = fixturesDir,
+  split: 'auto' | 'never' | 'tag' = 'auto',
+): Promise<{ reference: ApiReference; view: ApiReferenceView }> {
   const highlighter = await createHighlighter();
   await highlighter.prepare(['json', 'xml']);
   const markdown = createMarkdownRenderer(highlighter);
-  const config = { siteDir, configFile: 'docs.config.ts', baseUrl: BASE_URL, openapi: { spec, route: '/api', title: undefined } } as unknown as SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };
+  const config = { siteDir, configFile: 'docs.config.ts', baseUrl: BASE_URL, openapi: { spec, route: '/api', title: undefined, split } } as unknown as SiteConfig & { openapi: NonNullable<SiteConfig['openapi']> };
   const routesByFile = new Map([['guide.md', '/guide']]);
   return buildApiReferenceWithView(
     { config, markdown, highlighter, route: '/api', linkResolverFor: (route) => createLinkResolver({ baseUrl: BASE_URL, routesByFile, from: { relative: 'guide.md', route } }) },

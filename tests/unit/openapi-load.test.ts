@@ -10,6 +10,16 @@ import { brokerdocs } from '../support/cli.js';
 import { failureOf, referenceOf } from './openapi-fixture.js';
 
 describe('an invalid document', () => {
+  it('names a $ref reached only through itself at its line, and shows the rest', async () => {
+    const { reference } = await referenceOf('ref-loop.yaml');
+    expect(reference.diagnostics.map((d) => [d.severity, d.code, d.message, d.location?.line])).toEqual([
+      ['warning', 'openapi-ref-loop', '$ref "#/components/schemas/Pet" cannot be followed: the way to it passes a $ref that leads back to it; it is shown as an unknown value', 19],
+    ]);
+    expect(reference.page.html).toContain('id="tag/default/operation/listPets"');
+    expect(reference.page.html).toContain('id="tag/default/operation/health"');
+  });
+
+
   it('is shown, with a warning carrying the validator message at the line of the offending member', async () => {
     const { reference } = await referenceOf('invalid.yaml');
     expect(reference.diagnostics).toEqual([

@@ -42,6 +42,12 @@ export function budgetRows(results) {
     const sample = large.samplePage;
     row('Sidebar links in one page of the large site', String(sample.sidebarLinks), 'not all pages', sample.sidebarLinks < large.pages / 10, undefined, `${sample.collapsedCategories} collapsed categories rendered without children`);
   }
+  if (s.github) {
+    const g = s.github;
+    row(`GitHub's API, ${g.package} (build wall)`, seconds(g.wallMs), '', null, undefined, `CPU ${seconds(g.cpuMs)}, ${g.runs} run(s), ${g.pages} pages`);
+    row(`GitHub's API (peak RSS)`, mb(g.peakRssMB), '', null);
+    row(`GitHub's API: largest page, gzip`, kb(g.largestPage.gzipBytes), '≤ 1,000 KB', g.largestPage.gzipBytes <= 1_000_000, undefined, `${g.largestPage.path}, ${kb(g.largestPage.bytes)} raw; overview ${kb(g.overview.gzipBytes)} gzip; largest export ${g.largestMarkdown.path} ${kb(g.largestMarkdown.bytes)}`);
+  }
   if (s.weight) {
     const { doc, api, notFound } = s.weight;
     row('First visit, doc page: JS gzip', kb(doc.js.gzip), '≤ 80 KB', doc.js.gzip <= 80000, REFERENCE.js, `${doc.js.files.length} files`);

@@ -1,0 +1,225 @@
+// A reference too large for one page becomes one page per tag, the
+// component schemas on pages of their own, and an overview at the
+// reference's route: the introduction, authentication and a list of the
+// pages. The body is rendered once, in chunks (the introduction, each tag,
+// the schemas); this stage only deals the chunks out to pages, points the
+// links between them at the right page, and maps every anchor of the old
+// single page to the page that now holds it, for the overview's script.
+import GithubSlugger from 'github-slugger';
+import { routeToHref } from '../routes/href.js';
+import { LARGE_DOCUMENT_OPERATIONS } from './limits.js';
+import { applyTrailingSlash } from '../routes/slug.js';
+import type { TagIndexView } from '../../templates/api/model.js';
+import { escapeHtml } from '../render/html.js';
+import { attributeValue, renderTagIndex } from './render.js';
+import type { ApiMenuTag, ApiPage } from '../../templates/contracts/types.js';
+
+/**
+ * `split: 'auto'` splits a document with more operations than this: the
+ * line limits.ts draws between a small document and a large one. Measured:
+ * the manual's 46 operations make 1 MB of body (90 KB gzip), 22 KB each;
+ * GitHub's 1,223 make 44 MB (2.6 MB gzip), 36 KB each. Past 200, one page
+ * is 4 to 7 MB, 400 to 650 KB gzip, which a phone takes seconds to parse
+ * and lay out. Counted, not measured on the HTML, so that `check` (which
+ * renders no body) knows the same pages as `build`.
+ */
+export const SPLIT_OPERATIONS = LARGE_DOCUMENT_OPERATIONS;
+
+/**
+ * A tag or the schemas with more HTML than this are dealt out over several
+ * pages of about this much each (~250 KB gzip): GitHub's 268 webhooks have
+ * no tag and make 10 MB together, its 969 schemas 9 MB.
+ */
+const PAGE_CHARS = 3_000_000;
+
+/** Element id of the overview's list of pages. */
+export const CONTENTS_ANCHOR = 'section/Contents';
+
+/** Rendered HTML of one entry (an operation, a schema) with the ids it holds. */
+export interface ChunkEntry {
+  html: string;
+  anchors: Set<string>;
+  /** What it shows, for the Markdown export to follow the split: `<method> <path>` of an operation, a schema's name. */
+  key?: string;
+}
+
+/** A part of the rendered body: the introduction, a tag with its operations, or the schemas. */
+export interface BodyChunk {
+  kind: 'intro' | 'tag' | 'schemas';
+  /** The tag's name, or `Schemas`. */
+  label: string;
+  /** Its section's opening markup (the whole introduction) and the ids in it. */
+  open: ChunkEntry;
+  entries: ChunkEntry[];
+  /** The markup that closes its section (empty for the introduction). */
+  close: string;
+}
+
+/** The body of one page, whole: what an unsplit reference shows. */
+export function joinChunks(chunks: readonly BodyChunk[]): string {
+  return chunks.flatMap((chunk) => [chunk.open.html, ...chunk.entries.map((entry) => entry.html), chunk.close]).join('');
+}
+
+export function shouldSplit(mode: 'auto' | 'never' | 'tag', chunks: readonly BodyChunk[], operations: number): boolean {
+  if (mode === 'never') return false;
+  if (!chunks.some((chunk) => chunk.kind !== 'intro')) return false;
+  return mode === 'tag' || operations > SPLIT_OPERATIONS;
+}
+
+export interface SplitInput {
+  chunks: BodyChunk[];
+  /** The reference as one page: its route becomes the overview's. */
+  page: ApiPage;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  /** The menu of the whole reference (Authentication, the tags with their operations, Schemas). */
+  menu: ApiMenuTag[];
+}
+
+/** One page of a split reference, with the ids it holds. */
+export interface SplitPage {
+  page: ApiPage;
+  anchors: Set<string>;
+  /** What it shows: a tag's operations or some schemas, by key (ChunkEntry), for the Markdown export. */
+  contents: PartContents;
+}
+
+export interface PartContents {
+  kind: 'tag' | 'schemas';
+  /** The tag's name, or `Schemas`. */
+  name: string;
+  /** The first page of its tag (the one with the tag's description). */
+  first: boolean;
+  keys: string[];
+}
+
+export interface SplitReference {
+  overview: Omit<SplitPage, 'contents'>;
+  /** The tags' pages, then the schemas'. */
+  parts: SplitPage[];
+  /** `{ pages: [href…], anchors: { id: index into pages } }`: every id of the parts, for the overview's script. */
+  anchorMap: string;
+}
+
+interface Draft {
+  route: string;
+  title: string;
+  /** Label in the menu and the overview's list. */
+  label: string;
+  chunks: BodyChunk[];
+  count: string;
+  contents: PartContents;
+}
+
+export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: SplitInput): SplitReference {
+  // The slugs follow the Markdown export's rule (cli/llms/api.ts): `index` is kept free, tags in order.
+  const slugger = new GithubSlugger();
+  slugger.slug('index');
+  const routeOf = (slug: string) => applyTrailingSlash(`${page.route.replace(/\/+$/, '')}/${slug}`, trailingSlash);
+  const drafts: Draft[] = [];
+  const intro = chunks.filter((chunk) => chunk.kind === 'intro');
+  for (const chunk of chunks) {
+    if (chunk.kind === 'intro') continue;
+    const slug = slugger.slug(chunk.label) || chunk.kind;
+    const noun = chunk.kind === 'tag' ? 'operation' : 'schema';
+    const pieces = dealOut(chunk);
+    pieces.forEach((piece, i) => {
+      const label = pieces.length > 1 ? `${chunk.label} (${i + 1} of ${pieces.length})` : chunk.label;
+      drafts.push({
+        route: routeOf(i ? slugger.slug(`${slug}-${i + 1}`) : slug),
+        title: `${label} · ${page.title}`,
+        label,
+        chunks: [piece],
+        count: plural(piece.entries.length, noun),
+        contents: { kind: chunk.kind === 'tag' ? 'tag' : 'schemas', name: chunk.label, first: i === 0, keys: piece.entries.map((entry) => entry.key ?? '') },
+      });
+    });
+  }
+
+  const hrefOf = (route: string) => routeToHref(baseUrl, route);
+  const anchorsOf = (list: readonly BodyChunk[]) => new Set(list.flatMap((chunk) => [...chunk.open.anchors, ...chunk.entries.flatMap((entry) => [...entry.anchors])]));
+  const partAnchors = drafts.map((draft) => anchorsOf(draft.chunks));
+  const pageOf = new Map<string, number>();
+  partAnchors.forEach((anchors, i) => {
+    for (const id of anchors) if (!pageOf.has(id)) pageOf.set(id, i);
+  });
+
+  const index: TagIndexView = { id: CONTENTS_ANCHOR, pages: drafts.map((draft) => ({ label: draft.label, href: hrefOf(draft.route), count: draft.count })) };
+  const indexHtml = renderTagIndex(index);
+  const overviewAnchors = new Set([...anchorsOf(intro), CONTENTS_ANCHOR]);
+  const mapHref = hrefOf(anchorMapFile(page.route));
+
+  // The menu: on each page its own entries with their operations, the others' as links to their page.
+  const menuOf = (own: ReadonlySet<string>): ApiMenuTag[] =>
+    menu.map((entry) => {
+      if (own.has(entry.id)) return entry;
+      const at = pageOf.get(entry.id);
+      const href = at === undefined ? `${page.permalink}#${entry.id}` : hrefOf(drafts[at]!.route);
+      return { id: entry.id, label: entry.label, href, operations: [] };
+    });
+  // A link to an id of another page leads to that page.
+  const relink = (html: string, own: ReadonlySet<string>) =>
+    html.replace(/href="#([^"]*)"/g, (whole, raw: string) => {
+      const id = decodeId(raw);
+      if (own.has(id)) return whole;
+      const at = pageOf.get(id);
+      if (at !== undefined) return `href="${escapeHtml(hrefOf(drafts[at]!.route))}#${raw}"`;
+      return overviewAnchors.has(id) ? `href="${escapeHtml(page.permalink)}#${raw}"` : whole;
+    });
+  const bodyOf = (list: readonly BodyChunk[], own: ReadonlySet<string>) =>
+    list.flatMap((chunk) => [relink(chunk.open.html, own), ...chunk.entries.map((entry) => relink(entry.html, own)), chunk.close]).join('');
+
+  const overview = {
+    page: { ...page, html: bodyOf(intro, overviewAnchors) + indexHtml, menu: menuOf(overviewAnchors), anchorMap: mapHref },
+    anchors: overviewAnchors,
+  };
+  const parts = drafts.map((draft, i): SplitPage => {
+    const own = partAnchors[i]!;
+    const back = `<p class="api-part-of"><a href="${escapeHtml(page.permalink)}">${escapeHtml(page.title)}</a> <span class="api-version">${escapeHtml(page.version)}</span></p>`;
+    return {
+      page: { ...page, route: draft.route, permalink: hrefOf(draft.route), title: draft.title, description: undefined, html: back + bodyOf(draft.chunks, own), menu: menuOf(own), anchorMap: undefined },
+      anchors: own,
+      contents: draft.contents,
+    };
+  });
+  const anchorMap = JSON.stringify({ pages: drafts.map((draft) => hrefOf(draft.route)), anchors: Object.fromEntries(pageOf) });
+  return { overview, parts, anchorMap };
+}
+
+/** Where the anchor map of the reference at `route` is written, under the base URL. */
+export function anchorMapFile(route: string): string {
+  return `${route.replace(/^\/+/, '').replace(/\/+$/, '')}/anchors.json`;
+}
+
+/** A section over pages of about PAGE_CHARS each, each opening and closing the section. */
+function dealOut(chunk: BodyChunk): BodyChunk[] {
+  const pieces: BodyChunk[] = [];
+  let current: BodyChunk | undefined;
+  let length = 0;
+  for (const entry of chunk.entries) {
+    if (!current || (length > PAGE_CHARS && current.entries.length)) {
+      // Only the first page answers to the section's own ids (`tag/<Tag>`, `section/Schemas`).
+      current = { ...chunk, open: pieces.length ? { html: chunk.open.html, anchors: new Set() } : chunk.open, entries: [] };
+      pieces.push(current);
+      length = 0;
+    }
+    current.entries.push(entry);
+    length += entry.html.length;
+  }
+  return pieces.length ? pieces : [chunk];
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** The id an `href="#…"` names: its HTML entities decoded, and its percent-escapes if Markdown wrote any. */
+function decodeId(raw: string): string {
+  const text = attributeValue(raw);
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,19 @@
+// Pages the client router leaves to the browser. Its page-data file is the
+// page as JSON, fetched on a click and preloaded on hover: for a body of
+// megabytes that is a second copy of it on disk and a preload the reader
+// never asked for. Such a page gets no page-data file; the router loads it
+// in full (site data `fullLoad`). So does the overview of a reference split
+// per tag: its script, which sends an old link's anchor on to the page that
+// now holds it, runs only on a page the browser loads.
+import type { PageData } from '../../templates/contracts/types.js';
+
+/** Beyond this much body HTML a page is loaded in full. The manual's reference, the largest page it has, is ~1 MB. */
+export const PAGE_DATA_MAX_BODY = 1_500_000;
+
+export function fullLoadRoutes(pages: readonly PageData[]): string[] {
+  return pages.filter(loadsInFull).map((page) => page.route);
+}
+
+export function loadsInFull(page: PageData): boolean {
+  return page.html.length > PAGE_DATA_MAX_BODY || (page.kind === 'api' && page.anchorMap !== undefined);
+}

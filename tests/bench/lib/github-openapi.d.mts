@@ -1,0 +1,3 @@
+// Types of github-openapi.mjs, for the integration test that builds GitHub's document.
+export const GITHUB_PACKAGE: string;
+export function githubDocument(): Promise<string>;

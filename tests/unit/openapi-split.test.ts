@@ -1,0 +1,129 @@
+// A reference split per tag (cli/openapi/split.ts): the overview lists the
+// pages, every anchor of the single page is on exactly one page and the
+// anchor map says which, links between pages lead to the page holding their
+// anchor, and the menu follows the split. A generated document of 400
+// operations over 5 tags splits by default; the shop fixture (an operation
+// under two tags, untagged ones, links to schemas) with `split: 'tag'`.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { redocSlug } from '../../cli/openapi/anchors.js';
+import type { ApiReference } from '../../cli/openapi/api-references.js';
+import { generateLargeDocument } from '../fixtures/openapi/generate-large.js';
+import { BASE_URL, idsOf, referenceOf } from './openapi-fixture.js';
+
+interface AnchorMap {
+  pages: string[];
+  anchors: Record<string, number>;
+}
+
+/** Every page of the reference by permalink, the overview first. */
+function pagesOf(reference: ApiReference) {
+  return [reference.page, ...reference.parts.map((part) => part.page)];
+}
+
+/** `href`s of the page that name an anchor (`#id` or `<page>#id`), decoded. */
+function anchorLinks(html: string): { page: string; id: string }[] {
+  return [...html.matchAll(/href="([^"#]*)#([^"]+)"/g)].map((m) => ({ page: m[1]!.replace(/&amp;/g, '&'), id: m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"') }));
+}
+
+async function largeSite(options: Parameters<typeof generateLargeDocument>[0]) {
+  const document = generateLargeDocument(options) as { paths: Record<string, Record<string, { operationId: string; tags: string[] }>>; components: { schemas: Record<string, unknown> } };
+  const siteDir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-split-'));
+  await writeFile(path.join(siteDir, 'large.yaml'), stringify(document, { aliasDuplicateObjects: false }));
+  return { document, siteDir };
+}
+
+describe('a reference split per tag', () => {
+  it('splits a document of more than 200 operations by default: each anchor on one page, as the anchor map says', { timeout: 120_000 }, async () => {
+    const { document, siteDir } = await largeSite({ operations: 400, schemas: 150, tags: 5 });
+    const { reference } = await referenceOf('large.yaml', undefined, siteDir);
+
+    expect(reference.diagnostics).toEqual([]);
+    // The overview: the introduction, then one entry per tag page and the schemas' page, no operation.
+    const overview = reference.page;
+    expect(overview.route).toBe('/api');
+    expect(overview.anchorMap).toBe(`${BASE_URL}api/anchors.json`);
+    expect(overview.html).toContain('A generated API with 400 operations');
+    expect(overview.html).not.toContain('id="operation/');
+    const listed = [...overview.html.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a> <span class="api-tag-count">([^<]+)<\/span>/g)].map((m) => [m[1], m[2], m[3]]);
+    expect(listed).toHaveLength(6);
+    expect(listed[0]).toEqual([`${BASE_URL}api/area-0`, 'Area 0', '80 operations']);
+    expect(listed.at(-1)).toEqual([`${BASE_URL}api/schemas`, 'Schemas', '152 schemas']);
+    expect(overview.html).toContain('<noscript>');
+    expect(reference.parts.map((part) => part.page.route)).toEqual([...Array.from({ length: 5 }, (_, i) => `/api/area-${i}`), '/api/schemas']);
+
+    // Each part holds exactly the ids its anchors say, and the anchor map sends every id of the parts to its page.
+    const map = JSON.parse(reference.anchorMap!.content) as AnchorMap;
+    expect(reference.anchorMap!.name).toBe('api/anchors.json');
+    const where = new Map<string, string[]>();
+    for (const page of pagesOf(reference)) {
+      const ids = idsOf(page.html);
+      for (const id of ids) where.set(id, [...(where.get(id) ?? []), page.permalink]);
+      const part = reference.parts.find((p) => p.page === page);
+      if (part) expect([...ids].sort()).toEqual([...part.anchors].sort());
+    }
+    const expected: string[] = [];
+    for (const item of Object.values(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (method === 'parameters') continue;
+        expected.push(`tag/${redocSlug(operation.tags[0]!)}/operation/${operation.operationId}`, `operation/${operation.operationId}`);
+      }
+    }
+    for (const name of Object.keys(document.components.schemas)) expected.push(`schema/${name}`);
+    const misplaced = expected.filter((id) => where.get(id)?.length !== 1 || map.pages[map.anchors[id]!] !== where.get(id)![0]);
+    expect(misplaced).toEqual([]);
+    expect(map.pages[map.anchors['operation/create0']!]).toBe(`${BASE_URL}api/area-0`);
+    // Every id of the old single page is a valid anchor of the overview's route, which sends it on.
+    for (const id of expected) expect(reference.anchors.has(id)).toBe(true);
+
+    // Links to an anchor lead to a page that has it.
+    const idsByPage = new Map(pagesOf(reference).map((page) => [page.permalink, idsOf(page.html)]));
+    const broken: string[] = [];
+    for (const page of pagesOf(reference)) {
+      for (const link of anchorLinks(page.html)) {
+        const target = link.page || page.permalink;
+        if (!idsByPage.get(target)?.has(link.id)) broken.push(`${page.route}: ${link.page}#${link.id}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    const area0 = reference.parts[0]!.page;
+    expect(area0.html.includes(`<a href="${BASE_URL}api/schemas#schema/Entity0001">Entity0001</a>`)).toBe(true);
+    expect(area0.html.includes(`<a href="${BASE_URL}api#section/Authentication/Bearer">Bearer</a>`)).toBe(true);
+
+    // The menu: the page's own tag with its operations, the others as links to their page, with nothing of theirs.
+    expect(area0.menu.map((entry) => entry.href ?? null)).toEqual([`${BASE_URL}api#section/Authentication`, null, ...Array.from({ length: 4 }, (_, i) => `${BASE_URL}api/area-${i + 1}`), `${BASE_URL}api/schemas`]);
+    expect(area0.menu[1]!.operations).toHaveLength(80);
+    expect(area0.menu.filter((entry) => entry.href).flatMap((entry) => entry.operations)).toEqual([]);
+    expect(overview.menu.filter((entry) => !entry.href).map((entry) => entry.id)).toEqual(['section/Authentication']);
+
+    // Search sends each section to the page that holds it.
+    const create1 = reference.sections.find((section) => section.id === 'tag/Area-0/operation/create0');
+    expect(create1?.permalink).toBe(`${BASE_URL}api/area-0`);
+    expect(reference.sections.find((section) => section.id === 'section/Authentication/Bearer')?.permalink).toBeUndefined();
+  });
+
+  it("keeps a small document on one page by default, and splits it with split: 'tag'", async () => {
+    const whole = await referenceOf('shop/shop.yaml');
+    expect(whole.reference.parts).toEqual([]);
+    expect(whole.reference.anchorMap).toBeUndefined();
+    expect(whole.reference.page.anchorMap).toBeUndefined();
+
+    const { reference } = await referenceOf('shop/shop.yaml', undefined, undefined, 'tag');
+    expect(reference.parts.map((part) => part.page.route)).toEqual(['/api/orders', '/api/pets--owners', '/api/order-history', '/api/default', '/api/schemas']);
+    expect(reference.parts[0]!.page.title).toBe('Orders · Shop API');
+    // `listOrders` is under two tags: in full under Orders, and a link there from Order History's page.
+    const history = reference.parts[2]!.page.html;
+    expect(history.includes(`href="${BASE_URL}api/orders#tag/Orders/operation/listOrders"`)).toBe(true);
+    // The same ids as the single page, dealt out.
+    const single = idsOf(whole.reference.page.html);
+    const split = new Set(pagesOf(reference).flatMap((page) => [...idsOf(page.html)]));
+    expect([...single].filter((id) => !split.has(id))).toEqual([]);
+    // The parts name their contents for the Markdown export.
+    expect(reference.parts[0]!.contents).toMatchObject({ kind: 'tag', name: 'Orders', first: true });
+    expect(reference.parts[0]!.contents.keys).toContain('get /orders');
+    expect(reference.parts[4]!.contents.kind).toBe('schemas');
+  });
+});
