@@ -3,8 +3,8 @@
 // tag's page at that operation; without JavaScript the overview says where
 // to go; the overview's list leads to a tag's page and Back returns to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, openPage, waitForHydration } from './harness.js';
-import { serveFixture, type ServedSite } from './site-harness.js';
+import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
+import { serveFixture, type ServedSite } from '../support/served-sites.js';
 
 const browser = browserForFile();
 let site: ServedSite;

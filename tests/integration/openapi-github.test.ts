@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { operationAnchor, pathOperationAnchor } from '../../cli/openapi/anchors.js';
 import { githubDocument } from '../bench/lib/github-openapi.mjs';
-import { brokerdocs, siteWithSpec } from '../helpers/openapi-site.js';
+import { brokerdocs } from '../support/cli.js';
+import { siteWithSpec } from '../support/spec-site.js';
 
 interface Operation {
   operationId?: string;

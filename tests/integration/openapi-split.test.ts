@@ -13,8 +13,9 @@ import { stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redocSlug } from '../../cli/openapi/anchors.js';
 import { generateLargeDocument } from '../fixtures/openapi/generate-large.js';
-import { brokerdocs, siteWithSpec } from '../helpers/openapi-site.js';
-import { temporaryDir } from '../helpers/site.js';
+import { brokerdocs } from '../support/cli.js';
+import { siteWithSpec } from '../support/spec-site.js';
+import { temporaryDir } from '../support/paths.js';
 
 interface AnchorMap {
   pages: string[];
