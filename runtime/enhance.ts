@@ -1,13 +1,15 @@
 // Behaviour for build-time HTML (Markdown and API bodies), wired by event
 // delegation so it keeps working across client-side navigations.
-export function enhanceCopyButtons(): void {
+import type { Translate } from '../templates/messages.js';
+
+export function enhanceCopyButtons(t: Translate): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.('.copy-code, [data-copy]');
     if (!(button instanceof HTMLButtonElement)) return;
     const text = button.dataset.copy ?? button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
     navigator.clipboard?.writeText(text).then(
-      () => flash(button, 'Copied'),
-      () => flash(button, 'Copy failed'),
+      () => flash(button, t('Copied')),
+      () => flash(button, t('Copy failed')),
     );
   });
 }

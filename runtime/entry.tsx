@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.js';
 import type { ClientServices, PageData, SiteData } from '../templates/contracts/types.js';
+import { translator } from '../templates/messages.js';
 import { enhanceCopyButtons } from './enhance.js';
 import { Router, scrollToHash } from './router.js';
 import { createStorage } from './storage.js';
@@ -89,7 +90,7 @@ async function start(): Promise<void> {
   };
   const onHydrated = () => {
     document.documentElement.classList.remove('no-js');
-    enhanceCopyButtons();
+    enhanceCopyButtons(translator(site));
     enhancePage(site);
     if (window.location.hash) scrollToHash(window.location.hash);
   };

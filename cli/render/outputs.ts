@@ -16,6 +16,7 @@ import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
 import type { NotFoundPage, PageData, SiteData } from '../../templates/contracts/types.js';
 import { contentSecurityPolicy } from './csp.js';
 import { renderDocumentParts, type DocumentAssets } from './html.js';
+import { documentLocale, hrefLangs } from '../i18n/alternates.js';
 import { pageDataParts } from './page-data.js';
 import { renderPageMarkupParts } from './render-page.js';
 import { createRenderPool, type PageOptions } from './render-pool.js';
@@ -83,12 +84,14 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     favicon: config.favicon ? routeToHref(config.baseUrl, config.favicon) : undefined,
     headScript: inlineScript,
     csp: contentSecurityPolicy([inlineScript]),
+    ...documentLocale(config),
   };
   const origin = config.url.replace(/\/+$/, '');
   const optionsOf = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}): PageOptions => ({
     canonical: options.canonical === false ? undefined : origin + (model.canonical?.get(page.route) ?? page.permalink),
     noIndex: options.noIndex,
     markdownHref: pageMarkdownHref(config.baseUrl, page),
+    ...(page.locales ? { alternates: hrefLangs(config, origin, page.locales) } : {}),
   });
   const renderOne = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}) =>
     renderDocumentParts({ site, page, body: renderPageMarkupParts(site, page), assets, ...optionsOf(page, options) });
@@ -125,7 +128,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     'sitemap.xml',
     renderSitemap(
       origin,
-      model.pages.map((page) => page.permalink),
+      model.pages.map((page) => ({ permalink: page.permalink, ...(page.locales ? { alternates: hrefLangs(config, origin, page.locales) } : {}) })),
     ),
   );
   return { files, deferred };

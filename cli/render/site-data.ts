@@ -1,6 +1,7 @@
 // The site data stage: what every page's chrome shows (title, navbar, footer,
 // sidebars, colour mode, versions, search tags), sent to the browser once.
 import type { SiteConfig } from '../config/resolve.js';
+import { localeBaseUrl } from '../config/i18n.js';
 import { routeToHref } from '../routes/href.js';
 import { resolveFooter } from '../routes/navbar.js';
 import type { LinkedVersions } from '../versions/site-versions.js';
@@ -13,9 +14,11 @@ export interface SiteDataInput {
   navbar: SiteData['navbar']['items'];
   /** The versions and their search tags; absent on a site without versions. */
   versions?: Pick<LinkedVersions, 'versions' | 'searchTags'>;
+  /** The interface text the locale translates, by English message; absent when it translates none. */
+  messages?: Record<string, string>;
 }
 
-export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions }: SiteDataInput): SiteData {
+export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, messages }: SiteDataInput): SiteData {
   const theme = config.themeConfig;
   const logoOf = (logo: NonNullable<typeof theme.navbar.logo> | undefined, alt: string) =>
     logo
@@ -49,6 +52,8 @@ export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions }: S
     docs: { pluginId: DOCS_PLUGIN_ID, versions: versions?.versions ?? [], versionPersistence: theme.docs.versionPersistence },
     searchTags: versions?.searchTags ?? [{ prefix: config.baseUrl, tag: DEFAULT_SEARCH_TAG }],
     pageDataBase: routeToHref(config.baseUrl, 'page-data/'),
+    ...(messages ? { messages } : {}),
+    ...nestedLocales(config),
   };
 }
 
@@ -56,4 +61,10 @@ export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions }: S
 function resolveAsset(config: SiteConfig, src: string | undefined): string | undefined {
   if (!src) return undefined;
   return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src) || src.startsWith(config.baseUrl) ? src : routeToHref(config.baseUrl, src);
+}
+
+/** The homes of the other locales under this one's base URL (the default locale's holds them all), which the router must load in full. */
+function nestedLocales({ i18n, baseUrl }: SiteConfig): { localeBases?: string[] } {
+  const bases = i18n.locales.map((locale) => localeBaseUrl(i18n, locale)).filter((base) => base !== baseUrl && base.startsWith(baseUrl));
+  return bases.length ? { localeBases: bases } : {};
 }

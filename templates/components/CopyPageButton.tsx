@@ -4,14 +4,15 @@
 // click can usually write it at once, inside the user gesture that Safari
 // requires for clipboard writes. Hidden until hydration (`.no-js`).
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../messages.js';
 
-const LABEL = 'Copy page as Markdown';
 /** How long "Copied" / "Copy failed" stays. */
 const FEEDBACK_MS = 2000;
 
 export function CopyPageButton({ href }: { href?: string }) {
   // Feedback belongs to one page: after a client-side navigation the label starts over.
   const [feedback, setFeedback] = useState<{ href: string; label: string }>();
+  const t = useTranslate();
   const markdown = useRef<{ href: string; text?: string; loading: Promise<string> } | undefined>(undefined);
 
   useEffect(() => {
@@ -45,12 +46,12 @@ export function CopyPageButton({ href }: { href?: string }) {
   const copy = () => {
     const entry = load();
     const done = (label: string) => () => setFeedback({ href, label });
-    (entry.text !== undefined ? navigator.clipboard.writeText(entry.text) : entry.loading.then((text) => navigator.clipboard.writeText(text))).then(done('Copied'), done('Copy failed'));
+    (entry.text !== undefined ? navigator.clipboard.writeText(entry.text) : entry.loading.then((text) => navigator.clipboard.writeText(text))).then(done(t('Copied')), done(t('Copy failed')));
   };
 
   return (
     <button type="button" className="copy-page" onClick={copy} onPointerEnter={load} onFocus={load} aria-live="polite">
-      {feedback?.href === href ? feedback.label : LABEL}
+      {feedback?.href === href ? feedback.label : t('Copy page as Markdown')}
     </button>
   );
 }

@@ -34,12 +34,20 @@ export interface NavbarLink {
   versions?: Record<string, Href>;
 }
 
+/** A locale of the site as its dropdown lists it: `href` is its home, where a page it does not have links to. */
+export interface LocaleLink {
+  locale: string;
+  label: string;
+  href: Href;
+  lang: string;
+}
+
 export type NavbarItem =
   | NavbarLink
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavbarLink[] }
   | { type: 'html'; html: string; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right' }
-  | { type: 'localeDropdown'; position: 'left' | 'right'; label: string }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; label: string; locales: LocaleLink[] }
   | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string };
 
 export interface FooterColumn {
@@ -118,6 +126,10 @@ export interface SiteData {
   highlightScript?: Href;
   /** Tab switching, loaded on a page with tabs. */
   tabsScript?: Href;
+  /** The home of each other locale served under this one's base URL (the default locale's, on a site with several), which the router loads in full. */
+  localeBases?: Href[];
+  /** Interface text translated into the site's locale, by its English text; absent when nothing is translated. */
+  messages?: Record<string, string>;
 }
 
 export interface TocItem {
@@ -153,6 +165,8 @@ interface PageBase {
   description?: string;
   /** Body HTML produced at build time. */
   html: string;
+  /** This page in the site's other locales that have it, by locale (sites with several locales only). */
+  locales?: Record<string, Href>;
 }
 
 export interface DocPage extends PageBase {
