@@ -68,6 +68,9 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** The messages the build writes into the pages itself: the browser is never sent them. */
+export const BUILD_TIME_KEYS: ReadonlySet<string> = new Set<MessageKey>(['theme.CodeBlock.copy', 'theme.CodeBlock.copyButtonAriaLabel', 'brokerdocs.untranslated.notice', 'theme.NotFound.title']);
+
 /** A key's English message, for the interface text the build writes itself (404 title, code block buttons). */
 export function englishMessage(key: MessageKey): string {
   return MESSAGES[key].message;

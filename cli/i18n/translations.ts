@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
-import { MESSAGES, type MessageKey } from './messages.js';
+import { BUILD_TIME_KEYS, MESSAGES, type MessageKey } from './messages.js';
 import { translationFiles } from './paths.js';
 
 export interface Translations {
@@ -71,7 +71,7 @@ export function messageOf(translations: Translations, key: MessageKey): string {
 export function browserMessages(translations: Translations): Record<string, string> | undefined {
   const out: Record<string, string> = {};
   for (const [key, entry] of Object.entries(MESSAGES)) {
-    const translated = translations.messages.get(key);
+    const translated = BUILD_TIME_KEYS.has(key) ? undefined : translations.messages.get(key);
     if (translated !== undefined && translated !== entry.message) out[entry.message] = translated;
   }
   return Object.keys(out).length ? out : undefined;

@@ -26,6 +26,8 @@ export type FieldTexts = Record<string, string>;
  * nothing. This one takes off what is not a letter, mark or digit of any script.
  */
 const trimmer: lunr.PipelineFunction = (token) => token.update((word) => word.replace(/^[^\p{L}\p{M}\p{N}_]+|[^\p{L}\p{M}\p{N}_]+$/gu, ''));
+// Registered, as lunr wants of every function in a pipeline (it warns otherwise); the index file names only the stemmer.
+lunr.Pipeline.registerFunction(trimmer, 'unicodeTrimmer');
 
 /** `stem`: English text, whose stop words are left out and words stemmed (lunr's are English only); other languages are indexed word for word. */
 export function countTerms(fields: readonly string[], documents: Iterable<FieldTexts>, { stem = true }: { stem?: boolean } = {}): Frequencies {
