@@ -42,11 +42,9 @@ export function resolveI18n(input: I18nInput, baseUrl: string, locator: ConfigLo
   const locales = [defaultLocale, ...new Set(written.filter((locale) => locale !== defaultLocale))];
   const configs = input?.localeConfigs ?? {};
   for (const locale of Object.keys(configs)) {
+    // No "did you mean": between two-letter codes any other is one or two edits away.
     if (!locales.includes(locale)) {
-      const suggestion = closest(locale, locales);
-      diagnostics.push(
-        warning('config-unused', `i18n.localeConfigs: "${locale}" is not one of i18n.locales, so its options are not used`, locator.at(['i18n', 'localeConfigs', locale]), suggestion ? `Did you mean "${suggestion}"?` : `Add "${locale}" to i18n.locales.`),
-      );
+      diagnostics.push(warning('config-unused', `i18n.localeConfigs: "${locale}" is not one of i18n.locales, so its options are not used`, locator.at(['i18n', 'localeConfigs', locale]), `Add "${locale}" to i18n.locales, or remove its options.`));
     }
   }
   const localeConfigs: Record<string, LocaleConfig> = {};

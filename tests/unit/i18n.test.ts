@@ -55,7 +55,7 @@ describe('the i18n config', () => {
     const fixed = await resolved("{\n    defaultLocale: 'de',\n    locales: ['en', 'fr', 'es'],\n    localeConfigs: { fr: { path: 'x' }, es: { path: 'x' }, it: {} },\n  }");
     expect(fixed.diagnostics.map(show)).toEqual([
       'error docs.config.ts:5 i18n.defaultLocale: "de" is not one of i18n.locales ("en", "fr", "es") (Did you mean "en"? Otherwise add "de" to i18n.locales.)',
-      'warning docs.config.ts:7 i18n.localeConfigs: "it" is not one of i18n.locales, so its options are not used (Add "it" to i18n.locales.)',
+      'warning docs.config.ts:7 i18n.localeConfigs: "it" is not one of i18n.locales, so its options are not used (Add "it" to i18n.locales, or remove its options.)',
       'error docs.config.ts:7 i18n.localeConfigs: "fr" and "es" are both served at the path "x" (Give one of them another path.)',
     ]);
   });
