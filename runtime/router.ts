@@ -7,7 +7,7 @@ import { documentTitle, pageDataPath } from '../templates/contracts/paths.js';
 import type { PageData, SiteData } from '../templates/contracts/types.js';
 import type { NavigationStatus } from '../templates/App.js';
 import { translator } from '../templates/messages.js';
-import { createProgressBar } from './progress.js';
+import type { ProgressBar } from './progress.js';
 
 /** The fixed navbar's height: anchors are scrolled this far below the top. */
 export const SCROLL_OFFSET = 60;
@@ -24,8 +24,9 @@ export class Router {
   private state: RouterState;
   private readonly listeners = new Set<() => void>();
   private readonly cache = new Map<string, Promise<PageData>>();
-  private readonly progress = createProgressBar();
   private generation = 0;
+  /** Shown while a navigation is slow: the deferred script's, once loaded (entry.tsx). */
+  progress: ProgressBar = { start() {}, done() {} };
   constructor(
     private readonly site: SiteData,
     initial: PageData,

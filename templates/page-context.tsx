@@ -3,12 +3,11 @@
 import { createContext, useContext } from 'react';
 import type { PageData } from './contracts/types.js';
 
-const PageContext = createContext<PageData | null>(null);
+// App provides it around everything that renders: no default page exists, and no check is paid for.
+const PageContext = createContext<PageData>(null as unknown as PageData);
 
 export const PageProvider = PageContext.Provider;
 
 export function usePage(): PageData {
-  const page = useContext(PageContext);
-  if (!page) throw new Error('usePage() was called outside <PageProvider>.');
-  return page;
+  return useContext(PageContext);
 }

@@ -17,6 +17,8 @@ export interface RuntimeManifest {
   highlight: string;
   /** Switches the tabs of MDX pages, loaded likewise (`tabsScript`) on a page that has some. */
   tabs: string;
+  /** The progress bar of slow navigations and the copy buttons, loaded likewise (`deferredScript`) at the reader's first pointer or focus. */
+  deferred: string;
   /** Source of the inline head script: declares `headScript(options)`. */
   headScript: string;
   /** Reload and error-overlay script that `brokerdocs dev` adds to pages; never copied into a build. */
@@ -47,7 +49,7 @@ export function runtimeDir(): string {
 
 /** The files of the runtime a site serves (the dev client is `dev`'s own). */
 export function runtimeFileNames(manifest: RuntimeManifest): string[] {
-  return [manifest.client, manifest.css, manifest.search, manifest.highlight, manifest.tabs];
+  return [manifest.client, manifest.css, manifest.search, manifest.highlight, manifest.tabs, manifest.deferred];
 }
 
 export async function loadRuntimeAssets(dir = runtimeDir()): Promise<RuntimeAssets> {

@@ -72,7 +72,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   const asset = (name: string) => routeToHref(config.baseUrl, `assets/${name}`);
   for (const [name, content] of runtime.files) files.set(`assets/${name}`, content);
 
-  const siteJson = JSON.stringify({ ...site, searchScript: asset(runtime.manifest.search), highlightScript: asset(runtime.manifest.highlight), tabsScript: asset(runtime.manifest.tabs) });
+  const siteJson = JSON.stringify({ ...site, searchScript: asset(runtime.manifest.search), highlightScript: asset(runtime.manifest.highlight), tabsScript: asset(runtime.manifest.tabs), deferredScript: asset(runtime.manifest.deferred) });
   const siteDataName = `site-${contentHash(siteJson)}.json`;
   files.set(`assets/${siteDataName}`, siteJson);
 

@@ -140,7 +140,7 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
 
 /** Every locale of the site, each linking to its home. */
 function localeLinks({ i18n }: SiteConfig): LocaleLink[] {
-  return i18n.locales.map((locale) => ({ locale, label: i18n.localeConfigs[locale]!.label, href: localeBaseUrl(i18n, locale), lang: i18n.localeConfigs[locale]!.htmlLang }));
+  return i18n.locales.map((locale) => ({ locale, label: i18n.localeConfigs[locale]!.label, href: localeBaseUrl(i18n, locale), ...(locale === i18n.currentLocale ? { current: true as const } : {}) }));
 }
 
 /** A doc-backed item's target in each version that has it (versioned sites only). */

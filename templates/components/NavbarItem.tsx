@@ -94,10 +94,9 @@ function VersionDropdown({ position, permalink, mobile }: { position: 'left' | '
 /** Each locale links to this page in it, else to its home, keeping the query string and hash (the router loads it in full: it is another site). */
 function LocaleDropdown({ item, permalink, mobile }: { item: Extract<Item, { type: 'localeDropdown' }>; permalink: string; mobile: boolean }) {
   const { locales } = usePage();
-  const { baseUrl } = useSite();
   const [suffix, refresh] = useLocationSuffix(permalink);
   const links: NavbarLink[] = item.locales.map((locale) => ({ type: 'link', label: locale.label, href: (locales?.[locale.locale] ?? locale.href) + suffix, position: item.position, external: false }));
-  return <Dropdown label={item.label} items={links} permalink={permalink} mobile={mobile} activeIndex={item.locales.findIndex((locale) => locale.href === baseUrl)} onOpen={refresh} />;
+  return <Dropdown label={item.label} items={links} permalink={permalink} mobile={mobile} activeIndex={item.locales.findIndex((locale) => locale.current)} onOpen={refresh} />;
 }
 
 interface DropdownProps {
@@ -115,7 +114,12 @@ interface DropdownProps {
 function Dropdown({ label, items, permalink, mobile, activeIndex, onSelect, onOpen }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
-  const itemProps = (i: number) => ({ active: activeIndex === undefined ? undefined : i === activeIndex, onClick: onSelect && (() => onSelect(i)) });
+  // The same entries in both menus, styled as the menu they are in.
+  const entries = items.map((link, i) => (
+    <li key={i} className={mobile ? 'menu-item' : undefined}>
+      <NavbarLinkView link={link} permalink={permalink} className={mobile ? 'menu-link' : 'navbar-dropdown-link'} active={activeIndex === undefined ? undefined : i === activeIndex} onClick={onSelect && (() => onSelect(i))} />
+    </li>
+  ));
   if (mobile) {
     return (
       <div className="menu-dropdown" onPointerEnter={onOpen} onFocus={onOpen}>
@@ -123,11 +127,7 @@ function Dropdown({ label, items, permalink, mobile, activeIndex, onSelect, onOp
           {label}
         </span>
         <ul className="menu-list" aria-labelledby={labelId}>
-          {items.map((link, i) => (
-            <li key={i} className="menu-item">
-              <NavbarLinkView link={link} permalink={permalink} className="menu-link" {...itemProps(i)} />
-            </li>
-          ))}
+          {entries}
         </ul>
       </div>
     );
@@ -150,13 +150,7 @@ function Dropdown({ label, items, permalink, mobile, activeIndex, onSelect, onOp
       <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)} onMouseEnter={() => setOpen(true)}>
         {label}
       </button>
-      <ul className="navbar-dropdown-menu">
-        {items.map((link, i) => (
-          <li key={i}>
-            <NavbarLinkView link={link} permalink={permalink} className="navbar-dropdown-link" {...itemProps(i)} />
-          </li>
-        ))}
-      </ul>
+      <ul className="navbar-dropdown-menu">{entries}</ul>
     </div>
   );
 }

@@ -39,7 +39,8 @@ export interface LocaleLink {
   locale: string;
   label: string;
   href: Href;
-  lang: string;
+  /** The locale of the site data's own pages. */
+  current?: true;
 }
 
 export type NavbarItem =
@@ -126,6 +127,8 @@ export interface SiteData {
   highlightScript?: Href;
   /** Tab switching, loaded on a page with tabs. */
   tabsScript?: Href;
+  /** The progress bar of slow navigations and the copy buttons, loaded at the reader's first pointer or focus. */
+  deferredScript?: Href;
   /** The home of each other locale served under this one's base URL (the default locale's, on a site with several), which the router loads in full. */
   localeBases?: Href[];
   /** Interface text translated into the site's locale, by its English text; absent when nothing is translated. */

@@ -138,6 +138,29 @@ describe('locale pages', () => {
   });
 });
 
+describe('copy buttons in a locale', () => {
+  it('copies a code block, loading the deferred script as the pointer reaches the button, and says so in French', async () => {
+    const { page, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const deferred: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/deferred-')) deferred.push(new URL(request.url()).pathname);
+    });
+    await visit(page, `${BASE}fr/guide`);
+    // Read, not touched: the deferred script is not part of the visit.
+    expect(deferred).toEqual([]);
+    const copy = page.locator('.code-block .copy-code');
+    expect(await copy.textContent()).toBe('Copier');
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe('Copié');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('atlas draw --mountains');
+    expect(deferred).toHaveLength(1);
+    expect(deferred[0]).toMatch(new RegExp(`^${BASE}fr/assets/deferred-\\w+\\.js$`));
+    await expect.poll(() => copy.textContent(), { timeout: 5000 }).toBe('Copier');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('search in a locale', () => {
   const search = async (page: Page, words: string) => {
     const box = page.getByRole('combobox');

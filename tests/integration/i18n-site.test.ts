@@ -132,6 +132,7 @@ describe('translated and untranslated pages', () => {
       'This page crashed.': 'Cette page a planté.',
       'Try again': 'Réessayer',
       Retry: 'Recharger',
+      Copied: 'Copié',
     });
     expect(fr.localeBases).toBeUndefined();
     const en = await siteData('');
