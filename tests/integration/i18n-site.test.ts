@@ -7,7 +7,7 @@
 // locale, and `write-translations`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lunr from 'lunr';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +211,31 @@ describe('the build and check across locales', () => {
         hint: 'Did you mean "fr"? Otherwise add "fe" to i18n.locales.',
       },
     ]);
+  });
+});
+
+describe('translated docs versions', () => {
+  it('reads each version’s translations from its own folder: current/ for the docs folder, version-<name>/ for a release', async () => {
+    const site = path.join(await temporaryDir(), 'site');
+    await cp(fixtureSite('versions'), site, { recursive: true });
+    const config = path.join(site, 'docs.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("  baseUrl: '/versions-base/',\n", "  baseUrl: '/versions-base/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n"));
+    const docs = path.join(site, 'i18n/fr/docusaurus-plugin-content-docs');
+    await mkdir(path.join(docs, 'current'), { recursive: true });
+    await mkdir(path.join(docs, 'version-1.0'), { recursive: true });
+    await writeFile(path.join(docs, 'current/intro.md'), '---\ntitle: Introduction (suivante)\n---\n\nLa prochaine version.\n\n## Premiers pas {#getting-started}\n');
+    await writeFile(path.join(docs, 'version-1.0/intro.md'), '---\ntitle: Introduction (1.0)\n---\n\nLa version historique.\n\n## Premiers pas {#getting-started}\n');
+    const out = path.join(site, 'build');
+    const result = await build(site, { outDir: out });
+    expect(result.diagnostics).toEqual([]);
+    const html = (file: string) => readFile(path.join(out, file), 'utf8');
+    expect(await html('fr/next/intro/index.html')).toContain('<p>La prochaine version.</p>');
+    expect(await html('fr/1.0/intro/index.html')).toContain('<p>La version historique.</p>');
+    // 1.1 has no French intro: shown from English, marked.
+    expect(await html('fr/intro/index.html')).toContain('data-untranslated="en"');
+    expect(await html('intro/index.html')).not.toContain('data-untranslated');
+    expect(JSON.parse(await html('fr/page-data/1.0/intro.json')).locales).toEqual({ en: '/versions-base/1.0/intro', fr: '/versions-base/fr/1.0/intro' });
+    expect(existsSync(path.join(out, 'fr/search-index-docs-default-1.0.json'))).toBe(true);
   });
 });
 
