@@ -23,7 +23,7 @@ import { siteDataOf } from './render/site-data.js';
 import { siteOutputs } from './render/site-outputs.js';
 import { makePages } from './render/site-pages.js';
 import { resolveNavigation } from './routes/navigation.js';
-import { checkedLocale, codeBlockLabels, translatedNavigation, untranslatedNotice } from './i18n/locale-pass.js';
+import { checkedLocale, codeBlockLabels, translatedNavigation, untranslatedBody } from './i18n/locale-pass.js';
 import { configForLocale } from './i18n/locale-config.js';
 import { browserMessages, messageOf, readTranslations } from './i18n/translations.js';
 import type { SiteCache } from './site-cache.js';
@@ -65,7 +65,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   );
   const navigation = translatedNavigation(resolveNavigation(config, content, apis.all), translations);
   const rendered = await timer.task('markdown', async () => renderDocs(content.contents, markdown, links, cache));
-  const pages = makePages(config, content, navigation, rendered.byVersion, apis.all, untranslatedNotice(config, translations));
+  const pages = makePages(config, content, navigation, rendered.byVersion, apis.all, untranslatedBody(config, translations));
   const staticDir = path.resolve(absoluteSite, config.staticDir);
   const staticFiles = await timer.task('static', async () => (cache ? (cache.staticFiles ??= listStaticFiles(staticDir)) : listStaticFiles(staticDir)));
   const site = siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked, messages: browserMessages(translations) });

@@ -27,16 +27,20 @@ export function translatedNavigation(navigation: Navigation, translations: Trans
 }
 
 /**
- * The notice above a page the locale has no translation of (only built in a
- * non-default locale): what it says, in which language the page is shown,
- * and `data-untranslated` for tools and tests.
+ * The body of a page the locale has no translation of (only built in a
+ * non-default locale): a notice saying so and in which language the page is
+ * shown, with `data-untranslated` for tools and tests, above the default
+ * locale's body marked with its language and direction (an English page
+ * inside an Arabic site still reads left to right, and is read out as English).
  */
-export function untranslatedNotice(config: SiteConfig, translations: Translations): string | undefined {
+export function untranslatedBody(config: SiteConfig, translations: Translations): ((html: string) => string) | undefined {
   const { i18n } = config;
   if (i18n.currentLocale === i18n.defaultLocale) return undefined;
   const source = i18n.localeConfigs[i18n.defaultLocale]!;
   const text = messageOf(translations, 'brokerdocs.untranslated.notice').replace('{language}', source.label);
-  return `<div class="admonition admonition-info untranslated-notice" role="note" data-untranslated="${escapeHtml(i18n.defaultLocale)}"><p>${escapeHtml(text)}</p></div>\n`;
+  const notice = `<div class="admonition admonition-info untranslated-notice" role="note" data-untranslated="${escapeHtml(i18n.defaultLocale)}"><p>${escapeHtml(text)}</p></div>\n`;
+  const open = `<div lang="${escapeHtml(source.htmlLang)}" dir="${source.direction}">\n`;
+  return (html) => `${notice}${open}${html}</div>\n`;
 }
 
 export function codeBlockLabels(translations: Translations): CodeBlockLabels {

@@ -12,6 +12,7 @@ import { resolveConfig } from '../../cli/config/resolve.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
 import { planChanges, type WatchTargets } from '../../cli/dev/change-plan.js';
 import { hrefLangs, linkLocales } from '../../cli/i18n/alternates.js';
+import { untranslatedBody } from '../../cli/i18n/locale-pass.js';
 import { MESSAGES } from '../../cli/i18n/messages.js';
 import { translatedTree } from '../../cli/i18n/translated-docs.js';
 import { browserMessages, parseTranslationFile, type Translations } from '../../cli/i18n/translations.js';
@@ -157,6 +158,18 @@ describe('pages across locales', () => {
     expect(renderSitemap('https://x.org/', [{ permalink: '/a' }])).toBe('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.org/a</loc></url></urlset>\n');
     expect(renderSitemap('https://x.org', [{ permalink: '/a', alternates: [{ hreflang: 'fr', href: 'https://x.org/fr/a?x&y' }] }])).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://x.org/a</loc><xhtml:link rel="alternate" hreflang="fr" href="https://x.org/fr/a?x&amp;y"/></url></urlset>\n',
+    );
+  });
+});
+
+describe('untranslated pages', () => {
+  it('show the default locale’s body under a translated notice, marked with its language and direction', async () => {
+    const { config } = await resolved("{ locales: ['en', 'ar'], localeConfigs: { en: { label: 'English' } } }");
+    const translations: Translations = { messages: new Map([['brokerdocs.untranslated.notice', 'لم تترجم هذه الصفحة بعد ({language}).']]), diagnostics: [], files: [] };
+    expect(untranslatedBody(config!, translations)).toBeUndefined();
+    const body = untranslatedBody({ ...config!, i18n: { ...config!.i18n, currentLocale: 'ar' } }, translations)!;
+    expect(body('<p>Text & more</p>\n')).toBe(
+      '<div class="admonition admonition-info untranslated-notice" role="note" data-untranslated="en"><p>لم تترجم هذه الصفحة بعد (English).</p></div>\n<div lang="en" dir="ltr">\n<p>Text & more</p>\n</div>\n',
     );
   });
 });
