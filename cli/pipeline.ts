@@ -53,8 +53,9 @@ export interface LoadOptions {
 export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
   const loaded = await timer.task('config', async () => (cache ? (cache.config ??= await readSiteConfig(absoluteSite)) : readSiteConfig(absoluteSite)));
-  const translations = timer.taskSync('translations', () => readTranslations(absoluteSite, checkedLocale(loaded.config, locale)));
-  const config = configForLocale(loaded.config, checkedLocale(loaded.config, locale), translations);
+  const built = checkedLocale(loaded.config, locale);
+  const translations = timer.taskSync('translations', () => readTranslations(absoluteSite, built));
+  const config = configForLocale(loaded.config, built, translations);
   const content = await timer.task('content: read', () => readContent(config, mode));
   limitHeapGrowthFor({ pages: content.docs.length });
   const highlighter = await timer.task('highlighter', () => prepareHighlighter(content.docs, { highlight, cache }));
