@@ -15,6 +15,8 @@ const localeConfig = z.strictObject({
     .string()
     .regex(/^[^/]+$/, 'must be one path segment, without "/"')
     .optional(),
+  /** Docusaurus' calendar option, accepted so that its configs load as they are; unused (no page shows a date). */
+  calendar: z.string().optional(),
 });
 
 export const i18nSchema = z
