@@ -111,10 +111,32 @@ export function createProgram(): Command {
     .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--open', 'open the site in the browser')
-    .action(async (siteDir: string, options: { port: number; host: string; open?: boolean }) => {
+    .option('--locale <locale>', 'the locale to serve (default: the default locale)')
+    .action(async (siteDir: string, options: { port: number; host: string; open?: boolean; locale?: string }) => {
       if (refuseMissingSite(siteDir)) return;
       const { devCommand } = await import('./dev/dev-command.js');
       await devCommand(siteDir, options);
+    });
+
+  program
+    .command('write-translations')
+    .description('write each locale\'s translation files (i18n/<locale>/code.json…) with every message to translate, keeping the translations there')
+    .argument('[siteDir]', 'folder holding docs.config.ts', '.')
+    .option('--locale <locale>', 'the locale to write (default: every locale but the default one)')
+    .action(async (siteDir: string, options: { locale?: string }) => {
+      if (refuseMissingSite(siteDir)) return;
+      const { writeTranslations } = await import('./i18n/write-translations.js');
+      const { DiagnosticError } = await import('./diagnostics.js');
+      try {
+        const result = await writeTranslations(siteDir, options);
+        printDiagnostics(result.diagnostics);
+        console.log(`${pc.green('Wrote')} ${result.written.join(', ')} (${result.added} new messages)`);
+      } catch (caught) {
+        if (!(caught instanceof DiagnosticError)) throw caught;
+        printDiagnostics(caught.diagnostics);
+        console.error(`${pc.red('No translations written:')} ${summarise(caught.diagnostics)}.`);
+        process.exitCode = EXIT_ERRORS;
+      }
     });
 
   program

@@ -24,10 +24,15 @@ import { siteDataOf } from './render/site-data.js';
 import { siteOutputs } from './render/site-outputs.js';
 import { makePages } from './render/site-pages.js';
 import { resolveNavigation } from './routes/navigation.js';
+import { checkedLocale, codeBlockLabels, translatedNavigation, untranslatedBody } from './i18n/locale-pass.js';
+import { configForLocale } from './i18n/locale-config.js';
+import { browserMessages, messageOf, readTranslations } from './i18n/translations.js';
 import type { SiteCache } from './site-cache.js';
 import type { SiteModel, VersionModel } from './site.js';
 import { createTimer, type Timer } from './timer.js';
-import { recoverInterrupted, writeAtomically } from './write/atomic.js';
+import { recoverInterrupted, writeAtomically, type BuildFiles, type DeferredFiles } from './write/atomic.js';
+import { mergeLocaleOutputs, uniqueDiagnostics } from './i18n/locale-outputs.js';
+import { linkLocales } from './i18n/alternates.js';
 import { unwritableOutputs } from './write/unwritable.js';
 
 export interface LoadOptions {
@@ -36,6 +41,8 @@ export interface LoadOptions {
   timer: Timer;
   /** Results kept from the previous load of this site (only `dev` passes one). */
   cache?: SiteCache;
+  /** The locale to build. Default: the config's default locale. */
+  locale?: string;
   /**
    * Highlight code blocks in pages and render the API reference's body.
    * Default: `true`; `check` turns it off (no diagnostic depends on either).
@@ -44,31 +51,33 @@ export interface LoadOptions {
 }
 
 /** Every stage but rendering and writing: the site as a model, with every diagnostic. */
-export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true }: LoadOptions): Promise<SiteModel> {
+export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
   const loaded = await timer.task('config', async () => (cache ? (cache.config ??= await readSiteConfig(absoluteSite)) : readSiteConfig(absoluteSite)));
-  const { config } = loaded;
+  const built = checkedLocale(loaded.config, locale);
+  const translations = timer.taskSync('translations', () => readTranslations(absoluteSite, built));
+  const config = configForLocale(loaded.config, built, translations);
   const content = await timer.task('content: read', () => readContent(config, mode));
   limitHeapGrowthFor({ pages: content.docs.length });
   const highlighter = await timer.task('highlighter', () => prepareHighlighter(content.docs, { highlight, cache }));
-  const markdown = createMarkdownRenderer(highlighter);
+  const markdown = createMarkdownRenderer(highlighter, codeBlockLabels(translations));
   const links = linkContexts(config, content.contents, Boolean(cache));
   const apis = await timer.task('openapi', () =>
     buildApiReferences({ config, versions: content.versions, last: content.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight }),
   );
-  const navigation = resolveNavigation(config, content, apis.all);
+  const navigation = translatedNavigation(resolveNavigation(config, content, apis.all), translations);
   const rendered = await timer.task('markdown', async () => renderDocs(content.contents, markdown, links, cache));
-  const pages = makePages(config, content, navigation, rendered.byVersion, apis.all);
+  const pages = makePages(config, content, navigation, rendered.byVersion, apis.all, untranslatedBody(config, translations));
   const staticDir = path.resolve(absoluteSite, config.staticDir);
   const staticFiles = await timer.task('static', async () => (cache ? (cache.staticFiles ??= listStaticFiles(staticDir)) : listStaticFiles(staticDir)));
-  const site = siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked, fullLoad: fullLoadRoutes(pages.pages) });
+  const site = siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked, fullLoad: fullLoadRoutes(pages.pages), messages: browserMessages(translations) });
   const docs = rendered.byVersion.flat();
   const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles }));
   const collisions = staticCollisions({ config, staticFiles, pages: pages.pages, docs });
   // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.
   const copied = new Map([...staticFiles, ...docs.flatMap((r) => [...r.env.copies])]);
 
-  const diagnostics = [...loaded.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...collisions];
+  const diagnostics = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...collisions];
   const versions = pages.linked
     ? content.contents.map((version, i): VersionModel => ({
         version: version.version,
@@ -82,12 +91,12 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     config,
     site,
     pages: pages.pages,
-    notFound: notFoundPage(config),
+    notFound: notFoundPage(config, messageOf(translations, 'theme.NotFound.title')),
     docs,
     api: apis.main,
     staticFiles: copied,
     diagnostics: applySeverities(diagnostics, config),
-    inputs: [...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
+    inputs: [...translations.files, ...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
     ...(versions ? { versions, canonical: pages.linked!.canonical } : {}),
   };
 }
@@ -108,7 +117,7 @@ export interface BuildOptions {
   strict?: boolean;
 }
 
-/** `brokerdocs build`: the site loaded, rendered and swapped into the output folder whole. */
+/** `brokerdocs build`: the site loaded in each of its locales, rendered and swapped into the output folder whole. */
 export async function build(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const timer = createTimer();
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
@@ -116,29 +125,50 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   await recoverInterrupted(outDir);
   const previousOutput = isDirectory(outDir);
   const fail = (diagnostics: Diagnostic[]): BuildResult => ({ ok: false, diagnostics, outDir, previousOutput, pages: 0, timings: timer.timings });
-  let model: SiteModel | undefined;
+  let models: (SiteModel | undefined)[];
   try {
-    model = await loadSite(siteDir, { mode: 'production', timer });
+    models = await loadLocales(siteDir, timer);
   } catch (caught) {
     if (caught instanceof DiagnosticError) return fail(caught.diagnostics);
     throw caught;
   }
-  const { diagnostics } = model;
+  const diagnostics = uniqueDiagnostics(models.map((model) => model!.diagnostics));
   if (failed(diagnostics, options.strict)) return fail(diagnostics);
-  const pages = model.pages.length;
+  const pages = models.reduce((sum, model) => sum + model!.pages.length, 0);
+  linkLocales(models.map((model) => ({ locale: model!.config.i18n.currentLocale, pages: model!.pages, docs: model!.docs })));
   const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
-  const outputs = siteOutputs(model);
-  const derived = outputs.derived(timer);
-  const { files, deferred, pageWarnings } = await deferredOutputs(outputs.render, runtime, timer);
-  for (const [name, content] of derived) files.set(name, content);
-  const unwritable = unwritableOutputs(model, [...files.keys(), ...deferred.keys()]);
-  // The renderers hold pages, not the docs they were made from: the sources, sections and links (hundreds of MB for a large site) can go.
-  model = undefined;
-  if (unwritable.length) return fail([...diagnostics, ...unwritable]);
+  // Every locale's files go into one output, written (and swapped in) at once: all locales or none.
+  const files: BuildFiles = new Map();
+  const deferred: DeferredFiles = new Map();
+  const problems: Diagnostic[] = [];
+  // Filled as each locale's pages are written: read after the write.
+  const pageWarnings: Diagnostic[][] = [];
+  for (let i = 0; i < models.length; i++) {
+    const model = models[i]!;
+    const outputs = siteOutputs(model);
+    const derived = outputs.derived(timer);
+    const own = await deferredOutputs(outputs.render, runtime, timer);
+    for (const [name, content] of derived) own.files.set(name, content);
+    pageWarnings.push(own.pageWarnings);
+    problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));
+    problems.push(...mergeLocaleOutputs({ files, deferred }, own, model.config));
+    // The renderers hold pages, not the docs they were made from: the sources, sections and links (hundreds of MB for a large site) can go.
+    models[i] = undefined;
+  }
+  if (problems.length) return fail([...diagnostics, ...problems]);
   await timer.task('render and write', () => writeAtomically(outDir, files, deferred));
   // Known once the pages are written; under --strict they fail the build as any warning does (its output stays written).
-  const all = [...diagnostics, ...pageWarnings];
+  const all = [...diagnostics, ...pageWarnings.flat()];
   return { ok: !failed(all, options.strict), diagnostics: all, outDir, previousOutput, pages, timings: timer.timings };
+}
+
+/** The site in every locale of its config, the default one first (it says which the others are). */
+async function loadLocales(siteDir: string, timer: Timer): Promise<SiteModel[]> {
+  const first = await loadSite(siteDir, { mode: 'production', timer });
+  const others = first.config.i18n.locales.filter((locale) => locale !== first.config.i18n.currentLocale);
+  const rest: SiteModel[] = [];
+  for (const locale of others) rest.push(await timer.task(`locale ${locale}`, () => loadSite(siteDir, { mode: 'production', timer, locale })));
+  return [first, ...rest];
 }
 
 function isDirectory(dir: string): boolean {
@@ -153,12 +183,16 @@ export function failed(diagnostics: readonly Diagnostic[], strict = false): bool
   return hasErrors(diagnostics) || (strict && diagnostics.some((d) => d.severity === 'warning'));
 }
 
-/** `brokerdocs check`: every stage but rendering and writing. */
+/** `brokerdocs check`: every stage but rendering and writing, in every locale. */
 export async function check(siteDir: string): Promise<{ diagnostics: Diagnostic[]; timings: Timer['timings'] }> {
   const timer = createTimer();
   try {
-    const model = await loadSite(siteDir, { mode: 'production', timer, highlight: false });
-    return { diagnostics: model.diagnostics, timings: timer.timings };
+    const first = await loadSite(siteDir, { mode: 'production', timer, highlight: false });
+    const diagnostics = [first.diagnostics];
+    for (const locale of first.config.i18n.locales.filter((l) => l !== first.config.i18n.currentLocale)) {
+      diagnostics.push((await loadSite(siteDir, { mode: 'production', timer, highlight: false, locale })).diagnostics);
+    }
+    return { diagnostics: uniqueDiagnostics(diagnostics), timings: timer.timings };
   } catch (caught) {
     if (caught instanceof DiagnosticError) return { diagnostics: caught.diagnostics, timings: timer.timings };
     throw caught;

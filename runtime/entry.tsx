@@ -4,7 +4,8 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.js';
 import type { ClientServices, PageData, SiteData } from '../templates/contracts/types.js';
-import { enhanceCopyButtons } from './enhance.js';
+import { translator, type Translate } from '../templates/messages.js';
+import type { ProgressBar } from './progress.js';
 import { Router, scrollToHash } from './router.js';
 import { createStorage } from './storage.js';
 
@@ -29,7 +30,7 @@ function withBodyFromMarkup(page: PageData): PageData {
   return Object.defineProperty(page, 'html', { get: () => (html ??= document.querySelector(selector)?.innerHTML ?? ''), enumerable: true, configurable: true });
 }
 
-function interceptLinks(router: Router): void {
+function interceptLinks(router: Router, loadDeferred: () => Promise<Deferred>): void {
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element | null)?.closest?.('a');
@@ -40,6 +41,8 @@ function interceptLinks(router: Router): void {
     void router.navigate(url.href);
   });
   const prefetch = (event: Event) => {
+    // The reader is reaching for something: the deferred script is likely needed next.
+    loadDeferred().catch(() => {});
     const anchor = (event.target as Element | null)?.closest?.('a');
     if (anchor?.href) router.prefetch(anchor.href);
   };
@@ -49,6 +52,56 @@ function interceptLinks(router: Router): void {
     const scroll = (event.state as { scroll?: number } | null)?.scroll;
     void router.navigate(window.location.href, { push: false, restoreScroll: scroll });
   });
+}
+
+/**
+ * Copy buttons of build-time HTML, by event delegation so they keep working
+ * across client-side navigations. The deferred script is usually there by
+ * then (the pointer reached the button first): its promise settles in the
+ * click's own microtasks, still inside the user gesture Safari requires of
+ * clipboard writes; otherwise (a first tap) the copy waits for the script.
+ */
+function wireCopyButtons(loadDeferred: () => Promise<Deferred>, t: Translate): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('.copy-code, [data-copy]');
+    if (button instanceof HTMLButtonElement) loadDeferred().then((loaded) => loaded.copyFromButton(button, t), () => {});
+  });
+}
+
+type Deferred = typeof import('./deferred.js');
+
+/**
+ * The deferred script (deferred.ts): loaded once, at the reader's first
+ * pointer or focus, and the router's progress bar once it is there; a
+ * failed load is tried again at the next chance.
+ */
+function deferredLoader(site: SiteData, router: Router): () => Promise<Deferred> {
+  let loading: Promise<Deferred> | undefined;
+  // A navigation under way when the script arrives gets its bar then.
+  let bar: ProgressBar | undefined;
+  let running = false;
+  router.progress = {
+    start() {
+      running = true;
+      bar?.start();
+    },
+    done() {
+      running = false;
+      bar?.done();
+    },
+  };
+  return () =>
+    (loading ??= loadScript<Deferred>(site.deferredScript).then(
+      (loaded) => {
+        bar = loaded.createProgressBar();
+        if (running) bar.start();
+        return loaded;
+      },
+      (caught: unknown) => {
+        loading = undefined;
+        throw caught;
+      },
+    ));
 }
 
 /**
@@ -79,17 +132,18 @@ async function start(): Promise<void> {
   const page = withBodyFromMarkup(JSON.parse(script.textContent ?? '{}') as PageData);
   const site = (await (await fetch(script.dataset.site!)).json()) as SiteData;
   const router = new Router(site, page, (change) => flushSync(change), () => enhancePage(site));
+  const deferred = deferredLoader(site, router);
   const storage = createStorage();
   const services: ClientServices = {
     navigate: (href) => void router.navigate(href),
     prefetch: (href) => router.prefetch(href),
     storage,
     search: async (query, tag) => (await loadScript<typeof import('./search-client.js')>(site.searchScript)).search(site, query, tag),
+    copyMarkdown: (href, preload) => deferred().then((loaded) => loaded.copyMarkdown(href, preload)),
     isBrowser: true,
   };
   const onHydrated = () => {
     document.documentElement.classList.remove('no-js');
-    enhanceCopyButtons();
     enhancePage(site);
     if (window.location.hash) scrollToHash(window.location.hash);
   };
@@ -99,7 +153,8 @@ async function start(): Promise<void> {
       onRecoverableError: (error, info) => console.error('Hydration error:', (error as Error).cause ?? error, info.componentStack ?? ''),
     });
   });
-  interceptLinks(router);
+  interceptLinks(router, deferred);
+  wireCopyButtons(deferred, translator(site));
 }
 
 void start();

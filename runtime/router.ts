@@ -6,7 +6,8 @@
 import { documentTitle, pageDataPath } from '../templates/contracts/paths.js';
 import type { PageData, SiteData } from '../templates/contracts/types.js';
 import type { NavigationStatus } from '../templates/App.js';
-import { createProgressBar } from './progress.js';
+import { translator } from '../templates/messages.js';
+import type { ProgressBar } from './progress.js';
 
 /** The fixed navbar's height: anchors are scrolled this far below the top. */
 export const SCROLL_OFFSET = 60;
@@ -23,8 +24,9 @@ export class Router {
   private state: RouterState;
   private readonly listeners = new Set<() => void>();
   private readonly cache = new Map<string, Promise<PageData>>();
-  private readonly progress = createProgressBar();
   private generation = 0;
+  /** Shown while a navigation is slow: the deferred script's, once loaded (entry.tsx). */
+  progress: ProgressBar = { start() {}, done() {} };
   constructor(
     private readonly site: SiteData,
     initial: PageData,
@@ -58,6 +60,8 @@ export class Router {
     if (url.origin !== window.location.origin) return null;
     const base = this.site.baseUrl;
     if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) return null;
+    // Another locale is another site (its own site data and messages): it loads in full.
+    if (this.site.localeBases?.some((other) => url.pathname.startsWith(other))) return null;
     const rest = url.pathname.slice(base.length);
     // Files (the spec download, sitemap, images) are not pages.
     if (/\.[a-z0-9]+$/i.test(rest) && !rest.endsWith('.html')) return null;
@@ -123,7 +127,7 @@ export class Router {
         ...this.state,
         status: {
           slow: false,
-          error: { message: `The page ${url.pathname} could not be loaded (${(caught as Error).message}). Check your connection and retry.`, retry: () => void this.navigate(url.href, { push: false }) },
+          error: { message: translator(this.site)('The page {path} could not be loaded ({error}). Check your connection and retry.', { path: url.pathname, error: (caught as Error).message }), retry: () => void this.navigate(url.href, { push: false }) },
         },
       });
     } finally {

@@ -42,7 +42,7 @@ export function queryTerms(query: string): string[] {
     .slice(0, MAX_QUERY_LENGTH)
     .toLowerCase()
     .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, ''))
+    .map((word) => word.replace(/^[^\p{L}\p{M}\p{N}_]+|[^\p{L}\p{M}\p{N}_]+$/gu, ''))
     .filter(Boolean);
 }
 

@@ -5,6 +5,7 @@ import type { ClientServices, PageData, SiteData } from './contracts/types.js';
 import { ServicesProvider } from './services.js';
 import { SiteProvider } from './site-context.js';
 import { DocsVersionProvider } from './docs-versions.js';
+import { PageProvider } from './page-context.js';
 import { ApiPage } from './ApiPage.js';
 import { DocPage } from './DocPage.js';
 import { Layout } from './Layout.js';
@@ -30,9 +31,11 @@ export function App({ site, page, services, status }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <SiteProvider site={site}>
-        <DocsVersionProvider page={page}>
-          <PageFrame site={site} page={page} status={status} />
-        </DocsVersionProvider>
+        <PageProvider value={page}>
+          <DocsVersionProvider page={page}>
+            <PageFrame site={site} page={page} status={status} />
+          </DocsVersionProvider>
+        </PageProvider>
       </SiteProvider>
     </ServicesProvider>
   );

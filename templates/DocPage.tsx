@@ -3,6 +3,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { DocPage as DocPageData } from './contracts/types.js';
 import { useSite } from './site-context.js';
+import { useTranslate } from './messages.js';
 import { Breadcrumbs } from './components/Breadcrumbs.js';
 import { CopyPageButton } from './components/CopyPageButton.js';
 import { Pagination } from './components/Pagination.js';
@@ -17,6 +18,7 @@ export interface SidebarVisibility {
 
 export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sidebarVisibility: SidebarVisibility }) {
   const site = useSite();
+  const t = useTranslate();
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
   const { hidden, setHidden } = sidebarVisibility;
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
@@ -38,15 +40,16 @@ export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sideba
       {sidebar ? (
         <aside className="docs-sidebar">
           {hidden ? (
-            <button type="button" ref={toggleButton} className="sidebar-expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={toggle}>
+            <button type="button" ref={toggleButton} className="sidebar-expand" title={t('Expand sidebar')} aria-label={t('Expand sidebar')} onClick={toggle}>
               <span aria-hidden="true">›</span>
             </button>
           ) : (
             <>
               <SidebarMenu items={sidebar} activeHref={page.permalink} autoCollapse={site.sidebar.autoCollapseCategories} />
               {site.sidebar.hideable ? (
-                <button type="button" ref={toggleButton} className="sidebar-collapse" title="Collapse sidebar" onClick={toggle}>
-                  <span aria-hidden="true">‹</span> Collapse sidebar
+                <button type="button" ref={toggleButton} className="sidebar-collapse" title={t('Collapse sidebar')} onClick={toggle}>
+                  <span aria-hidden="true">‹</span>
+                  {` ${t('Collapse sidebar')}`}
                 </button>
               ) : null}
             </>

@@ -6,6 +6,7 @@ import { Footer } from './components/Footer.js';
 import { MobileMenu } from './components/MobileMenu.js';
 import { Navbar } from './components/Navbar.js';
 import { useMobileMenu } from './hooks/useMobileMenu.js';
+import { useTranslate } from './messages.js';
 
 /** Every page's main content carries this id (doc, API, 404, error boxes). */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -24,10 +25,11 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
 
 export function Layout({ route, permalink, sidebar, children }: { route: string; permalink: string; sidebar?: SidebarItem[]; children: ReactNode }) {
   const menu = useMobileMenu(route);
+  const t = useTranslate();
   return (
     <>
       <a className="skip-to-content" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <AnnouncementBar />
       <Navbar permalink={permalink} menuOpen={menu.open} onOpenMenu={menu.show} />

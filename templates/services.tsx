@@ -37,5 +37,6 @@ export const serverServices: ClientServices = {
   prefetch() {},
   storage: serverStorage,
   search: async () => [],
+  copyMarkdown: async () => {},
   isBrowser: false,
 };

@@ -19,6 +19,8 @@ export interface RuntimeManifest {
   tabs: string;
   /** Sends an old anchor of a split reference's overview on to the page that holds it, loaded only there. */
   apiAnchors: string;
+  /** The progress bar of slow navigations and the copy buttons, loaded likewise (`deferredScript`) at the reader's first pointer or focus. */
+  deferred: string;
   /** Source of the inline head script: declares `headScript(options)`. */
   headScript: string;
   /** Reload and error-overlay script that `brokerdocs dev` adds to pages; never copied into a build. */
@@ -49,7 +51,7 @@ export function runtimeDir(): string {
 
 /** The files of the runtime a site serves (the dev client is `dev`'s own). */
 export function runtimeFileNames(manifest: RuntimeManifest): string[] {
-  return [manifest.client, manifest.css, manifest.search, manifest.highlight, manifest.tabs, manifest.apiAnchors];
+  return [manifest.client, manifest.css, manifest.search, manifest.highlight, manifest.tabs, manifest.apiAnchors, manifest.deferred];
 }
 
 export async function loadRuntimeAssets(dir = runtimeDir()): Promise<RuntimeAssets> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { closest, error, lineOf, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import type { LoadedConfig } from './load.js';
+import { resolveI18n, type I18n } from './i18n.js';
 import { knownKeysAt } from './known-keys.js';
 import { createConfigLocator, type ConfigLocator } from './locate.js';
 import { issueProblem, valueAt, type IssueWording, type SchemaIssue } from './schema-issues.js';
@@ -12,7 +13,9 @@ import { configSchema, type ParsedConfig } from './schema.js';
 // Kept importable from here, where they were first written.
 export { configLocation } from './locate.js';
 
-export interface SiteConfig extends ParsedConfig {
+export interface SiteConfig extends Omit<ParsedConfig, 'i18n'> {
+  /** The locales, resolved, and the one this pass of the pipeline builds. */
+  i18n: I18n;
   /** Absolute site directory. */
   siteDir: string;
   /** Config file, relative to the site directory (for diagnostics). */
@@ -51,8 +54,11 @@ export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResu
       ),
     );
   }
+  const i18n = resolveI18n(value.i18n, value.baseUrl, locator);
+  diagnostics.push(...i18n.diagnostics);
   const config: SiteConfig = {
     ...value,
+    i18n: i18n.i18n,
     siteDir,
     configFile,
     docsDir: path.resolve(siteDir, value.docs.path),

@@ -4,6 +4,7 @@
 // documents its default.
 import * as z from 'zod';
 import { docsSchema } from './docs-schema.js';
+import { i18nSchema } from './i18n-schema.js';
 import { openapiSchema } from './openapi-schema.js';
 import { themeSchema } from './theme-schema.js';
 
@@ -37,6 +38,8 @@ export const configSchema = z.strictObject({
   /** Folder of static files copied as is into the build. Default: `static`. */
   staticDir: z.string().default('static'),
   docs: docsSchema,
+  /** Locales and their options. Default: English only (`en`, left to right), as before i18n existed. */
+  i18n: i18nSchema,
   openapi: openapiSchema,
   themeConfig: themeSchema,
 });

@@ -33,6 +33,8 @@ export interface DocSource {
   bodyLineOffset: number;
   isIndex: boolean;
   draft: boolean;
+  /** Read from the default locale's docs, the locale having no translation of it. */
+  untranslated?: true;
 }
 
 export interface CategoryMeta {
@@ -102,6 +104,7 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
       bodyLineOffset: parsed.bodyLineOffset,
       isIndex: location.isIndex,
       draft: frontMatter.draft === true,
+      ...(page.untranslated ? { untranslated: true as const } : {}),
     },
     diagnostics: parsed.diagnostics,
   };

@@ -8,7 +8,7 @@ import { partialImports } from './mdx/partials.js';
 import type { MdxImport } from './mdx/prepare.js';
 import { admonitions } from './plugins/admonitions.js';
 import { components } from './plugins/components.js';
-import { codeBlocks } from './plugins/code-blocks.js';
+import { codeBlocks, ENGLISH_LABELS, type CodeBlockLabels } from './plugins/code-blocks.js';
 import { headingIds } from './plugins/heading-ids.js';
 import { images } from './plugins/images.js';
 import { jsx } from './plugins/jsx.js';
@@ -37,7 +37,8 @@ export interface MarkdownRenderer {
   renderInline(source: string): string;
 }
 
-export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRenderer {
+/** `labels`: the code blocks' copy button in the site's locale. Default: English. */
+export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlockLabels = ENGLISH_LABELS): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(jsx); // MDX: component tags as tokens, before HTML blocks would take them
   md.use(components);
@@ -45,7 +46,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
   md.use(links);
   md.use(images);
   md.use(admonitions);
-  md.use(codeBlocks, highlighter);
+  md.use(codeBlocks, highlighter, labels);
   md.use(scrollableTables);
   md.use(outline); // last: reads the final tokens
   return {

@@ -8,6 +8,8 @@ export interface SourceFile {
   absolute: string;
   /** Path relative to the docs folder, with `/` separators: `data/history.md`. */
   relative: string;
+  /** A page of a non-default locale read from the default locale's docs: the locale has no translation of it. */
+  untranslated?: true;
 }
 
 export interface ContentTree {

@@ -16,6 +16,8 @@ export interface WatchTargets {
   versions: readonly string[];
   /** Source folders of the browser runtime and templates, when working on the theme. */
   theme: readonly string[];
+  /** The translations (i18n/): docs like the docs folder's, interface text like the config. */
+  i18n?: string;
 }
 
 export interface ChangePlan {
@@ -49,6 +51,9 @@ export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: Wa
       plan.content = true;
       if (PAGE.test(file) && path.basename(file).startsWith('_')) plan.partials = true;
     }
+    else if (targets.i18n && isInside(targets.i18n, file) && (folderEvent || PAGE.test(file) || path.basename(file) === '_category_.json')) plan.content = true;
+    // A translation file changes the site data (interface text, labels): every page renders again, as for the config.
+    else if (targets.i18n && isInside(targets.i18n, file) && file.endsWith('.json')) plan.config = true;
     else if (isInside(targets.staticDir, file)) plan.static = true;
     else if (targets.versions.some((entry) => isInside(entry, file))) plan.content = true;
     else if (targets.theme.some((folder) => isInside(folder, file)) && (folderEvent || THEME_SOURCE.test(file))) plan.theme = true;

@@ -14,6 +14,8 @@ export interface DevOptions {
   port: number;
   host: string;
   open?: boolean;
+  /** The locale to serve. Default: the default locale. */
+  locale?: string;
 }
 
 export async function devCommand(siteDir: string, options: DevOptions): Promise<DevServer | undefined> {
@@ -26,6 +28,7 @@ export async function devCommand(siteDir: string, options: DevOptions): Promise<
       port: options.port,
       onBusy: (port) => console.error(pc.yellow(`Port ${port} is in use, trying ${port + 1}…`)),
       onRebuild: print,
+      locale: options.locale,
     });
   } catch (caught) {
     if (!(caught instanceof ListenError)) throw caught;

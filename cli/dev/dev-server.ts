@@ -28,6 +28,8 @@ export interface DevServerOptions {
   onBusy?: (port: number) => void;
   /** Told about every build, the first one included. */
   onRebuild?: (result: RebuildResult) => void;
+  /** The locale to serve (under its path). Default: the config's default locale. */
+  locale?: string;
 }
 
 export interface DevServer {
@@ -39,8 +41,8 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-export async function startDevServer({ siteDir, host = '127.0.0.1', port = 3000, watchTheme, themeRoot, batch, onBusy, onRebuild }: DevServerOptions): Promise<DevServer> {
-  const site = createDevSite(siteDir, { themeDirs: watchTheme === false ? [] : themeSourceDirs(themeRoot), themeRoot });
+export async function startDevServer({ siteDir, host = '127.0.0.1', port = 3000, watchTheme, themeRoot, batch, onBusy, onRebuild, locale }: DevServerOptions): Promise<DevServer> {
+  const site = createDevSite(siteDir, { themeDirs: watchTheme === false ? [] : themeSourceDirs(themeRoot), themeRoot, locale });
   const id = `${process.pid}-${Date.now().toString(36)}`;
   const events = createEventStream(() => [{ name: 'hello', data: { id } }, ...(site.latest ? [diagnosticsEvent(site.latest)] : [])]);
 
@@ -102,7 +104,7 @@ export async function startDevServer({ siteDir, host = '127.0.0.1', port = 3000,
 }
 
 function pathsOf(targets: WatchTargets): string[] {
-  return [...targets.config, targets.docsDir, ...targets.api, targets.staticDir, ...targets.versions, ...targets.theme];
+  return [...targets.config, targets.docsDir, ...targets.api, targets.staticDir, ...targets.versions, ...targets.theme, ...(targets.i18n ? [targets.i18n] : [])];
 }
 
 export function toDevDiagnostic(d: Diagnostic): DevDiagnostic {

@@ -15,6 +15,7 @@ import type { SiteModel } from '../site.js';
 import { createTimer } from '../timer.js';
 import { joinedFiles, type OutputFiles } from '../write/atomic.js';
 import { VERSIONS_FILE } from '../versions/names.js';
+import { I18N_FOLDER } from '../i18n/paths.js';
 import type { PageData } from '../../templates/contracts/types.js';
 import { findSidebarsFile } from '../config/sidebars-file.js';
 import type { ChangePlan, WatchTargets } from './change-plan.js';
@@ -73,9 +74,11 @@ export interface DevSiteOptions {
   themeDirs?: readonly string[];
   /** The source checkout they belong to. Default: brokerdocs' own. */
   themeRoot?: string;
+  /** The one locale served, as Docusaurus' `start --locale`. Default: the default locale. */
+  locale?: string;
 }
 
-export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: DevSiteOptions = {}): DevSite {
+export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, locale }: DevSiteOptions = {}): DevSite {
   const absoluteSite = path.resolve(siteDir);
   let cache: SiteCache = createSiteCache();
   let runtime: DevRuntime | undefined;
@@ -94,6 +97,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
     staticDir: path.join(absoluteSite, 'static'),
     versions: versionPaths(absoluteSite),
     theme: themeDirs,
+    i18n: path.join(absoluteSite, I18N_FOLDER),
   };
 
   const relative = (file: string) => path.relative(absoluteSite, file) || file;
@@ -128,7 +132,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
       runtime ??= await loadDevRuntime();
       let model: SiteModel;
       try {
-        model = await loadSite(absoluteSite, { mode: 'development', timer: createTimer(), cache });
+        model = await loadSite(absoluteSite, { mode: 'development', timer: createTimer(), cache, locale });
       } catch (caught) {
         targets = targetsOf(undefined);
         throw caught;
@@ -206,6 +210,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot }: De
       staticDir: path.resolve(config.siteDir, config.staticDir),
       versions: versionPaths(config.siteDir),
       theme: themeDirs,
+      i18n: path.join(config.siteDir, I18N_FOLDER),
     };
   }
 

@@ -96,6 +96,8 @@ export function docPageData(
   rendered: RenderedDoc,
   sidebars: Record<string, SidebarItem[]>,
   byId: ReadonlyMap<string, DocSource>,
+  /** Makes the body of a doc the locale has no translation of (locale-pass.ts). */
+  untranslated?: (html: string) => string,
 ): DocPage {
   const { doc, html, env } = rendered;
   const permalink = routeToHref(config.baseUrl, doc.route);
@@ -109,7 +111,7 @@ export function docPageData(
     permalink,
     title: fm.title ?? env.h1 ?? doc.title,
     description: fm.description,
-    html,
+    html: doc.untranslated && untranslated ? untranslated(html) : html,
     sidebarId,
     toc: buildToc(env.headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
     hideTableOfContents: fm.hide_table_of_contents === true,

@@ -15,6 +15,16 @@ export interface DocumentAssets {
   csp?: string;
   /** The script of a split reference's overview that sends an old anchor on to its page (runtime/api-anchors.ts). */
   apiAnchors?: string;
+  /** `<html lang dir>` of the site's locale. Default: English, left to right. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+/** The page in a locale, for search engines: `hreflang` is the locale's html lang, or `x-default`. */
+export interface HrefLang {
+  hreflang: string;
+  /** Absolute URL. */
+  href: string;
 }
 
 export interface DocumentInput {
@@ -27,6 +37,8 @@ export interface DocumentInput {
   canonical?: string;
   noIndex?: boolean;
   markdownHref?: string;
+  /** The page in every locale that has it (sites with several locales). */
+  alternates?: readonly HrefLang[];
 }
 
 export function escapeHtml(text: string): string {
@@ -48,7 +60,7 @@ export function renderDocument(input: DocumentInput): string {
 }
 
 /** The document in consecutive parts, the body's parts among them as they are (a large body is never copied into one string). */
-export function renderDocumentParts({ site, page, body, assets, canonical, noIndex, markdownHref }: DocumentInput): string[] {
+export function renderDocumentParts({ site, page, body, assets, canonical, noIndex, markdownHref, alternates = [] }: DocumentInput): string[] {
   const title = documentTitle(site, page);
   const description = page.description || site.tagline;
   // The body HTML is already in the markup: the hydration data leaves it out.
@@ -62,6 +74,7 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     noIndex ? '<meta name="robots" content="noindex">' : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    ...alternates.map((alternate) => `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`),
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
@@ -78,7 +91,7 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     .filter(Boolean)
     .join('');
   return [
-    `<!doctype html><html lang="en" dir="ltr" class="no-js" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><div id="__root">`,
+    `<!doctype html><html lang="${escapeHtml(assets.lang ?? 'en')}" dir="${assets.dir ?? 'ltr'}" class="no-js" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><div id="__root">`,
     ...(typeof body === 'string' ? [body] : body),
     '</div>' +
       `<script id="__page" type="application/json" data-site="${escapeHtml(assets.siteData)}">${scriptJson(hydration)}</script>` +

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { routeToHref } from '../routes/href.js';
 import type { NotFoundPage } from '../../templates/contracts/types.js';
 
-export function notFoundPage(config: SiteConfig): NotFoundPage {
-  return { kind: 'notFound', route: '/404', permalink: routeToHref(config.baseUrl, '404.html'), title: 'Page not found', html: '' };
+/** `title` is the locale's wording of "Page not found". */
+export function notFoundPage(config: SiteConfig, title: string): NotFoundPage {
+  return { kind: 'notFound', route: '/404', permalink: routeToHref(config.baseUrl, '404.html'), title, html: '' };
 }

@@ -18,6 +18,7 @@ import type { NotFoundPage, PageData, SiteData } from '../../templates/contracts
 import { contentSecurityPolicy } from './csp.js';
 import { renderDocumentParts, type DocumentAssets } from './html.js';
 import { loadsInFull } from './full-load.js';
+import { documentLocale, hrefLangs } from '../i18n/alternates.js';
 import { pageDataParts } from './page-data.js';
 import { pageSizeWarning } from './page-size.js';
 import { renderPageMarkupParts } from './render-page.js';
@@ -76,7 +77,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   const asset = (name: string) => routeToHref(config.baseUrl, `assets/${name}`);
   for (const [name, content] of runtime.files) files.set(`assets/${name}`, content);
 
-  const siteJson = JSON.stringify({ ...site, searchScript: asset(runtime.manifest.search), highlightScript: asset(runtime.manifest.highlight), tabsScript: asset(runtime.manifest.tabs) });
+  const siteJson = JSON.stringify({ ...site, searchScript: asset(runtime.manifest.search), highlightScript: asset(runtime.manifest.highlight), tabsScript: asset(runtime.manifest.tabs), deferredScript: asset(runtime.manifest.deferred) });
   const siteDataName = `site-${contentHash(siteJson)}.json`;
   files.set(`assets/${siteDataName}`, siteJson);
 
@@ -89,12 +90,14 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     headScript: inlineScript,
     csp: contentSecurityPolicy([inlineScript]),
     apiAnchors: asset(runtime.manifest.apiAnchors),
+    ...documentLocale(config),
   };
   const origin = config.url.replace(/\/+$/, '');
   const optionsOf = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}): PageOptions => ({
     canonical: options.canonical === false ? undefined : origin + (model.canonical?.get(page.route) ?? page.permalink),
     noIndex: options.noIndex,
     markdownHref: pageMarkdownHref(config.baseUrl, page),
+    ...(page.locales ? { alternates: hrefLangs(config, origin, page.locales) } : {}),
   });
   const renderOne = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}) =>
     renderDocumentParts({ site, page, body: renderPageMarkupParts(site, page), assets, ...optionsOf(page, options) });
@@ -140,7 +143,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     'sitemap.xml',
     renderSitemap(
       origin,
-      model.pages.map((page) => page.permalink),
+      model.pages.map((page) => ({ permalink: page.permalink, ...(page.locales ? { alternates: hrefLangs(config, origin, page.locales) } : {}) })),
     ),
   );
   return { files, deferred, pageWarnings };

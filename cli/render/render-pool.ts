@@ -5,12 +5,13 @@
 // comes back as the finished HTML document.
 import { Worker } from 'node:worker_threads';
 import type { PageData, SiteData } from '../../templates/contracts/types.js';
-import type { DocumentAssets } from './html.js';
+import type { DocumentAssets, HrefLang } from './html.js';
 
 export interface PageOptions {
   canonical?: string;
   noIndex?: boolean;
   markdownHref?: string;
+  alternates?: readonly HrefLang[];
 }
 
 export interface RenderRequest extends PageOptions {

@@ -8,10 +8,10 @@ import type { RenderReply, RenderRequest } from './render-pool.js';
 
 const { site, assets } = workerData as { site: SiteData; assets: DocumentAssets };
 
-parentPort!.on('message', ({ id, page, canonical, noIndex, markdownHref }: RenderRequest) => {
+parentPort!.on('message', ({ id, page, canonical, noIndex, markdownHref, alternates }: RenderRequest) => {
   let reply: RenderReply;
   try {
-    reply = { id, html: renderDocument({ site, page, body: renderPageMarkup(site, page), assets, canonical, noIndex, markdownHref }) };
+    reply = { id, html: renderDocument({ site, page, body: renderPageMarkup(site, page), assets, canonical, noIndex, markdownHref, alternates }) };
   } catch (caught) {
     reply = { id, error: caught instanceof Error ? caught.message : String(caught) };
   }

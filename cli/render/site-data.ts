@@ -1,6 +1,7 @@
 // The site data stage: what every page's chrome shows (title, navbar, footer,
 // sidebars, colour mode, versions, search tags), sent to the browser once.
 import type { SiteConfig } from '../config/resolve.js';
+import { localeBaseUrl } from '../config/i18n.js';
 import { routeToHref } from '../routes/href.js';
 import { resolveFooter } from '../routes/navbar.js';
 import type { LinkedVersions } from '../versions/site-versions.js';
@@ -15,9 +16,11 @@ export interface SiteDataInput {
   versions?: Pick<LinkedVersions, 'versions' | 'searchTags'>;
   /** Routes the router loads in full (full-load.ts). */
   fullLoad?: string[];
+  /** The interface text the locale translates, by English message; absent when it translates none. */
+  messages?: Record<string, string>;
 }
 
-export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, fullLoad = [] }: SiteDataInput): SiteData {
+export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, fullLoad = [], messages }: SiteDataInput): SiteData {
   const theme = config.themeConfig;
   const logoOf = (logo: NonNullable<typeof theme.navbar.logo> | undefined, alt: string) =>
     logo
@@ -52,6 +55,8 @@ export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, ful
     searchTags: versions?.searchTags ?? [{ prefix: config.baseUrl, tag: DEFAULT_SEARCH_TAG }],
     pageDataBase: routeToHref(config.baseUrl, 'page-data/'),
     ...(fullLoad.length ? { fullLoad } : {}),
+    ...(messages ? { messages } : {}),
+    ...nestedLocales(config),
   };
 }
 
@@ -59,4 +64,10 @@ export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, ful
 function resolveAsset(config: SiteConfig, src: string | undefined): string | undefined {
   if (!src) return undefined;
   return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src) || src.startsWith(config.baseUrl) ? src : routeToHref(config.baseUrl, src);
+}
+
+/** The homes of the other locales under this one's base URL (the default locale's holds them all), which the router must load in full. */
+function nestedLocales({ i18n, baseUrl }: SiteConfig): { localeBases?: string[] } {
+  const bases = i18n.locales.map((locale) => localeBaseUrl(i18n, locale)).filter((base) => base !== baseUrl && base.startsWith(baseUrl));
+  return bases.length ? { localeBases: bases } : {};
 }

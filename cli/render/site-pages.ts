@@ -18,12 +18,13 @@ export interface SitePages {
   linked?: LinkedVersions;
 }
 
-export function makePages(config: SiteConfig, content: SiteContent, navigation: Navigation, rendered: readonly RenderedDoc[][], apis: readonly PlannedReference[]): SitePages {
+/** `untranslated` makes the body of a page a non-default locale has no translation of. */
+export function makePages(config: SiteConfig, content: SiteContent, navigation: Navigation, rendered: readonly RenderedDoc[][], apis: readonly PlannedReference[], untranslated?: (html: string) => string): SitePages {
   const { contents, versioned } = content;
   const docPages = contents.map((version, i) => {
     const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
     const sidebars = navigation.sidebarsByVersion[i]!;
-    return rendered[i]!.filter((r) => navigation.routeSources.has(r.doc.file)).map((r) => ({ id: r.doc.id, page: docPageData(config, r, sidebars, byId) }));
+    return rendered[i]!.filter((r) => navigation.routeSources.has(r.doc.file)).map((r) => ({ id: r.doc.id, page: docPageData(config, r, sidebars, byId, untranslated) }));
   });
   const ownApi = (i: number) => apis.find(({ plan }) => plan.owner === contents[i]!.version);
   const linked = versioned

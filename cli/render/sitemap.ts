@@ -1,8 +1,17 @@
-import { escapeHtml } from './html.js';
+import { escapeHtml, type HrefLang } from './html.js';
 
-/** sitemap.xml listing absolute URLs of the given permalinks. */
-export function renderSitemap(origin: string, permalinks: readonly string[]): string {
+export interface SitemapEntry {
+  permalink: string;
+  /** The page in each locale, itself included (sites with several locales). */
+  alternates?: readonly HrefLang[];
+}
+
+/** sitemap.xml listing absolute URLs of the given pages, each with its translations as `xhtml:link` alternates. */
+export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
   const base = origin.replace(/\/+$/, '');
-  const urls = permalinks.map((permalink) => `<url><loc>${escapeHtml(base + permalink)}</loc></url>`).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+  const link = (alternate: HrefLang) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}"/>`;
+  const urls = entries.map((entry) => `<url><loc>${escapeHtml(base + entry.permalink)}</loc>${(entry.alternates ?? []).map(link).join('')}</url>`).join('');
+  // The xhtml namespace only where it is used: a single-locale sitemap stays as search engines always got it.
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>${urls}</urlset>\n`;
 }

@@ -5,7 +5,8 @@ import type { NavbarItemInput } from '../config/schema.js';
 import { configLocation, formatPath, type SiteConfig } from '../config/resolve.js';
 import { closest, error, type Diagnostic } from '../diagnostics.js';
 import type { DocSource } from '../content/docs.js';
-import type { FooterColumn, NavbarItem, NavbarLink, SidebarItem } from '../../templates/contracts/types.js';
+import type { FooterColumn, LocaleLink, NavbarItem, NavbarLink, SidebarItem } from '../../templates/contracts/types.js';
+import { localeBaseUrl } from '../config/i18n.js';
 import { routeToHref } from './href.js';
 import { flattenSidebar } from './sidebar.js';
 
@@ -47,6 +48,7 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
   const position = input.position ?? 'left';
   const where = (key: string) => configLocation(config, [...keyPath, key]);
   const path = formatPath(keyPath);
+  const { i18n } = config;
   switch (type) {
     case 'default': {
       const link = configLink(config, input.to, input.href);
@@ -118,7 +120,7 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
     case 'search':
       return { type: 'search', position };
     case 'localeDropdown':
-      return { type: 'localeDropdown', position, label: input.label ?? 'English' };
+      return { type: 'localeDropdown', position, label: input.label ?? i18n.localeConfigs[i18n.currentLocale]!.label, locales: localeLinks(config) };
     case 'docsVersionDropdown':
       return { type: 'docsVersionDropdown', position, pluginId: 'default' };
     default: {
@@ -134,6 +136,11 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
       return null;
     }
   }
+}
+
+/** Every locale of the site, each linking to its home. */
+function localeLinks({ i18n }: SiteConfig): LocaleLink[] {
+  return i18n.locales.map((locale) => ({ locale, label: i18n.localeConfigs[locale]!.label, href: localeBaseUrl(i18n, locale), ...(locale === i18n.currentLocale ? { current: true as const } : {}) }));
 }
 
 /** A doc-backed item's target in each version that has it (versioned sites only). */

@@ -1,6 +1,6 @@
 // Term frequencies per document field, exactly as lunr's Builder.add counts
-// them (its tokenizer with our separator, then trimmer, stop-word filter and
-// stemmer), kept as plain lists rather than lunr's objects per field and
+// them (its tokenizer with our separator, then a trimmer, and for English
+// lunr's stop-word filter and stemmer), kept as plain lists rather than lunr's objects per field and
 // document, from which lunr-json.ts writes lunr's serialisation.
 // Each distinct word goes through the pipeline once; a site says the same
 // words thousands of times.
@@ -20,9 +20,20 @@ export interface Frequencies {
 
 export type FieldTexts = Record<string, string>;
 
-export function countTerms(fields: readonly string[], documents: Iterable<FieldTexts>): Frequencies {
+/**
+ * lunr's trimmer takes every character outside ASCII's `\w` off a word's
+ * ends: `été` would be indexed as `t`, and an Arabic or Hebrew word as
+ * nothing. This one takes off what is not a letter, mark or digit of any script.
+ */
+const trimmer: lunr.PipelineFunction = (token) => token.update((word) => word.replace(/^[^\p{L}\p{M}\p{N}_]+|[^\p{L}\p{M}\p{N}_]+$/gu, ''));
+// Registered, as lunr wants of every function in a pipeline (it warns otherwise); the index file names only the stemmer.
+lunr.Pipeline.registerFunction(trimmer, 'unicodeTrimmer');
+
+/** `stem`: English text, whose stop words are left out and words stemmed (lunr's are English only); other languages are indexed word for word. */
+export function countTerms(fields: readonly string[], documents: Iterable<FieldTexts>, { stem = true }: { stem?: boolean } = {}): Frequencies {
   const pipeline = new lunr.Pipeline();
-  pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  if (stem) pipeline.add(trimmer, lunr.stopWordFilter, lunr.stemmer);
+  else pipeline.add(trimmer);
   const processed = new Map<string, string | null>();
   const termOf = (word: string): string | null => {
     let term = processed.get(word);

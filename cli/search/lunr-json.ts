@@ -12,9 +12,11 @@ export interface Bm25 {
   boosts: Readonly<Record<string, number>>;
   k1: number;
   b: number;
+  /** The query side stems as the indexing side did: `false` for a language lunr cannot stem. Default: `true`. */
+  stem?: boolean;
 }
 
-export function lunrIndexJson({ fields, documentCount, postings }: Frequencies, { boosts, k1, b }: Bm25): SerializedLunrIndex {
+export function lunrIndexJson({ fields, documentCount, postings }: Frequencies, { boosts, k1, b, stem = true }: Bm25): SerializedLunrIndex {
   // Term numbers in the order lunr's Builder meets the terms (document, then field, then position): the order they were counted.
   const terms = [...postings.keys()];
   const vectors = fields.map(() => Array.from({ length: documentCount }, (): number[] => []));
@@ -64,6 +66,5 @@ export function lunrIndexJson({ fields, documentCount, postings }: Frequencies, 
       return [term, posting as SerializedLunrIndex['invertedIndex'][number][1]];
     });
 
-  // The query side stems as the indexing side did.
-  return { version: lunr.version, fields: [...fields], fieldVectors, invertedIndex, pipeline: ['stemmer'] };
+  return { version: lunr.version, fields: [...fields], fieldVectors, invertedIndex, pipeline: stem ? ['stemmer'] : [] };
 }

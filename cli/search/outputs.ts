@@ -18,7 +18,8 @@ export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCatego
 const K1 = 1.2;
 const B = 0.75;
 
-export function serializeSearchIndex(scope: DocsScope): SearchIndexFile {
+/** `stem`: the docs are in English, which lunr stems (see frequencies.ts). Default: `true`. */
+export function serializeSearchIndex(scope: DocsScope, { stem = true }: { stem?: boolean } = {}): SearchIndexFile {
   const { documents, fullText } = searchDocuments(scope);
   const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
   // Made one document at a time as they are counted: a large site's expanded texts are never all in memory.
@@ -32,7 +33,7 @@ export function serializeSearchIndex(scope: DocsScope): SearchIndexFile {
       };
     }
   }
-  return { documents, index: lunrIndexJson(countTerms(fields, texts()), { boosts: FIELD_BOOSTS, k1: K1, b: B }) };
+  return { documents, index: lunrIndexJson(countTerms(fields, texts(), { stem }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem }) };
 }
 
 /** The documents and the lunr index a reader of the written file loads. */
@@ -44,9 +45,15 @@ export function buildSearchIndex(scope: DocsScope): { documents: SearchDocument[
 /** One index file per scope: the site's (tag `default`), or each docs version's with the API reference it belongs with. */
 export function buildSearchOutputs(model: SiteModel): OutputFiles {
   const files: OutputFiles = new Map();
+  const { i18n } = model.config;
+  const stem = isEnglish(i18n.localeConfigs[i18n.currentLocale]!.htmlLang);
   for (const scope of docsScopes(model)) {
     const tag = scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG;
-    files.set(searchIndexFile(tag), JSON.stringify(serializeSearchIndex(scope)));
+    files.set(searchIndexFile(tag), JSON.stringify(serializeSearchIndex(scope, { stem })));
   }
   return files;
+}
+
+function isEnglish(htmlLang: string): boolean {
+  return /^en\b/i.test(htmlLang);
 }

@@ -12,6 +12,8 @@ import { buildSidebars } from '../routes/sidebar.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
 import { readVersionSidebars } from '../config/sidebars-file.js';
 import type { DocsVersion } from './versions.js';
+import { isTranslated, translatedDocsDir } from '../i18n/paths.js';
+import { translatedTree } from '../i18n/translated-docs.js';
 
 export interface DocsVersionContent {
   version: DocsVersion;
@@ -33,7 +35,8 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
         : { severity: 'error', code: 'docs-missing', message: `The docs of version "${version.name}" (${folder}) do not exist`, location: { file: 'versions.json' }, hint: `Restore ${folder}, or remove "${version.name}" from versions.json.` },
     ]);
   }
-  const [tree, sidebarsFile] = await Promise.all([scanContent(version.docsDir, config.docs.exclude), version.sidebarsFile ? readVersionSidebars(config.siteDir, version.sidebarsFile) : undefined]);
+  const scanned = scanContent(version.docsDir, config.docs.exclude).then((tree) => (isTranslated(config) ? translatedTree(tree, translatedDocsDir(config.siteDir, config.i18n.currentLocale, version.name)) : tree));
+  const [tree, sidebarsFile] = await Promise.all([scanned, version.sidebarsFile ? readVersionSidebars(config.siteDir, version.sidebarsFile) : undefined]);
   const content = await readDocs(config, tree, { includeDrafts: options.includeDrafts, routeBasePath: version.routeBasePath });
   return {
     version,

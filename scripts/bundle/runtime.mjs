@@ -34,8 +34,9 @@ const reactAsEsm = {
  * changes. `dev-client` (reload and error overlay) is served by `dev` only.
  *
  * Each script is a bundle of its own, without shared chunks: the search
- * client and the search-term marks, loaded only when used, are imported by
- * the URL the site data gives (`searchScript`, `highlightScript`). With code
+ * client, the search-term marks and the deferred script (progress bar, copy
+ * buttons), loaded only when used, are imported by the URL the site data
+ * gives (`searchScript`, `highlightScript`, `deferredScript`). With code
  * splitting, esbuild put the helpers React and lunr both need in a chunk of
  * their own, and a module both import in an empty one: two more requests on
  * every first visit, and ~0.3 KB more gzip than the same code in the client.
@@ -44,7 +45,7 @@ export function runtimeBuildOptions(outdir = runtimeOut) {
   const js = {
     plugins: [reactAsEsm],
     absWorkingDir: root,
-    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts', tabs: 'runtime/tabs.ts', 'api-anchors': 'runtime/api-anchors.ts' },
+    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts', tabs: 'runtime/tabs.ts', 'api-anchors': 'runtime/api-anchors.ts', deferred: 'runtime/deferred.ts' },
     outdir,
     bundle: true,
     splitting: false,
@@ -92,6 +93,7 @@ export async function runtimeManifest(jsMetafile, cssMetafile) {
     highlight: entry('runtime/highlight.ts'),
     tabs: entry('runtime/tabs.ts'),
     apiAnchors: entry('runtime/api-anchors.ts'),
+    deferred: entry('runtime/deferred.ts'),
     headScript: head.code.trim().replace(/;$/, ''),
     devClient: entry('runtime/dev-client.ts'),
   };

@@ -1,15 +1,17 @@
 import type { Breadcrumb } from '../contracts/types.js';
 import { useSite } from '../site-context.js';
+import { useTranslate } from '../messages.js';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   const { baseUrl } = useSite();
+  const t = useTranslate();
   if (!items.length) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('Breadcrumbs')}>
       <ol>
         <li>
-          <a href={baseUrl} aria-label="Home page">
-            Home
+          <a href={baseUrl} aria-label={t('Home page')}>
+            {t('Home')}
           </a>
         </li>
         {items.map((item, i) => (

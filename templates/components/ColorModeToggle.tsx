@@ -1,10 +1,12 @@
 // Light/dark switch. Both icons are rendered; CSS shows the one for the mode
 // the head script applied, so the server and the first client render agree.
 import { useColorMode } from '../hooks/useColorMode.js';
+import { useTranslate } from '../messages.js';
 
 export function ColorModeToggle() {
   const { mode, toggle } = useColorMode();
-  const label = `Switch between dark and light mode (currently ${mode ?? 'light'} mode)`;
+  const t = useTranslate();
+  const label = t('Switch between dark and light mode (currently {mode})', { mode: t(mode === 'dark' ? 'dark mode' : 'light mode') });
   return (
     <button type="button" className="color-mode-toggle" onClick={toggle} title={label} aria-label={label} aria-live="polite">
       <svg className="icon-light" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,18 +1,20 @@
-// "Copy page as Markdown": fetches the page's `.md` twin (so the HTML does not
-// carry the Markdown a second time) and puts it on the clipboard. The text is
-// fetched as soon as the pointer or focus reaches the button, so that the
-// click can usually write it at once, inside the user gesture that Safari
-// requires for clipboard writes. Hidden until hydration (`.no-js`).
-import { useEffect, useRef, useState } from 'react';
+// "Copy page as Markdown": puts the page's `.md` twin on the clipboard (so the
+// HTML does not carry the Markdown a second time). The fetching and copying
+// are the deferred script's (runtime/copy-page.ts): a pointer or focus on
+// the button starts the fetch, so that the click can usually write at once.
+// Hidden until hydration (`.no-js`).
+import { useEffect, useState } from 'react';
+import { useTranslate } from '../messages.js';
+import { useServices } from '../services.js';
 
-const LABEL = 'Copy page as Markdown';
 /** How long "Copied" / "Copy failed" stays. */
 const FEEDBACK_MS = 2000;
 
 export function CopyPageButton({ href }: { href?: string }) {
   // Feedback belongs to one page: after a client-side navigation the label starts over.
   const [feedback, setFeedback] = useState<{ href: string; label: string }>();
-  const markdown = useRef<{ href: string; text?: string; loading: Promise<string> } | undefined>(undefined);
+  const t = useTranslate();
+  const services = useServices();
 
   useEffect(() => {
     if (!feedback) return;
@@ -22,35 +24,15 @@ export function CopyPageButton({ href }: { href?: string }) {
 
   if (!href) return null;
 
-  const load = () => {
-    if (markdown.current?.href !== href) {
-      const entry: NonNullable<typeof markdown.current> = {
-        href,
-        loading: fetch(href).then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.statusText)))),
-      };
-      // Kept on success; a failure is tried again next time.
-      entry.loading.then(
-        (text) => {
-          entry.text = text;
-        },
-        () => {
-          if (markdown.current === entry) markdown.current = undefined;
-        },
-      );
-      markdown.current = entry;
-    }
-    return markdown.current;
-  };
-
+  const load = () => void services.copyMarkdown(href, true).catch(() => {});
   const copy = () => {
-    const entry = load();
     const done = (label: string) => () => setFeedback({ href, label });
-    (entry.text !== undefined ? navigator.clipboard.writeText(entry.text) : entry.loading.then((text) => navigator.clipboard.writeText(text))).then(done('Copied'), done('Copy failed'));
+    services.copyMarkdown(href).then(done(t('Copied')), done(t('Copy failed')));
   };
 
   return (
     <button type="button" className="copy-page" onClick={copy} onPointerEnter={load} onFocus={load} aria-live="polite">
-      {feedback?.href === href ? feedback.label : LABEL}
+      {feedback?.href === href ? feedback.label : t('Copy page as Markdown')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 // Catches a crash while rendering a page and shows it instead of a blank
 // screen; the navbar and sidebar around it keep working.
 import { Component, createRef, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslate } from '../messages.js';
 
 interface State {
   error: Error | null;
@@ -38,13 +39,23 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     return (
       <main id="main-content" className="page-status" tabIndex={-1} ref={this.box}>
         <div className="page-error" role="alert">
-          <h1>This page crashed.</h1>
-          <p className="page-error-message">{error.message}</p>
-          <button type="button" className="button" onClick={() => this.setState({ error: null })}>
-            Try again
-          </button>
+          <CrashText message={error.message} onRetry={() => this.setState({ error: null })} />
         </div>
       </main>
     );
   }
+}
+
+/** The box's text, in a function component: a class cannot use the translation hook. */
+function CrashText({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslate();
+  return (
+    <>
+      <h1>{t('This page crashed.')}</h1>
+      <p className="page-error-message">{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('Try again')}
+      </button>
+    </>
+  );
 }

@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SidebarItem } from '../contracts/types.js';
 import { useSite } from '../site-context.js';
+import { useTranslate } from '../messages.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Logo } from './Navbar.js';
 import { NavbarItemView } from './NavbarItem.js';
@@ -18,6 +19,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
 
 export function MobileMenu({ open, onClose, permalink, sidebar }: { open: boolean; onClose: () => void; permalink: string; sidebar?: SidebarItem[] }) {
   const site = useSite();
+  const t = useTranslate();
   const panel = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
   /** Set when the reader switches between the two menus, so focus follows into the new one. */
@@ -74,7 +76,7 @@ export function MobileMenu({ open, onClose, permalink, sidebar }: { open: boolea
   };
 
   return (
-    <div className={`mobile-menu${open ? ' open' : ''}`} id="mobile-menu" ref={panel} hidden={!open} role="dialog" aria-modal="true" aria-label="Navigation" onKeyDown={onKeyDown} onClick={onClick}>
+    <div className={`mobile-menu${open ? ' open' : ''}`} id="mobile-menu" ref={panel} hidden={!open} role="dialog" aria-modal="true" aria-label={t('Navigation')} onKeyDown={onKeyDown} onClick={onClick}>
       {open ? <div className="mobile-menu-backdrop" onClick={onClose} /> : null}
       {/* Rendered only while open: pages do not carry a second copy of the sidebar in their HTML. */}
       {open ? (
@@ -85,7 +87,7 @@ export function MobileMenu({ open, onClose, permalink, sidebar }: { open: boolea
               <b className="navbar-title">{site.navbar.title}</b>
             </a>
             {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
-            <button type="button" className="mobile-menu-close" aria-label="Close navigation bar" onClick={onClose}>
+            <button type="button" className="mobile-menu-close" aria-label={t('Close navigation bar')} onClick={onClose}>
               <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
                 <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
               </svg>
@@ -95,12 +97,12 @@ export function MobileMenu({ open, onClose, permalink, sidebar }: { open: boolea
             {sidebar && showSecondary ? (
               <div className="mobile-menu-secondary">
                 <button type="button" className="mobile-menu-back" onClick={() => switchTo(false)}>
-                  ← Back to main menu
+                  {t('← Back to main menu')}
                 </button>
-                <SidebarMenu items={sidebar} activeHref={permalink} autoCollapse={site.sidebar.autoCollapseCategories} label="Docs sidebar (mobile)" />
+                <SidebarMenu items={sidebar} activeHref={permalink} autoCollapse={site.sidebar.autoCollapseCategories} label={t('Docs sidebar (mobile)')} />
               </div>
             ) : (
-              <nav className="mobile-menu-primary menu" aria-label="Main (mobile)">
+              <nav className="mobile-menu-primary menu" aria-label={t('Main (mobile)')}>
                 <ul className="menu-list">
                   {site.navbar.items.map((item, i) => (
                     <NavbarItemView key={i} item={item} permalink={permalink} mobile />
@@ -108,7 +110,7 @@ export function MobileMenu({ open, onClose, permalink, sidebar }: { open: boolea
                 </ul>
                 {sidebar ? (
                   <button type="button" className="mobile-menu-back mobile-menu-forward" onClick={() => switchTo(true)}>
-                    Docs menu →
+                    {t('Docs menu →')}
                   </button>
                 ) : null}
               </nav>

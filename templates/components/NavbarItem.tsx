@@ -3,8 +3,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { NavbarItem as Item, NavbarLink } from '../contracts/types.js';
 import { siteVersions, useDocsVersion, useVersionedLink } from '../docs-versions.js';
+import { usePage } from '../page-context.js';
 import { useSite } from '../site-context.js';
 import { SearchBar } from './SearchBar.js';
+import { useTranslate } from '../messages.js';
 
 export function isActive(link: NavbarLink, permalink: string): boolean {
   if (link.external) return false;
@@ -47,15 +49,14 @@ function itemView(item: Item, permalink: string, mobile: boolean) {
     case 'search':
       return mobile ? null : <SearchBar />;
     case 'localeDropdown':
-      // English only: the dropdown lists the one locale, linking to this page.
-      return <Dropdown label={item.label} items={[{ type: 'link', label: 'English', href: permalink, position: item.position, external: false }]} permalink={permalink} mobile={mobile} />;
+      return <LocaleDropdown item={item} permalink={permalink} mobile={mobile} />;
     case 'docsVersionDropdown':
       return <VersionDropdown position={item.position} permalink={permalink} mobile={mobile} />;
   }
 }
 
 /**
- * The query string and hash of the address, which a version switch keeps. Read
+ * The query string and hash of the address, which a version or locale switch keeps. Read
  * after mount (the server knows neither), after each navigation, and by
  * `refresh` when the reader reaches for the dropdown: the router changes the
  * hash of the page shown without any event, so reading it then is what counts.
@@ -72,13 +73,14 @@ function VersionDropdown({ position, permalink, mobile }: { position: 'left' | '
   const site = useSite();
   const state = useDocsVersion();
   const [suffix, refresh] = useLocationSuffix(permalink);
+  const t = useTranslate();
   const versions = siteVersions(site);
   const links: NavbarLink[] = versions.map((version) => ({ type: 'link', label: version.label, href: state.targetIn(version) + suffix, position, external: false }));
   const activeIndex = site.docs.versions.length ? versions.findIndex((version) => version.name === state.active?.name) : undefined;
   return (
     <Dropdown
       // On mobile the dropdown is a titled list, and "Versions" says what the list is.
-      label={mobile ? 'Versions' : state.shown.label}
+      label={mobile ? t('Versions') : state.shown.label}
       items={links}
       permalink={permalink}
       mobile={mobile}
@@ -87,6 +89,14 @@ function VersionDropdown({ position, permalink, mobile }: { position: 'left' | '
       onOpen={refresh}
     />
   );
+}
+
+/** Each locale links to this page in it, else to its home, keeping the query string and hash (the router loads it in full: it is another site). */
+function LocaleDropdown({ item, permalink, mobile }: { item: Extract<Item, { type: 'localeDropdown' }>; permalink: string; mobile: boolean }) {
+  const { locales } = usePage();
+  const [suffix, refresh] = useLocationSuffix(permalink);
+  const links: NavbarLink[] = item.locales.map((locale) => ({ type: 'link', label: locale.label, href: (locales?.[locale.locale] ?? locale.href) + suffix, position: item.position, external: false }));
+  return <Dropdown label={item.label} items={links} permalink={permalink} mobile={mobile} activeIndex={item.locales.findIndex((locale) => locale.current)} onOpen={refresh} />;
 }
 
 interface DropdownProps {
@@ -104,7 +114,12 @@ interface DropdownProps {
 function Dropdown({ label, items, permalink, mobile, activeIndex, onSelect, onOpen }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
-  const itemProps = (i: number) => ({ active: activeIndex === undefined ? undefined : i === activeIndex, onClick: onSelect && (() => onSelect(i)) });
+  // The same entries in both menus, styled as the menu they are in.
+  const entries = items.map((link, i) => (
+    <li key={i} className={mobile ? 'menu-item' : undefined}>
+      <NavbarLinkView link={link} permalink={permalink} className={mobile ? 'menu-link' : 'navbar-dropdown-link'} active={activeIndex === undefined ? undefined : i === activeIndex} onClick={onSelect && (() => onSelect(i))} />
+    </li>
+  ));
   if (mobile) {
     return (
       <div className="menu-dropdown" onPointerEnter={onOpen} onFocus={onOpen}>
@@ -112,11 +127,7 @@ function Dropdown({ label, items, permalink, mobile, activeIndex, onSelect, onOp
           {label}
         </span>
         <ul className="menu-list" aria-labelledby={labelId}>
-          {items.map((link, i) => (
-            <li key={i} className="menu-item">
-              <NavbarLinkView link={link} permalink={permalink} className="menu-link" {...itemProps(i)} />
-            </li>
-          ))}
+          {entries}
         </ul>
       </div>
     );
@@ -139,13 +150,7 @@ function Dropdown({ label, items, permalink, mobile, activeIndex, onSelect, onOp
       <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)} onMouseEnter={() => setOpen(true)}>
         {label}
       </button>
-      <ul className="navbar-dropdown-menu">
-        {items.map((link, i) => (
-          <li key={i}>
-            <NavbarLinkView link={link} permalink={permalink} className="navbar-dropdown-link" {...itemProps(i)} />
-          </li>
-        ))}
-      </ul>
+      <ul className="navbar-dropdown-menu">{entries}</ul>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MarkedText, SearchResult } from '../contracts/types.js';
 import { useServices } from '../services.js';
 import { useSite } from '../site-context.js';
-import { message } from '../messages.js';
+import { useTranslate } from '../messages.js';
 import { MAX_QUERY_LENGTH } from '../contracts/search-limits.js';
 import { DEFAULT_SEARCH_TAG } from '../contracts/search-files.js';
 
@@ -26,6 +26,7 @@ const marked = (parts: MarkedText) => parts.map((part, i) => (i % 2 ? <mark key=
 export function SearchBar() {
   const services = useServices();
   const site = useSite();
+  const t = useTranslate();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [status, setStatus] = useState<Status>('idle');
@@ -111,8 +112,8 @@ export function SearchBar() {
         ref={input}
         className="search-input"
         type="search"
-        placeholder="Search"
-        aria-label="Search the documentation"
+        placeholder={t('Search')}
+        aria-label={t('Search the documentation')}
         role="combobox"
         aria-expanded={showPanel}
         aria-controls={listId}
@@ -130,8 +131,8 @@ export function SearchBar() {
         Ctrl K
       </kbd>
       <div className="search-panel" hidden={!showPanel}>
-        {status === 'stalled' ? <p className="search-status">Loading search index…</p> : null}
-        <ul id={listId} role="listbox" aria-label="Search results" className="search-results">
+        {status === 'stalled' ? <p className="search-status">{t('Loading search index…')}</p> : null}
+        <ul id={listId} role="listbox" aria-label={t('Search results')} className="search-results">
           {results.map((result, i) => (
             <li
               key={result.document.id}
@@ -151,10 +152,10 @@ export function SearchBar() {
             </li>
           ))}
         </ul>
-        {status === 'idle' && searched && !results.length ? <p className="search-status search-no-results">{message('searchBar.noResults', { query: searched })}</p> : null}
+        {status === 'idle' && searched && !results.length ? <p className="search-status search-no-results">{t('No results for "{query}"', { query: searched })}</p> : null}
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">
-        {showPanel && status === 'idle' && searched ? `${results.length} result${results.length === 1 ? '' : 's'}` : ''}
+        {showPanel && status === 'idle' && searched ? t(results.length === 1 ? '1 result' : '{count} results', { count: String(results.length) }) : ''}
       </div>
     </div>
   );

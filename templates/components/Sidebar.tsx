@@ -3,20 +3,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarItem } from '../contracts/types.js';
 import { Collapsible } from './Collapsible.js';
+import { useTranslate } from '../messages.js';
 
 export function containsHref(item: SidebarItem, href: string): boolean {
   if (item.href === href) return true;
   return item.type === 'category' && item.items.some((child) => containsHref(child, href));
 }
 
-export function SidebarMenu({ items, activeHref, autoCollapse, label = 'Docs sidebar' }: { items: SidebarItem[]; activeHref: string; autoCollapse: boolean; label?: string }) {
+export function SidebarMenu({ items, activeHref, autoCollapse, label }: { items: SidebarItem[]; activeHref: string; autoCollapse: boolean; label?: string }) {
+  const t = useTranslate();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('a[aria-current="page"]');
     if (active) revealInScrollParent(active);
   }, [activeHref]);
   return (
-    <nav className="menu" aria-label={label} ref={ref}>
+    <nav className="menu" aria-label={label ?? t('Docs sidebar')} ref={ref}>
       <SidebarList items={items} activeHref={activeHref} autoCollapse={autoCollapse} level={1} />
     </nav>
   );
@@ -87,6 +89,7 @@ function SidebarCategory({
   const containsActive = containsHref(item, activeHref);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !containsActive);
   const listId = useId();
+  const t = useTranslate();
   // Navigating into a collapsed category opens it (and, with autoCollapse, closes its siblings).
   useEffect(() => {
     if (!containsActive) return;
@@ -116,7 +119,7 @@ function SidebarCategory({
           </button>
         )}
         {item.collapsible && item.href ? (
-          <button type="button" className="menu-caret" onClick={toggle} {...expandable} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} />
+          <button type="button" className="menu-caret" onClick={toggle} {...expandable} aria-label={t(collapsed ? "Expand sidebar category '{label}'" : "Collapse sidebar category '{label}'", { label: item.label })} />
         ) : null}
       </div>
       <Collapsible open={!collapsed} id={listId}>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { TocItem } from '../contracts/types.js';
 import { useActiveHeading } from '../hooks/useActiveHeading.js';
+import { useTranslate } from '../messages.js';
 
 function flatten(items: readonly TocItem[]): string[] {
   return items.flatMap((item) => [item.id, ...flatten(item.children)]);
@@ -11,6 +12,7 @@ function flatten(items: readonly TocItem[]): string[] {
 export function Toc({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(flatten(items));
   const nav = useRef<HTMLElement>(null);
+  const title = useTranslate()('On this page');
   // A long table of contents scrolls on its own: keep the marked entry in its view.
   useEffect(() => {
     const container = nav.current;
@@ -21,8 +23,8 @@ export function Toc({ items }: { items: TocItem[] }) {
     if (target.top < box.top || target.bottom > box.bottom) container.scrollTop += target.top - box.top - container.clientHeight / 3;
   }, [active]);
   return (
-    <nav className="toc" aria-label="On this page" ref={nav}>
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={title} ref={nav}>
+      <p className="toc-title">{title}</p>
       <TocList items={items} active={active} />
     </nav>
   );

@@ -34,12 +34,21 @@ export interface NavbarLink {
   versions?: Record<string, Href>;
 }
 
+/** A locale of the site as its dropdown lists it: `href` is its home, where a page it does not have links to. */
+export interface LocaleLink {
+  locale: string;
+  label: string;
+  href: Href;
+  /** The locale of the site data's own pages. */
+  current?: true;
+}
+
 export type NavbarItem =
   | NavbarLink
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavbarLink[] }
   | { type: 'html'; html: string; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right' }
-  | { type: 'localeDropdown'; position: 'left' | 'right'; label: string }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; label: string; locales: LocaleLink[] }
   | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string };
 
 export interface FooterColumn {
@@ -125,6 +134,12 @@ export interface SiteData {
    * script sends the old single page's anchors on to their page.
    */
   fullLoad?: string[];
+  /** The progress bar of slow navigations and the copy buttons, loaded at the reader's first pointer or focus. */
+  deferredScript?: Href;
+  /** The home of each other locale served under this one's base URL (the default locale's, on a site with several), which the router loads in full. */
+  localeBases?: Href[];
+  /** Interface text translated into the site's locale, by its English text; absent when nothing is translated. */
+  messages?: Record<string, string>;
 }
 
 export interface TocItem {
@@ -162,6 +177,8 @@ interface PageBase {
   description?: string;
   /** Body HTML produced at build time. */
   html: string;
+  /** This page in the site's other locales that have it, by locale (sites with several locales only). */
+  locales?: Record<string, Href>;
 }
 
 export interface DocPage extends PageBase {
@@ -255,6 +272,8 @@ export interface ClientServices {
   prefetch(href: string): void;
   storage: SiteStorage;
   search(query: string, tag: string): Promise<SearchResult[]>;
+  /** Puts the Markdown at `href` on the clipboard, or with `preload` only fetches it (a pointer is on its way to the button). */
+  copyMarkdown(href: string, preload?: boolean): Promise<void>;
   isBrowser: boolean;
 }
 

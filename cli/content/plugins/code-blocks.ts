@@ -19,8 +19,16 @@ const PACKAGE_MANAGERS = [
   { value: 'pnpm', label: 'pnpm' },
 ] as const;
 
-export function codeBlocks(md: MarkdownIt, highlighter: Highlighter): void {
+export interface CodeBlockLabels {
+  copy: string;
+  ariaLabel: string;
+}
+
+export const ENGLISH_LABELS: CodeBlockLabels = { copy: 'Copy', ariaLabel: 'Copy code to clipboard' };
+
+export function codeBlocks(md: MarkdownIt, highlighter: Highlighter, labels: CodeBlockLabels = ENGLISH_LABELS): void {
   const escape = md.utils.escapeHtml;
+  const button = `<button type="button" class="copy-code" aria-label="${escape(labels.ariaLabel)}">${escape(labels.copy)}</button>`;
   const block = (content: string, info: string) => {
     // The first word names the language unless it is already metadata (`showLineNumbers`, `{1,3}`, `title=…`).
     const first = info.split(/\s+/)[0] ?? '';
@@ -36,7 +44,7 @@ export function codeBlocks(md: MarkdownIt, highlighter: Highlighter): void {
       `<div class="${classes}">` +
       (titleText ? `<div class="code-title">${escape(titleText)}</div>` : '') +
       pre +
-      `<button type="button" class="copy-code" aria-label="Copy code to clipboard">Copy</button>` +
+      button +
       `</div>\n`
     );
   };

@@ -1,0 +1,77 @@
+// Every piece of interface text, by translation key, with its English message
+// and a description for translators: what `write-translations` writes into
+// code.json and what the locale's code.json overrides. The keys are
+// Docusaurus' own where it has one, so a translated code.json carries over;
+// the rest are ours (`brokerdocs.*`). Templates write the English message
+// itself (templates/messages.ts says why), so each message here is unique.
+
+export interface MessageEntry {
+  message: string;
+  description: string;
+}
+
+export const MESSAGES = {
+  // Page chrome.
+  'theme.common.skipToMainContent': { message: 'Skip to main content', description: 'The skip link, first on every page, for keyboard and screen-reader users' },
+  'brokerdocs.navbar.ariaLabel': { message: 'Main', description: 'The ARIA label of the navbar' },
+  'theme.docs.sidebar.toggleSidebarButtonAriaLabel': { message: 'Toggle navigation bar', description: 'The ARIA label of the hamburger button that opens the mobile menu' },
+  'brokerdocs.mobileMenu.ariaLabel': { message: 'Navigation', description: 'The ARIA label of the mobile menu dialog' },
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': { message: 'Close navigation bar', description: 'The ARIA label of the button closing the mobile menu' },
+  'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': { message: '← Back to main menu', description: 'The button of the mobile menu going from the docs sidebar back to the navbar items' },
+  'brokerdocs.mobileMenu.docsMenu': { message: 'Docs menu →', description: 'The button of the mobile menu going from the navbar items to the docs sidebar' },
+  'brokerdocs.mobileMenu.primaryAriaLabel': { message: 'Main (mobile)', description: 'The ARIA label of the navbar items in the mobile menu' },
+  'brokerdocs.mobileMenu.sidebarAriaLabel': { message: 'Docs sidebar (mobile)', description: 'The ARIA label of the docs sidebar in the mobile menu' },
+  'theme.navbar.mobileVersionsDropdown.label': { message: 'Versions', description: 'The label of the versions dropdown in the mobile menu' },
+  'theme.AnnouncementBar.closeButtonAriaLabel': { message: 'Close', description: 'The ARIA label of the button closing the announcement bar' },
+  'brokerdocs.announcementBar.ariaLabel': { message: 'Announcement', description: 'The ARIA label of the announcement bar' },
+  'theme.colorToggle.ariaLabel': { message: 'Switch between dark and light mode (currently {mode})', description: 'The ARIA label of the colour mode toggle' },
+  'theme.colorToggle.ariaLabel.mode.dark': { message: 'dark mode', description: 'The name of the dark colour mode' },
+  'theme.colorToggle.ariaLabel.mode.light': { message: 'light mode', description: 'The name of the light colour mode' },
+  // Docs pages.
+  'theme.docs.sidebar.navAriaLabel': { message: 'Docs sidebar', description: 'The ARIA label of the docs sidebar' },
+  'theme.docs.sidebar.collapseButtonTitle': { message: 'Collapse sidebar', description: 'The title and label of the button hiding the docs sidebar' },
+  'theme.docs.sidebar.expandButtonTitle': { message: 'Expand sidebar', description: 'The title and ARIA label of the button showing the hidden docs sidebar' },
+  'theme.DocSidebarItem.expandCategoryAriaLabel': { message: "Expand sidebar category '{label}'", description: 'The ARIA label of the button opening a sidebar category' },
+  'theme.DocSidebarItem.collapseCategoryAriaLabel': { message: "Collapse sidebar category '{label}'", description: 'The ARIA label of the button closing a sidebar category' },
+  'theme.docs.breadcrumbs.navAriaLabel': { message: 'Breadcrumbs', description: 'The ARIA label of the breadcrumbs' },
+  'theme.docs.breadcrumbs.home': { message: 'Home page', description: 'The ARIA label of the home link of the breadcrumbs' },
+  'brokerdocs.breadcrumbs.homeLabel': { message: 'Home', description: 'The text of the home link of the breadcrumbs' },
+  'theme.TOCCollapsible.toggleButtonLabel': { message: 'On this page', description: 'The title of the table of contents beside a doc' },
+  'theme.docs.paginator.navAriaLabel': { message: 'Docs pages', description: 'The ARIA label of the previous / next links under a doc' },
+  'theme.docs.paginator.previous': { message: 'Previous', description: 'The label above the link to the previous doc' },
+  'theme.docs.paginator.next': { message: 'Next', description: 'The label above the link to the next doc' },
+  'brokerdocs.copyPage.label': { message: 'Copy page as Markdown', description: "The button copying the page's Markdown" },
+  'theme.CodeBlock.copied': { message: 'Copied', description: 'Shown on a copy button once the text is on the clipboard' },
+  'brokerdocs.copy.failed': { message: 'Copy failed', description: 'Shown on a copy button when the clipboard refused the text' },
+  'theme.CodeBlock.copy': { message: 'Copy', description: 'The copy button of a code block' },
+  'theme.CodeBlock.copyButtonAriaLabel': { message: 'Copy code to clipboard', description: 'The ARIA label of the copy button of a code block' },
+  'brokerdocs.untranslated.notice': { message: 'This page has not been translated yet. It is shown in {language}.', description: 'Above a page shown in the default language because the locale has no translation of it' },
+  // Search.
+  'theme.SearchBar.label': { message: 'Search', description: 'The placeholder of the search box' },
+  'brokerdocs.searchBar.ariaLabel': { message: 'Search the documentation', description: 'The ARIA label of the search box' },
+  'brokerdocs.searchBar.loading': { message: 'Loading search index…', description: 'Shown while the search index loads' },
+  'brokerdocs.searchBar.resultsAriaLabel': { message: 'Search results', description: 'The ARIA label of the list of search results' },
+  'searchBar.noResults': { message: 'No results for "{query}"', description: 'Shown when a search finds nothing' },
+  'brokerdocs.searchBar.oneResult': { message: '1 result', description: 'Said to screen readers when a search finds one result' },
+  'brokerdocs.searchBar.results': { message: '{count} results', description: 'Said to screen readers when a search finds several results' },
+  // Loading and errors.
+  'brokerdocs.page.loading': { message: 'Loading…', description: 'Said to screen readers while a page loads' },
+  'brokerdocs.page.loadFailedTitle': { message: 'This page could not be loaded.', description: 'The title of the box shown when a page failed to load' },
+  'brokerdocs.page.loadFailed': { message: 'The page {path} could not be loaded ({error}). Check your connection and retry.', description: 'The message of the box shown when a page failed to load' },
+  'brokerdocs.page.retry': { message: 'Retry', description: 'The button loading a page again after it failed to load' },
+  'theme.ErrorPageContent.title': { message: 'This page crashed.', description: 'The title of the box shown when a page crashed' },
+  'theme.ErrorPageContent.tryAgain': { message: 'Try again', description: 'The button rendering a crashed page again' },
+  'theme.NotFound.title': { message: 'Page not found', description: 'The title of the 404 page' },
+  'theme.NotFound.p1': { message: 'We could not find what you were looking for. The page may have moved, or the link you followed may be mistyped.', description: 'The text of the 404 page' },
+  'brokerdocs.notFound.home': { message: 'Go to the documentation home', description: 'The link of the 404 page to the site home' },
+} satisfies Record<string, MessageEntry>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The messages the build writes into the pages itself: the browser is never sent them. */
+export const BUILD_TIME_KEYS: ReadonlySet<string> = new Set<MessageKey>(['theme.CodeBlock.copy', 'theme.CodeBlock.copyButtonAriaLabel', 'brokerdocs.untranslated.notice', 'theme.NotFound.title']);
+
+/** A key's English message, for the interface text the build writes itself (404 title, code block buttons). */
+export function englishMessage(key: MessageKey): string {
+  return MESSAGES[key].message;
+}

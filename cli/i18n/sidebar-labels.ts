@@ -1,0 +1,25 @@
+// Sidebar labels translated with the keys Docusaurus writes into
+// `docusaurus-plugin-content-docs/current.json`:
+// `sidebar.<sidebarId>.category.<label>`, `sidebar.<sidebarId>.link.<label>`
+// and `sidebar.<sidebarId>.doc.<label>`. Docs' own titles come from their
+// translated front matter instead.
+import type { SidebarItem } from '../../templates/contracts/types.js';
+import type { Translations } from './translations.js';
+
+/** The sidebars with their labels translated, in new objects. */
+export function translateSidebars(sidebars: Record<string, SidebarItem[]>, translations: Translations): Record<string, SidebarItem[]> {
+  if (!translations.messages.size) return sidebars;
+  const out: Record<string, SidebarItem[]> = {};
+  // A versioned site namespaces its sidebar ids (`current/docs`); the keys name the id of the config.
+  for (const [id, items] of Object.entries(sidebars)) out[id] = translateItems(items, id.slice(id.indexOf('/') + 1), translations.messages);
+  return out;
+}
+
+function translateItems(items: readonly SidebarItem[], sidebarId: string, messages: ReadonlyMap<string, string>): SidebarItem[] {
+  const key = (kind: string, label: string) => messages.get(`sidebar.${sidebarId}.${kind}.${label}`);
+  return items.map((item) =>
+    item.type === 'category'
+      ? { ...item, label: key('category', item.label) ?? item.label, items: translateItems(item.items, sidebarId, messages) }
+      : { ...item, label: key(item.docId ? 'doc' : 'link', item.label) ?? item.label },
+  );
+}
