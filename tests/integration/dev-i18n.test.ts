@@ -3,7 +3,7 @@
 // translated doc and a new translation of an untranslated doc show as they
 // are saved; and the command line takes the option (an unknown locale is
 // reported, as a config mistake is).
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandSessionForFile, startDevSession, type DevSession } from '../support/dev.js';
@@ -51,7 +51,12 @@ describe('dev --locale', () => {
     await dev.change(async () => writeFile(guide, (await readFile(guide, 'utf8')).replace('Coloriez la mer', 'Peignez la mer')), shows('guide', 'Peignez la mer en bleu.'));
     expect((await page('concepts/advanced')).html).toContain('data-untranslated');
     await dev.change(
-      () => writeFile(file('i18n/fr/docusaurus-plugin-content-docs/current/concepts/advanced.md'), '---\ntitle: Sujets avancés\n---\n\nProjections et boussoles.\n'),
+      async () => {
+        // The fixture translates nothing of concepts/ into French: the translation's folder is new too.
+        const translation = file('i18n/fr/docusaurus-plugin-content-docs/current/concepts/advanced.md');
+        await mkdir(path.dirname(translation), { recursive: true });
+        await writeFile(translation, '---\ntitle: Sujets avancés\n---\n\nProjections et boussoles.\n');
+      },
       shows('concepts/advanced', 'Projections et boussoles.'),
     );
     expect((await page('concepts/advanced')).html).not.toContain('data-untranslated');
