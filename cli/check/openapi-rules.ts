@@ -4,6 +4,7 @@
 // operations need an operationId (the reference's anchors are built from it)
 // and declared tags, and components need something that uses them (warnings).
 import { closest, warning, type Diagnostic, type Severity } from '../diagnostics.js';
+import { isUsableSample, writtenSamples } from '../openapi/code-samples.js';
 import { HTTP_METHODS, isObject, webhooksOf, type JsonObject, type JsonPath } from '../openapi/document.js';
 import { collectExamples } from './openapi-examples.js';
 import { referencedBy } from '../openapi/dereference.js';
@@ -51,6 +52,17 @@ function operationsOf(document: JsonObject): Operation[] {
   return out;
 }
 
+/** `x-codeSamples` entries the reference cannot show: it leaves them out, and says so here. */
+function codeSampleRules(name: string, operation: JsonObject, path: JsonPath, at: Locate): Diagnostic[] {
+  const written = writtenSamples(operation);
+  if (!written) return [];
+  const hint = 'Write a list of samples, each with lang (its language) and source (the code), and label if the tab should read otherwise.';
+  if (!Array.isArray(written.value)) return [warning('openapi-code-sample-invalid', `${written.key} of ${name} is not a list; its samples are not shown`, at([...path, written.key]), hint)];
+  return written.value.flatMap((entry, index) =>
+    isUsableSample(entry) ? [] : [warning('openapi-code-sample-invalid', `${written.key}[${index}] of ${name} has no lang or no source; it is not shown`, at([...path, written.key, index]), hint)],
+  );
+}
+
 function operationRules(document: JsonObject, at: Locate): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const declared = (Array.isArray(document.tags) ? document.tags : []).filter(isObject).map((tag) => String(tag.name));
@@ -61,6 +73,7 @@ function operationRules(document: JsonObject, at: Locate): Diagnostic[] {
     if (typeof value.operationId !== 'string' || value.operationId === '') {
       diagnostics.push(warning('openapi-missing-operation-id', `${name} has no operationId`, at(path), 'Add a unique operationId: the reference page and links such as #operation/… use it as the anchor.'));
     }
+    diagnostics.push(...codeSampleRules(name, value, path, at));
     // A document that declares no tags names them only on its operations (the reference groups by them all the same): nothing to report per operation.
     if (!declared.length) continue;
     (Array.isArray(value.tags) ? value.tags : []).forEach((tag, index) => {

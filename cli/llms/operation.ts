@@ -1,7 +1,8 @@
 // One API operation as Markdown: method and path, how it is authorised, its
 // description, then parameters, request body and responses as field tables
-// with the document's own examples.
+// with the document's own examples, and the code samples it gives (x-codeSamples).
 import { rewriteText } from './links.js';
+import { vendorSamples } from '../openapi/code-samples.js';
 import { isObject, type JsonObject } from '../openapi/document.js';
 import { statusText } from '../../templates/api/status-text.js';
 import { entriesOf, stringOf, type OperationEntry } from './openapi.js';
@@ -36,6 +37,8 @@ export function operationMarkdown(entry: OperationEntry, context: OperationConte
     parts.push('### Responses');
     for (const [status, response] of responses) parts.push(...responseParts(status, response, context));
   }
+  const samples = vendorSamples(operation);
+  if (samples.length) parts.push('### Code samples', ...samples.flatMap((sample) => [`**${sample.label}**`, fencedCode(sample.language, sample.source)]));
   return parts.filter(Boolean).join('\n\n');
 }
 
@@ -120,7 +123,13 @@ function exampleBlock(mediaType: string, value: unknown): string {
   } else {
     text = JSON.stringify(value, null, 2);
   }
-  const fence = text.includes('```') ? '````' : '```';
+  return fencedCode(language, text);
+}
+
+/** A fenced block, its fence longer than any run of backticks inside. */
+function fencedCode(language: string, text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = '`'.repeat(longest + 1);
   return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
 }
 

@@ -8,6 +8,7 @@ import { routeToHref } from '../routes/href.js';
 import { limitHeapGrowthFor } from '../heap.js';
 import { flatString } from '../large-strings.js';
 import { createCodeRenderer } from './code.js';
+import { sampleLanguage } from './code-samples.js';
 import { createDescriptionRenderer } from './descriptions.js';
 import { loadDocument } from './load.js';
 import type { ReferenceLimits } from './limits.js';
@@ -139,12 +140,15 @@ function keyOf(part: ReferencePart): string | undefined {
 
 /**
  * Languages the reference may colour with the site's highlighter: those of
- * code fences in descriptions (indented inside YAML, hence the loose match)
- * and XML for XML examples. Loading a grammar is costly, so only these.
+ * code fences in descriptions (indented inside YAML, hence the loose match),
+ * XML for XML examples and the languages of `x-codeSamples`. Loading a
+ * grammar is costly, so only these.
  */
 function codeLanguagesOf(source: string): Set<string> {
   const languages = new Set<string>();
   for (const match of source.matchAll(/(?:```+|~~~+)[ \t]*([\w+#-]+)/g)) languages.add(match[1]!);
   if (/xml/i.test(source)) languages.add('xml');
+  // `lang:` of x-codeSamples, in JSON or YAML; another key named lang costs nothing unless its value names a grammar.
+  if (/x-code-?samples/i.test(source)) for (const match of source.matchAll(/["']?\blang["']?\s*:\s*["']?([^"'\n,}]+)/g)) languages.add(sampleLanguage(match[1]!));
   return languages;
 }

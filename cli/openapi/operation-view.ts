@@ -1,8 +1,10 @@
 // One operation as the reference shows it: parameters grouped by where they
 // go, the request body and every response per media type (schema tree and
-// example), callbacks, who may call it, and a `curl` sample.
+// example), callbacks, who may call it, a `curl` sample and the samples the
+// document's authors wrote (`x-codeSamples`).
 import { hrefOf, securityAnchor } from './anchors.js';
 import type { CodeRenderer } from './code.js';
+import { vendorSamples } from './code-samples.js';
 import { HTTP_METHODS, type HttpMethod, type JsonValue, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from './document.js';
 import { formFields } from './form-fields.js';
 import { requestSample } from './request-sample.js';
@@ -131,6 +133,7 @@ export function createOperationViewer(context: OperationViewContext) {
       return inGroup.length ? [{ location, title, parameters: inGroup.map((p) => parameterView(p, rootHref)) }] : [];
     });
     const sample = source.webhook ? undefined : requestSample({ document, source, parameters, exampleOf });
+    const written = vendorSamples(operation).map(({ language, label, source: text }) => ({ language, label, text, html: code(text, language) }));
     return {
       id: source.id,
       legacyId: source.legacyId,
@@ -147,6 +150,7 @@ export function createOperationViewer(context: OperationViewContext) {
       responses: responseViews(operation.responses, rootHref),
       callbacks: callbackViews(operation, rootHref),
       sample: sample === undefined ? undefined : { language: 'bash', label: 'curl', text: sample, html: code(sample, 'curl') },
+      vendorSamples: written,
     };
   };
 }

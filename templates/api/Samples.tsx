@@ -1,21 +1,29 @@
 // The column beside an operation: a ready-to-run request, the example body,
 // and an example of each response.
-import type { ExampleView, MediaView, OperationView } from './model.js';
+import type { CodeSampleView, ExampleView, MediaView, OperationView } from './model.js';
 import { CodeBlock } from './Heading.js';
 
 export function Samples({ operation }: { operation: OperationView }) {
+  // The document's own samples first; a shell one of theirs stands for the generated curl.
+  const generated = operation.sample && !operation.vendorSamples.some((sample) => sample.language === 'bash') ? [operation.sample] : [];
+  const requests = [...operation.vendorSamples, ...generated];
   // A form body is spelled out field by field in the curl sample already.
-  const requestExamples = (operation.requestBody?.media ?? []).filter((m) => m.examples.length && !(operation.sample && m.type === 'application/x-www-form-urlencoded'));
+  const requestExamples = (operation.requestBody?.media ?? []).filter((m) => m.examples.length && !(generated.length && m.type === 'application/x-www-form-urlencoded'));
   const responseExamples = operation.responses.flatMap((response) => response.media.filter((m) => m.examples.length).map((media) => ({ status: response.status, family: response.family, media })));
-  if (!operation.sample && !requestExamples.length && !responseExamples.length) return null;
+  if (!requests.length && !requestExamples.length && !responseExamples.length) return null;
   return (
     <aside className="api-samples" aria-label={`Samples for ${operation.summary}`}>
-      {operation.sample ? (
+      {requests.length === 1 ? (
         <div className="api-sample">
           <p className="api-sample-title">
-            Request sample <span className="api-sample-kind">{operation.sample.label}</span>
+            Request sample <span className="api-sample-kind">{requests[0]!.label}</span>
           </p>
-          <CodeBlock html={operation.sample.html} language={operation.sample.language} label={`the ${operation.sample.label} command`} />
+          <RequestSample sample={requests[0]!} generated={generated.includes(requests[0]!)} />
+        </div>
+      ) : requests.length ? (
+        <div className="api-sample">
+          <p className="api-sample-title">Request samples</p>
+          <SampleTabs id={operation.id} samples={requests} generated={generated} />
         </div>
       ) : null}
       {requestExamples.map((media) => (
@@ -25,6 +33,37 @@ export function Samples({ operation }: { operation: OperationView }) {
         <ExampleGroup key={`${status} ${media.type}`} title={`Response ${status}`} family={family} media={media} open={index === 0} />
       ))}
     </aside>
+  );
+}
+
+function RequestSample({ sample, generated }: { sample: CodeSampleView; generated: boolean }) {
+  return <CodeBlock html={sample.html} language={sample.language} label={generated ? `the ${sample.label} command` : `the ${sample.label} sample`} />;
+}
+
+/**
+ * One tab per language, in the markup of the site's other tabs
+ * (cli/content/mdx/tabs-markup.ts): without JavaScript the first shows;
+ * runtime/tabs.ts switches them, and a language chosen on one operation is
+ * chosen on every other and remembered (one group for the whole site).
+ */
+function SampleTabs({ id, samples, generated }: { id: string; samples: CodeSampleView[]; generated: CodeSampleView[] }) {
+  const tabId = (index: number) => `${id}/sample/${index}`;
+  const panelId = (index: number) => `${id}/sample/${index}/panel`;
+  return (
+    <div className="tabs-container" data-tabs="" data-group-id="api-code-samples">
+      <div role="tablist" aria-orientation="horizontal" className="tabs">
+        {samples.map((sample, index) => (
+          <button key={index} type="button" role="tab" className={`tabs-item${index === 0 ? ' tabs-item-active' : ''}`} id={tabId(index)} aria-controls={panelId(index)} aria-selected={index === 0} tabIndex={index === 0 ? 0 : -1} data-value={sample.label}>
+            {sample.label}
+          </button>
+        ))}
+      </div>
+      {samples.map((sample, index) => (
+        <div key={index} role="tabpanel" className="tab-panel" id={panelId(index)} aria-labelledby={tabId(index)} data-value={sample.label} hidden={index !== 0}>
+          <RequestSample sample={sample} generated={generated.includes(sample)} />
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -77,6 +77,8 @@ export interface OperationView {
   responses: ResponseView[];
   callbacks: CallbackView[];
   sample?: CodeSampleView;
+  /** The document's own samples (`x-codeSamples`), in its order. */
+  vendorSamples: CodeSampleView[];
 }
 
 /** Who may call: `none` (public), or any one of the listed requirements. */

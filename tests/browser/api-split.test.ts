@@ -2,19 +2,12 @@
 // link written for the single page (`/api#operation/addPet`) lands on the
 // tag's page at that operation; without JavaScript the overview says where
 // to go; the overview's list leads to a tag's page and Back returns to it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
-import { serveFixture, type ServedSite } from '../support/served-sites.js';
+import { servedFixtureForFile } from '../support/served-sites.js';
 
 const browser = browserForFile();
-let site: ServedSite;
-
-beforeAll(async () => {
-  site = await serveFixture('api-split', '/split/');
-});
-afterAll(async () => {
-  await site.close();
-});
+const site = servedFixtureForFile('api-split', '/split/');
 
 const topOf = (page: import('playwright').Page, id: string) => page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
 
