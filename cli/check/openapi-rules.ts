@@ -5,6 +5,7 @@
 // and declared tags, and components need something that uses them (warnings).
 import { closest, warning, type Diagnostic, type Severity } from '../diagnostics.js';
 import { isUsableSample, writtenSamples } from '../openapi/code-samples.js';
+import { safeHref } from '../openapi/external-links.js';
 import { HTTP_METHODS, isObject, webhooksOf, type JsonObject, type JsonPath } from '../openapi/document.js';
 import { collectExamples } from './openapi-examples.js';
 import { referencedBy } from '../openapi/dereference.js';
@@ -31,7 +32,7 @@ export function checkOpenApiRules({ document, locator, file, exampleValidation =
   if (!isObject(document)) return [];
   const at = (path: JsonPath) => locator.pointer(toPointer(path)) ?? { file };
   const examples = exampleValidation === 'off' ? [] : exampleRules(document, at, exampleValidation === 'error' ? 'error' : 'warning');
-  const diagnostics = [...operationRules(document, at), ...unusedComponents(document, at), ...examples];
+  const diagnostics = [...operationRules(document, at), ...linkRules(document, at), ...unusedComponents(document, at), ...examples];
   return dedupe(diagnostics);
 }
 
@@ -50,6 +51,19 @@ function operationsOf(document: JsonObject): Operation[] {
     for (const method of HTTP_METHODS) if (isObject(item[method])) out.push({ route, method, value: item[method] });
   }
   return out;
+}
+
+/** Links of the document the reference leaves out because a reader could not safely follow them (`javascript:`, `data:`…). */
+function linkRules(document: JsonObject, at: Locate): Diagnostic[] {
+  const places: JsonPath[] = [['info', 'contact', 'url'], ['info', 'license', 'url'], ['info', 'termsOfService'], ['externalDocs', 'url']];
+  (Array.isArray(document.tags) ? document.tags : []).forEach((tag, index) => places.push(['tags', index, 'externalDocs', 'url']));
+  for (const { route, method } of operationsOf(document)) places.push(['paths', route, method, 'externalDocs', 'url']);
+  return places.flatMap((place) => {
+    let value: unknown = document;
+    for (const key of place) value = isObject(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[key] : undefined;
+    if (typeof value !== 'string' || !value.trim() || safeHref(value)) return [];
+    return [warning('openapi-unsafe-url', `The link "${value.slice(0, 80)}" is not an http(s), mailto or relative URL; it is not shown`, at(place), 'Link to a web page (https://…) or an email address (mailto:…).')];
+  });
 }
 
 /** `x-codeSamples` entries the reference cannot show: it leaves them out, and says so here. */

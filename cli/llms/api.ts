@@ -15,6 +15,8 @@ import { schemaMarkdown } from './schema.js';
 import type { PartContents } from '../openapi/split.js';
 import { limitsFor } from '../openapi/limits.js';
 import { webhooksOf } from '../openapi/document.js';
+import { findOutMore } from './operation.js';
+import { infoFacts } from '../openapi/external-links.js';
 
 export interface ApiMarkdownInput {
   /** The dereferenced document (`ApiReference.document`). */
@@ -92,7 +94,7 @@ export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
     const tag = declared.find((t) => t.name === name);
     const mine = operations.filter((entry) => (name === UNTAGGED ? !entry.tags.length : entry.tags.includes(name)));
     const description = stringOf(tag?.description) ? nestHeadings(rewriteText(stringOf(tag!.description)!, input.absolutize).trim(), 2) : '';
-    const markdown = [`# ${name}`, partOf, description, ...mine.map((entry) => operationMarkdown(entry, context))].filter(Boolean).join('\n\n');
+    const markdown = [`# ${name}`, partOf, description, findOutMore(tag?.externalDocs, input.absolutize), ...mine.map((entry) => operationMarkdown(entry, context))].filter(Boolean).join('\n\n');
     const summary = firstSentence(description) || `${mine.length} ${mine.length === 1 ? 'operation' : 'operations'}.`;
     return { path: apiTagPath(input.route, slugger.slug(name) || 'tag'), title: name, summary, markdown: `${markdown}\n`, operations: mine };
   });
@@ -100,7 +102,11 @@ export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
   const overview = [
     `# ${input.title}`,
     [apiTitle ? `${apiTitle}.` : '', `OpenAPI document: ${input.specUrl}.`, `HTML version: ${input.referenceUrl}.`].filter(Boolean).join(' '),
+    infoFacts(info)
+      .map((fact) => `- ${fact.label}: ${fact.href ? `[${fact.text}](<${input.absolutize(fact.href)}>)` : fact.text}`)
+      .join('\n'),
     stringOf(info.description) ? nestHeadings(rewriteText(stringOf(info.description)!, input.absolutize).trim(), 2) : '',
+    findOutMore(document.externalDocs, input.absolutize),
     serversSection(document, input.absolutize),
     securitySection(document, input.absolutize),
     '## Operations by tag',
@@ -153,7 +159,7 @@ function splitFiles(pages: readonly SplitPart[], { document, operations, declare
     const mine = contents.keys.map((key) => byKey.get(key)).filter((entry): entry is OperationEntry => entry !== undefined);
     const tag = contents.first ? declared.find((t) => t.name === contents.name) : undefined;
     const description = stringOf(tag?.description) ? nestHeadings(rewriteText(stringOf(tag!.description)!, absolutize).trim(), 2) : '';
-    const markdown = [`# ${label}`, partOf, description, ...mine.map((entry) => operationMarkdown(entry, context))].filter(Boolean).join('\n\n');
+    const markdown = [`# ${label}`, partOf, description, findOutMore(tag?.externalDocs, absolutize), ...mine.map((entry) => operationMarkdown(entry, context))].filter(Boolean).join('\n\n');
     const summary = firstSentence(description) || `${mine.length} ${mine.length === 1 ? 'operation' : 'operations'}.`;
     return { path: markdownPath(route), title: label, summary, markdown: `${markdown}\n`, operations: mine };
   });

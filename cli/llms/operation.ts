@@ -1,8 +1,9 @@
 // One API operation as Markdown: method and path, how it is authorised, its
 // description, then parameters, request body and responses as field tables
 // with the document's own examples, and the code samples it gives (x-codeSamples).
-import { rewriteText } from './links.js';
+import { rewriteText, type Absolutize } from './links.js';
 import { vendorSamples } from '../openapi/code-samples.js';
+import { externalDocsView } from '../openapi/external-links.js';
 import { isObject, type JsonObject } from '../openapi/document.js';
 import { statusText } from '../../templates/api/status-text.js';
 import { entriesOf, stringOf, type OperationEntry } from './openapi.js';
@@ -30,6 +31,7 @@ export function operationMarkdown(entry: OperationEntry, context: OperationConte
   parts.push(`Authorization: ${securityText(operation.security ?? context.defaultSecurity)}.`);
   const description = stringOf(operation.description);
   if (description) parts.push(nestHeadings(rewriteText(description, context.absolutize).trim(), 3));
+  parts.push(findOutMore(operation.externalDocs, context.absolutize));
   if (entry.parameters.length) parts.push('### Parameters', parametersTable(entry.parameters, context));
   if (isObject(operation.requestBody)) parts.push('### Request body', ...requestBody(operation.requestBody, context));
   const responses = entriesOf(operation.responses);
@@ -40,6 +42,12 @@ export function operationMarkdown(entry: OperationEntry, context: OperationConte
   const samples = vendorSamples(operation);
   if (samples.length) parts.push('### Code samples', ...samples.flatMap((sample) => [`**${sample.label}**`, fencedCode(sample.language, sample.source)]));
   return parts.filter(Boolean).join('\n\n');
+}
+
+/** `Find out more: [text](url)` for an externalDocs a reader may follow, else nothing. */
+export function findOutMore(externalDocs: unknown, absolutize: Absolutize): string {
+  const link = externalDocsView(externalDocs);
+  return link ? `Find out more: [${link.text.replace(/[[\]]/g, '\\$&')}](<${absolutize(link.href)}>)` : '';
 }
 
 /** `A or B (scope)`; an empty requirement makes authorisation optional. */

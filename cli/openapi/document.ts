@@ -113,6 +113,7 @@ export interface OperationObject {
   callbacks?: Record<string, Record<string, PathItemObject>>;
   security?: SecurityRequirement[];
   servers?: ServerObject[];
+  externalDocs?: { url: string; description?: string };
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

@@ -5,6 +5,7 @@
 import { hrefOf, securityAnchor } from './anchors.js';
 import type { CodeRenderer } from './code.js';
 import { vendorSamples } from './code-samples.js';
+import { externalDocsView } from './external-links.js';
 import { HTTP_METHODS, type HttpMethod, type JsonValue, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from './document.js';
 import { formFields } from './form-fields.js';
 import { requestSample } from './request-sample.js';
@@ -142,6 +143,7 @@ export function createOperationViewer(context: OperationViewContext) {
       path,
       summary: source.title,
       descriptionHtml: describe(operation.description),
+      externalDocs: externalDocsView(operation.externalDocs),
       deprecated: operation.deprecated === true,
       webhook: source.webhook,
       security: securityView(operation),

@@ -18,6 +18,7 @@ import { operationSection, schemaSection, SCHEMAS_TITLE, tagSection } from './se
 import { securitySchemeViews } from './security-view.js';
 import type { ApiReferenceIntroView, ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
 import type { ApiMenuTag } from '../../templates/contracts/types.js';
+import { externalDocsView, infoFacts } from './external-links.js';
 
 export interface ReferenceModelInput {
   loaded: LoadedDocument;
@@ -99,6 +100,8 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
       specHref,
       specName,
       descriptionHtml: intro.html,
+      facts: infoFacts(document.info),
+      externalDocs: externalDocsView(document.externalDocs),
       servers: (document.servers ?? []).map((server: ServerObject) => ({ url: server.url, descriptionHtml: html(server.description) })),
       security,
     },
@@ -109,7 +112,7 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
     sections.push(tagSection(id, tag));
     const entries: ApiMenuTag['operations'] = [];
     menu.push({ id, label: tag.name, operations: entries });
-    yield { kind: 'tag', tag: { id, name: tag.name, descriptionHtml: html(tag.description), operations: [] } };
+    yield { kind: 'tag', tag: { id, name: tag.name, descriptionHtml: html(tag.description), externalDocs: externalDocsView(tag.externalDocs), operations: [] } };
     for (const { source, primary } of operations) {
       if (!primary) {
         const summary = source.title;

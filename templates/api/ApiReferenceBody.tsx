@@ -6,6 +6,7 @@ import { MarkdownHtml } from './Heading.js';
 import { Schemas } from './Schemas.js';
 import { SecuritySchemes } from './SecuritySchemes.js';
 import { TagSection } from './TagSection.js';
+import { ExternalDocs, InfoFacts } from './ExternalDocs.js';
 
 export function ApiReferenceBody({ view }: { view: ApiReferenceView }) {
   return (
@@ -33,6 +34,7 @@ export function ApiReferenceIntro({ view }: { view: ApiReferenceIntroView }) {
           </a>{' '}
           the OpenAPI document (<code>{view.specName}</code>)
         </p>
+        <InfoFacts facts={view.facts} />
         {view.servers.length ? (
           <ul className="api-servers" aria-label="Servers">
             {view.servers.map((server) => (
@@ -45,6 +47,7 @@ export function ApiReferenceIntro({ view }: { view: ApiReferenceIntroView }) {
         ) : null}
       </header>
       <MarkdownHtml html={view.descriptionHtml} className="api-intro" />
+      <ExternalDocs link={view.externalDocs} />
       {view.security ? <SecuritySchemes security={view.security} /> : null}
     </>
   );

@@ -6,6 +6,7 @@ import { AnchorHeading, MarkdownHtml } from './Heading.js';
 import { ParameterGroups } from './Parameters.js';
 import { RequestBody, Responses } from './Bodies.js';
 import { Samples } from './Samples.js';
+import { ExternalDocs } from './ExternalDocs.js';
 
 export function OperationSection({ operation }: { operation: OperationView }) {
   const endpoint = `${operation.method.toUpperCase()} ${operation.path}`;
@@ -29,6 +30,7 @@ export function OperationSection({ operation }: { operation: OperationView }) {
       <div className="api-operation-columns">
         <div className="api-operation-main">
           <MarkdownHtml html={operation.descriptionHtml} className="api-description" />
+          <ExternalDocs link={operation.externalDocs} />
           <Security security={operation.security} />
           <ParameterGroups groups={operation.parameters} />
           {operation.requestBody ? <RequestBody body={operation.requestBody} /> : null}

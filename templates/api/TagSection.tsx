@@ -1,6 +1,7 @@
 // A tag: its description, then its operations. An operation listed under
 // several tags is shown in full once; here it is a link to that place.
 import type { TagView } from './model.js';
+import { ExternalDocs } from './ExternalDocs.js';
 import { AnchorHeading, MarkdownHtml } from './Heading.js';
 import { OperationSection } from './OperationSection.js';
 
@@ -11,6 +12,7 @@ export function TagSection({ tag }: { tag: TagView }) {
         {tag.name}
       </AnchorHeading>
       <MarkdownHtml html={tag.descriptionHtml} className="api-description" />
+      <ExternalDocs link={tag.externalDocs} />
       {tag.operations.map((entry) => (
         <TagEntry key={entry.kind === 'full' ? entry.operation.id : entry.id} entry={entry} />
       ))}

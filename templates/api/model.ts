@@ -15,6 +15,9 @@ export interface ApiReferenceView {
   specName: string;
   descriptionHtml?: Html;
   servers: { url: string; descriptionHtml?: Html }[];
+  /** Contact, email, license, terms of service (the info's), as the document gives them. */
+  facts: InfoFactView[];
+  externalDocs?: LinkView;
   /** `section/Authentication`, absent when the document has no security schemes. */
   security?: { id: string; schemes: SecuritySchemeView[] };
   tags: TagView[];
@@ -44,11 +47,24 @@ export interface OAuthFlowView {
   scopes: { name: string; description: string }[];
 }
 
+/** A link of the document's: `href` is http(s), mailto or relative. */
+export interface LinkView {
+  href: string;
+  text: string;
+}
+
+export interface InfoFactView {
+  label: string;
+  text: string;
+  href?: string;
+}
+
 export interface TagView {
   /** `tag/<Tag>` */
   id: string;
   name: string;
   descriptionHtml?: Html;
+  externalDocs?: LinkView;
   operations: OperationEntry[];
 }
 
@@ -68,6 +84,7 @@ export interface OperationView {
   path: string;
   summary: string;
   descriptionHtml?: Html;
+  externalDocs?: LinkView;
   deprecated: boolean;
   /** Webhooks (3.1) are called by the API, so they get no request sample. */
   webhook: boolean;
