@@ -11,6 +11,7 @@ import { collectExamples } from './openapi-examples.js';
 import { referencedBy } from '../openapi/dereference.js';
 import type { SourceLocator } from '../openapi/locate.js';
 import { validateAgainstSchema } from './schema-validator.js';
+import { valueAt } from '../openapi/validate.js';
 
 /** At most this many mismatches are reported per example; the first ones say enough. */
 const ERRORS_PER_EXAMPLE = 5;
@@ -59,8 +60,7 @@ function linkRules(document: JsonObject, at: Locate): Diagnostic[] {
   (Array.isArray(document.tags) ? document.tags : []).forEach((tag, index) => places.push(['tags', index, 'externalDocs', 'url']));
   for (const { route, method } of operationsOf(document)) places.push(['paths', route, method, 'externalDocs', 'url']);
   return places.flatMap((place) => {
-    let value: unknown = document;
-    for (const key of place) value = isObject(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[key] : undefined;
+    const value = valueAt(document, place.map(String));
     if (typeof value !== 'string' || !value.trim() || safeHref(value)) return [];
     return [warning('openapi-unsafe-url', `The link "${value.slice(0, 80)}" is not an http(s), mailto or relative URL; it is not shown`, at(place), 'Link to a web page (https://…) or an email address (mailto:…).')];
   });

@@ -6,21 +6,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type RunningServer } from '../../cli/dev/static-server.js';
 import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
-import { repoRoot } from '../support/paths.js';
-import { buildSpecSite, siteWithSpec } from '../support/spec-site.js';
+import { builtSpecSiteForFile } from '../support/spec-site.js';
 
 const browser = browserForFile();
+// Chromium asks for /favicon.ico; a 404 would be a console error.
+const built = builtSpecSiteForFile('code-samples.yaml', async (site) => {
+  await mkdir(path.join(site, 'static'), { recursive: true });
+  await writeFile(path.join(site, 'static/favicon.ico'), '');
+});
 let server: RunningServer;
 
 beforeAll(async () => {
-  const site = await siteWithSpec(path.join(repoRoot, 'tests/fixtures/openapi/code-samples.yaml'), { spec: 'code-samples.yaml' });
-  // Chromium asks for /favicon.ico; a 404 would be a console error.
-  await mkdir(path.join(site, 'static'), { recursive: true });
-  await writeFile(path.join(site, 'static/favicon.ico'), '');
-  const run = await buildSpecSite(site);
-  if (run.status !== 0) throw new Error(run.stderr);
-  server = await startStaticServer({ root: path.join(site, 'build'), baseUrl: '/' });
-}, 60_000);
+  if (built.run.status !== 0) throw new Error(built.run.stderr);
+  server = await startStaticServer({ root: path.join(built.site, 'build'), baseUrl: '/' });
+});
 afterAll(async () => {
   await server?.close();
 });

@@ -4,24 +4,17 @@
 // warned about at their line; the Markdown export carrying the samples.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/paths.js';
-import { buildSpecSite, siteWithSpec } from '../support/spec-site.js';
+import { describe, expect, it } from 'vitest';
+import { builtSpecSiteForFile } from '../support/spec-site.js';
 
-let run: Awaited<ReturnType<typeof buildSpecSite>>;
-let site: string;
-
-beforeAll(async () => {
-  site = await siteWithSpec(path.join(repoRoot, 'tests/fixtures/openapi/code-samples.yaml'), { spec: 'code-samples.yaml' });
-  run = await buildSpecSite(site);
-}, 60_000);
+const built = builtSpecSiteForFile('code-samples.yaml');
 
 /** The samples column of an operation, by its operationId. */
 function samplesOf(operationId: string): string {
-  const start = run.html.indexOf(`id="tag/Parcels/operation/${operationId}"`);
+  const start = built.run.html.indexOf(`id="tag/Parcels/operation/${operationId}"`);
   expect(start, operationId).toBeGreaterThan(0);
-  const aside = run.html.indexOf('<aside class="api-samples"', start);
-  return run.html.slice(aside, run.html.indexOf('</aside>', aside));
+  const aside = built.run.html.indexOf('<aside class="api-samples"', start);
+  return built.run.html.slice(aside, built.run.html.indexOf('</aside>', aside));
 }
 
 const tabs = (html: string) => [...html.matchAll(/role="tab"[^>]*data-value="([^"]*)"[^>]*>/g)].map((m) => m[1]);
@@ -29,8 +22,8 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39
 
 describe('x-codeSamples', () => {
   it('builds, warning at the line of each entry it cannot show', () => {
-    expect(run.status, run.stderr).toBe(0);
-    const output = run.stdout + run.stderr;
+    expect(built.run.status, built.run.stderr).toBe(0);
+    const output = built.run.stdout + built.run.stderr;
     expect(output).toContain('openapi/code-samples.yaml:63:11  x-codeSamples[0] of GET /parcels/{id} has no lang or no source; it is not shown  [openapi-code-sample-invalid]');
     expect(output).toContain('openapi/code-samples.yaml:74:7  x-codeSamples of DELETE /parcels/{id} is not a list; its samples are not shown  [openapi-code-sample-invalid]');
   });
@@ -65,7 +58,7 @@ describe('x-codeSamples', () => {
   });
 
   it('writes the samples into the Markdown export under each operation', async () => {
-    const markdown = await readFile(path.join(site, 'build/api/parcels.md'), 'utf8');
+    const markdown = await readFile(path.join(built.site, 'build/api/parcels.md'), 'utf8');
     expect(markdown).toContain(
       '### Code samples\n\n**JavaScript**\n\n```javascript\nconst response = await fetch(\'https://api.example.com/v1/parcels\');\nconst parcels = await response.json();\n```\n\n**Python (requests)**\n\n```python\nimport requests\nparcels = requests.get("https://api.example.com/v1/parcels").json()\n```\n\n**cURL**\n\n```bash\ncurl https://api.example.com/v1/parcels\n```',
     );

@@ -5,24 +5,17 @@
 // its line; all of them in the Markdown export, made absolute.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/paths.js';
-import { buildSpecSite, siteWithSpec } from '../support/spec-site.js';
+import { describe, expect, it } from 'vitest';
+import { builtSpecSiteForFile } from '../support/spec-site.js';
 
-let run: Awaited<ReturnType<typeof buildSpecSite>>;
-let site: string;
-
-beforeAll(async () => {
-  site = await siteWithSpec(path.join(repoRoot, 'tests/fixtures/openapi/external-links.yaml'), { spec: 'external-links.yaml' });
-  run = await buildSpecSite(site);
-}, 60_000);
+const built = builtSpecSiteForFile('external-links.yaml');
 
 const NEW_TAB = 'target="_blank" rel="noopener noreferrer"';
 
 describe('links of the document', () => {
   it('lists contact, email, license and terms under the title', () => {
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.html).toContain(
+    expect(built.run.status, built.run.stderr).toBe(0);
+    expect(built.run.html).toContain(
       '<ul class="api-info-facts">' +
         `<li>Contact: <a href="https://example.com/support" ${NEW_TAB}>API Support</a></li>` +
         '<li>Email: <a href="mailto:support@example.com">support@example.com</a></li>' +
@@ -33,27 +26,27 @@ describe('links of the document', () => {
   });
 
   it('shows externalDocs of the document, a tag and an operation, the URL standing in for a missing description', () => {
-    expect(run.html).toContain(`</header><p class="api-external-docs">Find out more: <a href="https://example.com/guide" ${NEW_TAB}>The developer guide</a></p>`);
-    expect(run.html).toContain(`#</a></h2><p class="api-external-docs">Find out more: <a href="https://example.com/boxes" ${NEW_TAB}>https://example.com/boxes</a></p>`);
-    expect(run.html).toContain('<p class="api-external-docs">Find out more: <a href="/guide/counting">How boxes are counted</a></p>');
+    expect(built.run.html).toContain(`</header><p class="api-external-docs">Find out more: <a href="https://example.com/guide" ${NEW_TAB}>The developer guide</a></p>`);
+    expect(built.run.html).toContain(`#</a></h2><p class="api-external-docs">Find out more: <a href="https://example.com/boxes" ${NEW_TAB}>https://example.com/boxes</a></p>`);
+    expect(built.run.html).toContain('<p class="api-external-docs">Find out more: <a href="/guide/counting">How boxes are counted</a></p>');
   });
 
   it('leaves a javascript: URL out, with a warning at its line', () => {
-    expect(run.html).not.toContain('javascript:');
-    expect(run.html.match(/class="api-external-docs"/g)).toHaveLength(3);
-    expect(run.stdout + run.stderr).toContain('openapi/external-links.yaml:23:7  The link "javascript:alert(1)" is not an http(s), mailto or relative URL; it is not shown  [openapi-unsafe-url]');
+    expect(built.run.html).not.toContain('javascript:');
+    expect(built.run.html.match(/class="api-external-docs"/g)).toHaveLength(3);
+    expect(built.run.stdout + built.run.stderr).toContain('openapi/external-links.yaml:23:7  The link "javascript:alert(1)" is not an http(s), mailto or relative URL; it is not shown  [openapi-unsafe-url]');
   });
 
   it('writes the same links into the Markdown export, absolute', async () => {
-    const overview = await readFile(path.join(site, 'build/api.md'), 'utf8');
+    const overview = await readFile(path.join(built.site, 'build/api.md'), 'utf8');
     expect(overview).toContain(
       '- Contact: [API Support](<https://example.com/support>)\n- Email: [support@example.com](<mailto:support@example.com>)\n- License: [Apache 2.0](<https://spdx.org/licenses/Apache-2.0.html>)\n- Terms of service: [https://example.com/terms](<https://example.com/terms>)',
     );
     expect(overview).toContain('Find out more: [The developer guide](<https://example.com/guide>)');
-    const boxes = await readFile(path.join(site, 'build/api/boxes.md'), 'utf8');
+    const boxes = await readFile(path.join(built.site, 'build/api/boxes.md'), 'utf8');
     expect(boxes).toContain('Find out more: [https://example.com/boxes](<https://example.com/boxes>)');
     expect(boxes).toContain('Find out more: [How boxes are counted](<https://spec.example.com/guide/counting>)');
-    const crates = await readFile(path.join(site, 'build/api/crates.md'), 'utf8');
+    const crates = await readFile(path.join(built.site, 'build/api/crates.md'), 'utf8');
     expect(crates).not.toContain('Find out more');
   });
 });

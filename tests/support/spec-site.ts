@@ -3,7 +3,8 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brokerdocs, type CliRun } from './cli.js';
-import { temporaryDir } from './paths.js';
+import { beforeAll } from 'vitest';
+import { repoRoot, temporaryDir } from './paths.js';
 
 export interface SpecSiteOptions {
   /** The document, relative to `openapi/` of the site. */
@@ -45,4 +46,37 @@ export async function buildSpecSite(site: string): Promise<CliRun & { html: stri
   const run = brokerdocs(['build', site]);
   const html = run.status === 0 ? await readFile(path.join(site, 'build', 'api', 'index.html'), 'utf8') : '';
   return { ...run, html };
+}
+
+export interface BuiltSpecSite {
+  /** The site's folder (`<site>/build` holds the build). */
+  readonly site: string;
+  /** The build's run and the reference page's HTML. */
+  readonly run: CliRun & { html: string };
+}
+
+/**
+ * `tests/fixtures/openapi/<spec>` in a site built before the file's tests
+ * (read its fields inside a test or hook). `prepare` may add files to the
+ * site first, such as a favicon for a browser to find.
+ */
+export function builtSpecSiteForFile(spec: string, prepare?: (site: string) => Promise<void>): BuiltSpecSite {
+  let built: { site: string; run: CliRun & { html: string } } | undefined;
+  beforeAll(async () => {
+    const site = await siteWithSpec(path.join(repoRoot, 'tests/fixtures/openapi', spec), { spec });
+    await prepare?.(site);
+    built = { site, run: await buildSpecSite(site) };
+  }, 60_000);
+  const ready = () => {
+    if (!built) throw new Error(`${spec} is built in beforeAll: use it inside a test or hook.`);
+    return built;
+  };
+  return {
+    get site() {
+      return ready().site;
+    },
+    get run() {
+      return ready().run;
+    },
+  };
 }
