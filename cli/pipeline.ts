@@ -70,7 +70,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const pages = makePages(config, content, navigation, rendered.byVersion, apis.all, untranslatedBody(config, translations));
   const staticDir = path.resolve(absoluteSite, config.staticDir);
   const staticFiles = await timer.task('static', async () => (cache ? (cache.staticFiles ??= listStaticFiles(staticDir)) : listStaticFiles(staticDir)));
-  const site = siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked, fullLoad: fullLoadRoutes(pages.pages), messages: browserMessages(translations) });
+  const site = siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, home: navigation.home, versions: pages.linked, fullLoad: fullLoadRoutes(pages.pages), messages: browserMessages(translations) });
   const docs = rendered.byVersion.flat();
   const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles }));
   const collisions = staticCollisions({ config, staticFiles, pages: pages.pages, docs });

@@ -12,6 +12,8 @@ import type { SiteData } from '../../templates/contracts/types.js';
 export interface SiteDataInput {
   sidebars: SiteData['sidebars'];
   navbar: SiteData['navbar']['items'];
+  /** The site's home (routes/home.ts). Default: the base URL. */
+  home?: string;
   /** The versions and their search tags; absent on a site without versions. */
   versions?: Pick<LinkedVersions, 'versions' | 'searchTags'>;
   /** Routes the router loads in full (full-load.ts). */
@@ -20,7 +22,7 @@ export interface SiteDataInput {
   messages?: Record<string, string>;
 }
 
-export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, fullLoad = [], messages }: SiteDataInput): SiteData {
+export function siteDataOf(config: SiteConfig, { sidebars, navbar, home = config.baseUrl, versions, fullLoad = [], messages }: SiteDataInput): SiteData {
   const theme = config.themeConfig;
   const logoOf = (logo: NonNullable<typeof theme.navbar.logo> | undefined, alt: string) =>
     logo
@@ -28,7 +30,7 @@ export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, ful
           src: resolveAsset(config, logo.src)!,
           srcDark: resolveAsset(config, logo.srcDark),
           alt: logo.alt ?? alt,
-          href: logo.href ? resolveAsset(config, logo.href)! : config.baseUrl,
+          href: logo.href ? resolveAsset(config, logo.href)! : home,
           width: logo.width,
           height: logo.height,
         }
@@ -37,6 +39,7 @@ export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, ful
     title: config.title,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
+    home,
     url: config.url,
     navbar: {
       title: theme.navbar.title ?? config.title,

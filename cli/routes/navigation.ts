@@ -7,6 +7,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PlannedReference } from '../openapi/api-references.js';
 import { versionSidebars } from '../versions/docs-version.js';
 import type { NavbarItem, SidebarItem } from '../../templates/contracts/types.js';
+import { siteHome } from './home.js';
+import { routeToHref } from './href.js';
 import { resolveNavbar } from './navbar.js';
 import { buildRouteTable, type RouteEntry } from './table.js';
 
@@ -18,6 +20,8 @@ export interface Navigation {
   /** Every version's sidebars in one record, as the site data carries them. */
   sidebars: Record<string, SidebarItem[]>;
   navbar: NavbarItem[];
+  /** What the navbar title, the breadcrumbs and the 404 page link to as the site's home. */
+  home: string;
   diagnostics: Diagnostic[];
 }
 
@@ -28,19 +32,22 @@ export function resolveNavigation(config: SiteConfig, content: SiteContent, apis
   ]);
   const { contents, last, versioned } = content;
   const built = contents.map((version) => versionSidebars(config, version, versioned));
+  const lastSidebars = built[contents.indexOf(last)]!.byConfigId;
   // Navbar items name docs of the version at the docs root; on a versioned site they link within the version shown.
   const navbar = resolveNavbar({
     config,
     docs: last.docs,
     draftIds: last.draftIds,
-    sidebars: built[contents.indexOf(last)]!.byConfigId,
+    sidebars: lastSidebars,
     versions: versioned ? contents.map((version, i) => ({ name: version.version.name, docs: version.docs, sidebars: built[i]!.byConfigId })) : undefined,
   });
+  const home = siteHome({ config, docsRoot: last.version.routeBasePath, routes: table.routes.keys(), sidebars: lastSidebars, docHrefs: last.docs.map((doc) => routeToHref(config.baseUrl, doc.route)) });
   return {
     routeSources: new Set([...table.routes.values()].map((entry) => entry.source)),
     sidebarsByVersion: built.map((sidebars) => sidebars.sidebars),
     sidebars: Object.assign({}, ...built.map((sidebars) => sidebars.sidebars)),
     navbar: navbar.items,
-    diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics],
+    home: home.href,
+    diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics, ...home.diagnostics],
   };
 }

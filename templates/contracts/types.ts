@@ -89,6 +89,8 @@ export interface SiteData {
   title: string;
   tagline: string;
   baseUrl: string;
+  /** The site's home: the base URL, or the first doc of the first sidebar on a site with no page there. */
+  home: Href;
   url: string;
   navbar: {
     title: string;
