@@ -273,6 +273,7 @@ export interface ClientServices {
   navigate(href: string): void;
   prefetch(href: string): void;
   storage: SiteStorage;
+  /** Rejects when the search index cannot be loaded (the next call tries again). */
   search(query: string, tag: string): Promise<SearchResult[]>;
   /** Puts the Markdown at `href` on the clipboard, or with `preload` only fetches it (a pointer is on its way to the button). */
   copyMarkdown(href: string, preload?: boolean): Promise<void>;
