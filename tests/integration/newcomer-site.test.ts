@@ -6,7 +6,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, check } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
+import { check } from '../../cli/commands/check.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
 import { copyFixture } from '../support/paths.js';
 
