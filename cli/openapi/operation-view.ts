@@ -9,7 +9,7 @@ import { externalDocsView } from './external-links.js';
 import { HTTP_METHODS, type HttpMethod, type JsonValue, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from './document.js';
 import { formFields } from './form-fields.js';
 import { requestSample } from './request-sample.js';
-import type { Direction, TreeLimits, TreeRequest } from './schema-view.js';
+import { exampleJson, type Direction, type TreeLimits, type TreeRequest } from './schema-view.js';
 import type { CallbackView, ExampleView, MediaView, OperationView, ParameterGroupView, ParameterView, RequestBodyView, ResponseView, SchemaView, SecurityView } from '../../templates/api/model.js';
 
 export interface OperationSource {
@@ -57,7 +57,7 @@ export function createOperationViewer(context: OperationViewContext) {
       deprecated: parameter.deprecated === true,
       descriptionHtml: describe(parameter.description),
       schema: tree(schema, 'request', rootHref),
-      example: example === undefined ? undefined : JSON.stringify(example),
+      example: example === undefined ? undefined : exampleJson(example),
     };
   };
 

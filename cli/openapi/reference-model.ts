@@ -6,7 +6,7 @@ import type { CodeRenderer } from './code.js';
 import { operationsByTag, type TagGroup } from './collect.js';
 import type { DescriptionRenderer } from './descriptions.js';
 import { plainText } from './descriptions.js';
-import type { ServerObject } from './document.js';
+import { tagLabel, type ServerObject } from './document.js';
 import type { LoadedDocument } from './load.js';
 import { createOperationViewer } from './operation-view.js';
 import type { ApiSection } from './reference.js';
@@ -111,8 +111,8 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
     const id = tagAnchor(tag.name);
     sections.push(tagSection(id, tag));
     const entries: ApiMenuTag['operations'] = [];
-    menu.push({ id, label: tag.name, operations: entries });
-    yield { kind: 'tag', tag: { id, name: tag.name, descriptionHtml: html(tag.description), externalDocs: externalDocsView(tag.externalDocs), operations: [] } };
+    menu.push({ id, label: tagLabel(tag), operations: entries });
+    yield { kind: 'tag', tag: { id, name: tag.name, label: tagLabel(tag), descriptionHtml: html(tag.description), externalDocs: externalDocsView(tag.externalDocs), operations: [] } };
     for (const { source, primary } of operations) {
       if (!primary) {
         const summary = source.title;

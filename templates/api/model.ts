@@ -63,6 +63,8 @@ export interface TagView {
   /** `tag/<Tag>` */
   id: string;
   name: string;
+  /** As shown in its heading: the tag's `x-displayName`, else its name. */
+  label: string;
   descriptionHtml?: Html;
   externalDocs?: LinkView;
   operations: OperationEntry[];
