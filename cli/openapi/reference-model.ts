@@ -78,7 +78,7 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
   const html = (markdown: string | undefined) => describe.html(markdown);
   const mergeAllOf = createAllOfMerger();
   const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
-  const exampleOf = createExampleGenerator(mergeAllOf, schemaNames, limits.exampleDepth);
+  const exampleOf = createExampleGenerator(mergeAllOf, limits.exampleValues);
   const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations });
   const sections: ApiSection[] = [];
   const menu: ApiMenuTag[] = [];
