@@ -34,6 +34,8 @@ export interface OperationViewContext {
   describe: (markdown: string | undefined) => string | undefined;
   code: CodeRenderer;
   limits: TreeLimits;
+  /** The site config's `openapi.server` (request-sample.ts). */
+  server?: string;
 }
 
 const LOCATIONS = [
@@ -44,7 +46,7 @@ const LOCATIONS = [
 ] as const;
 
 export function createOperationViewer(context: OperationViewContext) {
-  const { document, schemaView, exampleOf, describe, code, limits } = context;
+  const { document, schemaView, exampleOf, describe, code, limits, server } = context;
 
   const tree = (schema: SchemaObject, direction: Direction, rootHref: string) => schemaView(schema, { direction, limits, rootHref });
 
@@ -133,7 +135,7 @@ export function createOperationViewer(context: OperationViewContext) {
       const inGroup = parameters.filter((p) => p.in === location);
       return inGroup.length ? [{ location, title, parameters: inGroup.map((p) => parameterView(p, rootHref)) }] : [];
     });
-    const sample = source.webhook ? undefined : requestSample({ document, source, parameters, exampleOf });
+    const sample = source.webhook ? undefined : requestSample({ document, source, parameters, exampleOf, server });
     const written = vendorSamples(operation).map(({ language, label, source: text }) => ({ language, label, text, html: code(text, language) }));
     return {
       id: source.id,

@@ -29,6 +29,8 @@ export interface ReferenceModelInput {
   code: CodeRenderer;
   /** By default, sized to the document (see limits.ts). */
   limits?: ReferenceLimits;
+  /** The site config's `openapi.server`, for samples of a document without an absolute server. */
+  server?: string;
 }
 
 /** The menu and the search sections, complete once every part has been taken. */
@@ -70,7 +72,7 @@ export function createViewAssembler(): { add(part: ReferencePart): void; view():
   };
 }
 
-export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
+export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, server }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
   const { document, schemaNames } = loaded;
   const groups = operationsByTag(document);
   const operations = countOperations(groups);
@@ -79,7 +81,7 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
   const mergeAllOf = createAllOfMerger();
   const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
   const exampleOf = createExampleGenerator(mergeAllOf, limits.exampleValues);
-  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations });
+  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations, server });
   const sections: ApiSection[] = [];
   const menu: ApiMenuTag[] = [];
 

@@ -55,6 +55,16 @@ describe('a site without index.md', () => {
     expect(navbar).toMatch(/<div class="navbar-items navbar-items-right"><div class="search"><input class="search-input"/);
   });
 
+  it('shows a visible {server} in the curl sample of a document without servers, or the config’s openapi.server', async () => {
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'");
+    expect(text(await page('api/index.html'))).toContain("curl '{server}/pets'");
+    const { site } = await copyFixture('newcomer');
+    const config = path.join(site, 'docs.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("openapi: { spec: 'openapi/pets.yaml' }", "openapi: { spec: 'openapi/pets.yaml', server: 'https://pets.example.net' }"));
+    const result = await build(site);
+    expect(text(await readFile(path.join(result.outDir, 'api/index.html'), 'utf8'))).toContain("curl 'https://pets.example.net/pets'");
+  });
+
   it('has no home warning once index.md exists, and links home to the base URL', async () => {
     const { site } = await copyFixture('newcomer');
     await writeFile(path.join(site, 'docs/index.md'), '---\ntitle: Welcome\n---\n\nHello.\n');

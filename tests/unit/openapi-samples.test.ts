@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createAllOfMerger } from '../../cli/openapi/all-of.js';
 import { createExampleGenerator } from '../../cli/openapi/example.js';
 import type { SchemaObject } from '../../cli/openapi/document.js';
+import { serverUrl } from '../../cli/openapi/request-sample.js';
 import { operationsOf, referenceOf } from './openapi-fixture.js';
 
 const pods = referenceOf('samples/pods.yaml');
@@ -54,5 +55,24 @@ describe('samples generated from the whole schema', () => {
     // Past the budget a kept object still has its required property, without the optional one.
     expect(fields.at(-1)).toEqual({ id: 'string' });
     expect(fields[0]).toEqual({ id: 'string', note: 'string' });
+  });
+});
+
+describe('the server of a sample', () => {
+  it.each([
+    ['no servers, no config', undefined, undefined, '{server}'],
+    ['no servers, the config’s', undefined, 'https://k8s.example.net/', 'https://k8s.example.net'],
+    ['a relative server, no config', [{ url: '/v1' }], undefined, '{server}/v1'],
+    ['a relative server after the config’s', [{ url: 'v1/' }], 'https://api.shop.example', 'https://api.shop.example/v1'],
+    ['an absolute server, kept whatever the config', [{ url: 'https://{region}.pay.example/v2', variables: { region: { default: 'eu' } } }], 'https://other.example', 'https://eu.pay.example/v2'],
+    ['a host without a scheme', [{ url: '//kubernetes.local' }], undefined, 'https://kubernetes.local'],
+  ])('%s', (_, servers, configured, expected) => {
+    expect(serverUrl(servers, configured)).toBe(expected);
+  });
+
+  it('never invents a host: the Pod document, which names no server, gets the placeholder in its curl', async () => {
+    const create = operationsOf((await pods).view).get('createPod')!;
+    expect(create.sample!.text.split('\n')[0]).toBe("curl '{server}/api/v1/namespaces/string/pods' \\");
+    expect(JSON.stringify((await pods).view)).not.toContain('api.example.com');
   });
 });
