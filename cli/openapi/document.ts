@@ -97,6 +97,7 @@ export interface ResponseObject {
   description?: string;
   headers?: Record<string, HeaderObject>;
   content?: Record<string, MediaTypeObject>;
+  links?: Record<string, unknown>;
 }
 
 export type SecurityRequirement = Record<string, string[]>;

@@ -9,6 +9,7 @@ import { externalDocsView } from './external-links.js';
 import { HTTP_METHODS, type HttpMethod, type JsonValue, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from './document.js';
 import { formFields } from './form-fields.js';
 import { requestSample } from './request-sample.js';
+import { createLinkViewer } from './response-links.js';
 import { exampleJson, type Direction, type TreeLimits, type TreeRequest } from './schema-view.js';
 import type { CallbackView, ExampleView, MediaView, OperationView, ParameterGroupView, ParameterView, RequestBodyView, ResponseView, SchemaView, SecurityView } from '../../templates/api/model.js';
 
@@ -47,6 +48,7 @@ const LOCATIONS = [
 
 export function createOperationViewer(context: OperationViewContext) {
   const { document, schemaView, exampleOf, describe, code, limits, server } = context;
+  const linkViews = createLinkViewer(document, describe);
 
   const tree = (schema: SchemaObject, direction: Direction, rootHref: string) => schemaView(schema, { direction, limits, rootHref });
 
@@ -92,6 +94,7 @@ export function createOperationViewer(context: OperationViewContext) {
       descriptionHtml: describe(response.description),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...header, name, in: 'header' }, rootHref)),
       media: mediaViews(response.content, 'response', rootHref),
+      links: linkViews(response.links),
     }));
 
   const securityView = (operation: OperationObject): SecurityView => {

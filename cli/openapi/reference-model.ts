@@ -14,6 +14,8 @@ import { limitsFor, type ReferenceLimits } from './limits.js';
 import { createSchemaViewer } from './schema-view.js';
 import { createAllOfMerger } from './all-of.js';
 import { createExampleGenerator } from './example.js';
+import { SCHEMA_MARKER } from './description-tags.js';
+import { attributeValue, renderSchemaTree } from './render.js';
 import { operationSection, schemaSection, SCHEMAS_TITLE, tagSection } from './sections.js';
 import { securitySchemeViews } from './security-view.js';
 import type { ApiReferenceIntroView, ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
@@ -77,7 +79,17 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
   const groups = operationsByTag(document);
   const operations = countOperations(groups);
   const limits = given ?? limitsFor(operations);
-  const html = (markdown: string | undefined) => describe.html(markdown);
+  // A description may embed a component schema's tree, as Redoc's <SchemaDefinition> does (description-tags.ts).
+  const embedded = (name: string): string | undefined => {
+    const schema = document.components?.schemas?.[name];
+    if (!schema) return undefined;
+    const id = schemaAnchor(name);
+    return renderSchemaTree(schemaView(schema, { direction: 'neutral', limits: limits.schemas, rootHref: hrefOf(id), subject: true }));
+  };
+  const html = (markdown: string | undefined) => {
+    const rendered = describe.html(markdown);
+    return rendered?.includes('data-schema-definition') ? rendered.replace(SCHEMA_MARKER, (marker, name: string) => embedded(attributeValue(name)) ?? marker) : rendered;
+  };
   const mergeAllOf = createAllOfMerger();
   const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
   const exampleOf = createExampleGenerator(mergeAllOf, limits.exampleValues);
@@ -85,7 +97,7 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
   const sections: ApiSection[] = [];
   const menu: ApiMenuTag[] = [];
 
-  const intro = introduction(document.info.description, describe);
+  const intro = introduction(document.info.description, describe, html);
   sections.push(...intro.sections);
 
   const schemes = document.components?.securitySchemes ?? {};
@@ -155,8 +167,8 @@ function countOperations(groups: TagGroup[]): number {
  * (`#section/<Heading>`), unless that id is taken by the page itself. (They
  * stay out of the menu, which lists what the API has: schemes, tags, schemas.)
  */
-function introduction(markdown: string | undefined, describe: DescriptionRenderer): { html?: string; sections: ApiSection[] } {
-  let html = describe.html(markdown);
+function introduction(markdown: string | undefined, describe: DescriptionRenderer, render: (markdown: string | undefined) => string | undefined): { html?: string; sections: ApiSection[] } {
+  let html = render(markdown);
   const outline = describe.outline(markdown);
   if (!html || !outline) return { html, sections: [] };
   const reserved = new Set([AUTHENTICATION_ANCHOR, SCHEMAS_ANCHOR]);

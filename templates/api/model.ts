@@ -136,6 +136,17 @@ export interface ResponseView {
   descriptionHtml?: Html;
   headers: ParameterView[];
   media: MediaView[];
+  /** The response's `links`: calls it leads to. */
+  links: ResponseLinkView[];
+}
+
+export interface ResponseLinkView {
+  name: string;
+  /** The operation it leads to: its operationId or `METHOD /path`, with an href when the document has it. */
+  target: { label: string; href?: string };
+  descriptionHtml?: Html;
+  /** Each parameter of the target and the runtime expression that gives it (`$response.body#/id`). */
+  parameters: { name: string; value: string }[];
 }
 
 export interface MediaView {
