@@ -10,6 +10,16 @@ export const docsSchema = z
     routeBasePath: z.string().default('/'),
     /** Sidebars by id. Default: one sidebar generated from the folders. */
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
+    /** How hand-written sidebars are checked. */
+    sidebar: z
+      .strictObject({
+        /**
+         * Warn (`doc-not-in-sidebar`) about a page that no hand-written sidebar lists: readers
+         * reach it only by a link. Pages marked `unlisted` are never warned about. Default: `true`.
+         */
+        warnOrphans: z.boolean().default(true),
+      })
+      .prefault({}),
     /**
      * Globs (relative to the docs folder) of Markdown files that are not pages, beside the
      * files and folders starting with `_`, which never are. Default: none.

@@ -7,6 +7,12 @@ export const openapiSchema = z
     spec: z.string(),
     /** Route of the reference page. Default: `/api`. */
     route: z.string().default('/api'),
+    /**
+     * The server the request samples call when the document names none, or a relative
+     * one (`/v1`, which is then appended), e.g. `https://api.example.com`. Default: none:
+     * the samples show a `{server}` placeholder rather than an address nobody runs.
+     */
+    server: z.string().optional(),
     /** Title of the reference page. Default: the document's `info.title`. */
     title: z.string().optional(),
     /**

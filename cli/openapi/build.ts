@@ -77,7 +77,7 @@ async function buildReference(
   const chunks: BodyChunk[] = [];
   const assembler = keepView ? createViewAssembler() : undefined;
   const { menu, sections, operations } = timer.taskSync('openapi: model and body', () => {
-    const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
+    const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits, server: config.openapi.server });
     let step = parts.next();
     for (; !step.done; step = parts.next()) {
       const entry = { html: renderBody ? flatString(renderReferencePart(step.value)) : '', anchors: anchorsOfView(step.value) };

@@ -12,6 +12,8 @@ import { numberPrefix, stripNumberPrefix } from './slug.js';
 
 export interface SidebarsResult {
   sidebars: Record<string, SidebarItem[]>;
+  /** Written in the config or a sidebars file, rather than generated from the folders. */
+  handWritten: boolean;
   diagnostics: Diagnostic[];
 }
 
@@ -89,7 +91,7 @@ export function buildSidebars(
   };
 
   for (const [id, items] of Object.entries(input)) sidebars[id] = resolve(items, [...root, id]);
-  return { sidebars, diagnostics };
+  return { sidebars, handWritten: input !== DEFAULT_SIDEBARS, diagnostics };
 }
 
 function keyPathText(keyPath: readonly PropertyKey[]): string {

@@ -89,6 +89,8 @@ export interface SiteData {
   title: string;
   tagline: string;
   baseUrl: string;
+  /** The site's home: the base URL, or the first doc of the first sidebar on a site with no page there. */
+  home: Href;
   url: string;
   navbar: {
     title: string;
@@ -271,6 +273,7 @@ export interface ClientServices {
   navigate(href: string): void;
   prefetch(href: string): void;
   storage: SiteStorage;
+  /** Rejects when the search index cannot be loaded (the next call tries again). */
   search(query: string, tag: string): Promise<SearchResult[]>;
   /** Puts the Markdown at `href` on the clipboard, or with `preload` only fetches it (a pointer is on its way to the button). */
   copyMarkdown(href: string, preload?: boolean): Promise<void>;
