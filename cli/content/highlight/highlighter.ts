@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from './core.js';
+import type { HighlightResult } from './deadline.js';
 import { canonicalLanguage, PLAIN } from './languages.js';
 import { codeBlocks, highlightInParallel, keyOf, mostBlocksIn } from './parallel.js';
 
@@ -21,8 +22,8 @@ export interface Highlighter {
    * of rendering, in parallel when there are enough of them to pay for it.
    */
   prepare(languages: Iterable<string>, sources?: readonly string[]): Promise<void>;
-  /** HTML `<pre>` for the code, or `null` when the language is unknown. */
-  highlight(code: string, language: string): string | null;
+  /** HTML `<pre>` for the code, `null` when the language is unknown, TOO_SLOW when it took too long (see deadline.ts). */
+  highlight(code: string, language: string): HighlightResult;
 }
 
 /** Fewer blocks than this are highlighted as they are rendered: starting a worker would cost more than it saves. */
@@ -39,7 +40,7 @@ export async function createHighlighter(): Promise<Highlighter> {
   let loading: Promise<Core> | undefined;
   const loaded = new Set<string>();
   // Blocks highlighted ahead of rendering, by language and code.
-  const done = new Map<string, string>();
+  const done = new Map<string, HighlightResult>();
   return {
     async prepare(languages, sources) {
       const names = [...languages].map(canonicalLanguage).filter((name) => !PLAIN.has(name));
