@@ -1,5 +1,5 @@
 // A Docusaurus sidebars object read as ours: the shorthand
-// `{ 'Category': [items] }` becomes category items, `ref` items are doc
+// `{ 'Category': [items] }` (nested to any depth) becomes category items, `ref` items are doc
 // links, keys we have no use for (`key`, `className`, `customProps`,
 // `description`) are accepted and left out, and what we cannot render
 // (`html` items, generated-index category pages) is a warning, not an error.
@@ -27,7 +27,14 @@ export function fromDocusaurusSidebars(value: unknown): ConvertedSidebars {
 
 /** `{ 'Getting started': ['intro', …], 'Guides': [...] }`: a category per key. */
 function shorthand(object: Loose, omitted: string[], where: string): unknown[] {
-  return Object.entries(object).map(([label, items]) => ({ type: 'category', label, items: Array.isArray(items) ? items.flatMap((item) => convertItem(item, omitted, `${where} › ${label}`)) : items }));
+  return Object.entries(object).map(([label, items]) => ({ type: 'category', label, items: categoryItems(items, omitted, `${where} › ${label}`) }));
+}
+
+/** A category's items: a list, or shorthand categories nested to any depth (`{ 'TC39': { 'Stage 3': [...] } }`, as babel's sidebars). */
+function categoryItems(items: unknown, omitted: string[], where: string): unknown {
+  if (Array.isArray(items)) return items.flatMap((item) => convertItem(item, omitted, where));
+  if (isObject(items)) return shorthand(items, omitted, where);
+  return items;
 }
 
 function convertItem(item: unknown, omitted: string[], where: string): unknown[] {
@@ -46,7 +53,7 @@ function convertItem(item: unknown, omitted: string[], where: string): unknown[]
       omitted.push(`${where}: an html item (raw HTML in the sidebar is not supported)`);
       return [];
     case 'category': {
-      const items = Array.isArray(item.items) ? item.items.flatMap((child) => convertItem(child, omitted, `${where} › ${String(item.label)}`)) : isObject(item.items) ? shorthand(item.items, omitted, where) : item.items;
+      const items = categoryItems(item.items, omitted, `${where} › ${String(item.label)}`);
       const category: Loose = { type: 'category', label: item.label, items };
       if (typeof item.collapsed === 'boolean') category.collapsed = item.collapsed;
       if (typeof item.collapsible === 'boolean') category.collapsible = item.collapsible;

@@ -29,13 +29,16 @@ export function buildSidebars(
 ): SidebarsResult {
   const diagnostics: Diagnostic[] = [];
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  // Ids are matched as written; a sidebar written before ids kept their case (`readme` for README.md) still finds its doc when only one fits.
+  const byLowerId = new Map<string, DocSource | null>();
+  for (const doc of docs) byLowerId.set(doc.id.toLowerCase(), byLowerId.has(doc.id.toLowerCase()) ? null : doc);
   const input = versioned?.sidebars ?? config.docs.sidebars ?? DEFAULT_SIDEBARS;
   const root: PropertyKey[] = versioned ? [] : ['docs', 'sidebars'];
   const locate = (keyPath: PropertyKey[]) => (versioned ? { file: versioned.file } : configLocation(config, keyPath));
   const sidebars: Record<string, SidebarItem[]> = {};
 
   const docLink = (id: string, label: string | undefined, keyPath: PropertyKey[]): SidebarItem | null => {
-    const doc = byId.get(id);
+    const doc = byId.get(id) ?? byLowerId.get(id.toLowerCase());
     if (!doc) {
       if (!draftIds.has(id)) {
         const suggestion = closest(id, byId.keys());

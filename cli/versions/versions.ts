@@ -6,7 +6,7 @@
 // other version under its name.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findSidebarsFile } from '../config/sidebars-file.js';
+import { sidebarsFileOf } from '../config/sidebars-file.js';
 import { configLocation, type SiteConfig } from '../config/resolve.js';
 import { closest, error, type Diagnostic } from '../diagnostics.js';
 import { CURRENT_VERSION, versionDocsFolder, versionSidebarsFile, versionSpecFolder } from './names.js';
@@ -111,7 +111,7 @@ export function resolveVersions(config: SiteConfig, released: readonly string[] 
 
 function currentVersion(config: SiteConfig, shared: Pick<DocsVersion, 'path' | 'routeBasePath' | 'isLast' | 'banner' | 'label'>): DocsVersion {
   // Without docs.sidebars, a Docusaurus site's own sidebars file (sidebars.js beside the config) is read as it is.
-  const sidebarsFile = config.docs.sidebars ? undefined : findSidebarsFile(config.siteDir);
+  const sidebarsFile = sidebarsFileOf(config);
   return { name: CURRENT_VERSION, ...shared, docsDir: config.docsDir, isCurrent: true, ...(sidebarsFile ? { sidebarsFile } : {}) };
 }
 
