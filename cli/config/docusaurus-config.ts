@@ -5,6 +5,8 @@
 // plugins, themes, the blog and pages) is named once, and the build goes on.
 // Values of the wrong type are left for the schema to report at their key.
 import { lineOf, warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
+import path from 'node:path';
+import { blogRoutes, pageRoutes } from './docusaurus-pages.js';
 import { fromDocusaurusTheme } from './docusaurus-theme.js';
 
 type Loose = Record<string, unknown>;
@@ -27,7 +29,7 @@ export interface ConvertedConfig {
  * object, a promise of it, or a (possibly async) function returning it, as
  * Docusaurus allows.
  */
-export async function fromDocusaurusConfig(exported: unknown, file: string, source = ''): Promise<ConvertedConfig> {
+export async function fromDocusaurusConfig(exported: unknown, file: string, source = '', siteDir = '.'): Promise<ConvertedConfig> {
   const written = await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
   const at = (key: string): SourceLocation => ({ file, line: lineOfKey(source, key) });
   if (!isObject(written)) return { value: written as Loose, diagnostics: [] };
@@ -47,6 +49,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   if (isObject(written.i18n)) value.i18n = i18nOf(written.i18n);
 
   const unsupported: string[] = [];
+  const elsewhere: string[] = [];
   let docs: Loose | undefined;
   let docsFound = false;
   for (const entry of asArray(written.presets)) {
@@ -60,7 +63,13 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       docsFound = true;
       docs = isObject(preset.docs) ? preset.docs : {};
     }
+    // The classic preset's pages plugin is on unless `pages: false`: its routes are the site's, built by Docusaurus.
+    if (preset.pages !== false) {
+      const pages = isObject(preset.pages) ? preset.pages : {};
+      elsewhere.push(...pageRoutes(path.resolve(siteDir, typeof pages.path === 'string' ? pages.path : 'src/pages'), typeof pages.routeBasePath === 'string' ? pages.routeBasePath : '/'));
+    }
     if (preset.blog !== undefined && preset.blog !== false) {
+      elsewhere.push(...blogRoutes(isObject(preset.blog) ? preset.blog.routeBasePath : undefined));
       diagnostics.push({ severity: 'info', code: 'docusaurus-blog', message: 'The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this)', location: at('blog') });
     }
   }
@@ -87,6 +96,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     );
   }
   if (docs) value.docs = docsOf(docs);
+  if (elsewhere.length) value.routesElsewhere = elsewhere;
 
   if (isObject(written.themeConfig)) {
     const theme = fromDocusaurusTheme(written.themeConfig);
@@ -145,7 +155,8 @@ function pluginEntry(entry: unknown): [name: string, options: unknown] {
 
 function nameOf(plugin: unknown): string {
   if (typeof plugin === 'string') return plugin;
-  if (typeof plugin === 'function') return plugin.name || 'an unnamed plugin function';
+  // A stand-in for a module that was not found is a function whose name is itself: only a string is a name.
+  if (typeof plugin === 'function') return typeof plugin.name === 'string' && plugin.name ? plugin.name : 'an unnamed plugin function';
   if (isObject(plugin) && typeof plugin.name === 'string') return plugin.name;
   return 'an unnamed plugin';
 }

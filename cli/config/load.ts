@@ -50,7 +50,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   const { missing, ...loaded } = await loadModuleFile(file, siteDir, 'config');
   const relative = path.relative(siteDir, file) || file;
   if (!isDocusaurusConfig(file)) return { ...loaded, diagnostics: missingPackages(missing, relative) };
-  const converted = await fromDocusaurusConfig(loaded.value, relative, loaded.source);
+  const converted = await fromDocusaurusConfig(loaded.value, relative, loaded.source, siteDir);
   return { ...loaded, value: converted.value, diagnostics: [...missingPackages(missing, relative), ...converted.diagnostics] };
 }
 
@@ -147,9 +147,9 @@ export function missingPackages(missing: ReadonlySet<string> | undefined, relati
   return [
     warning(
       'packages-missing',
-      `${relative} uses ${names.length === 1 ? 'a package' : 'packages'} not installed, read as empty: ${names.join(', ')}`,
+      `${relative} uses ${names.length === 1 ? 'a package or file' : 'packages or files'} not found, read as empty: ${names.join(', ')}`,
       { file: relative, line: 1 },
-      'Install the site\'s dependencies (npm install beside its package.json) if the values it takes from them matter.',
+      'Install the site\'s dependencies (npm install beside its package.json), or make the files, if the values it takes from them matter.',
     ),
   ];
 }

@@ -5,8 +5,9 @@
 // format, with packages resolved from the site's own node_modules.
 //
 // A package the site has not installed (a Docusaurus site whose
-// `npm install` was never run, a remark plugin brokerdocs has no use for)
-// does not stop the build: it reads as an inert stand-in (every property,
+// `npm install` was never run, a remark plugin brokerdocs has no use for),
+// or a file its build makes first (babel's data/sponsors.json, downloaded by
+// a script), does not stop the build: it reads as an inert stand-in (every property,
 // call and `new` gives the stand-in again; it converts to '' and iterates as
 // empty), and the loader names each such package once in a warning.
 import { existsSync } from 'node:fs';
@@ -34,13 +35,15 @@ function __brokerdocsMissing(name) {
   const stub = new Proxy(function () {}, { get, apply: () => stub, construct: () => stub, getPrototypeOf: () => prototype });
   return stub;
 }
-const __brokerdocsRequire = __brokerdocsCreateRequire(import.meta.url);
-const require = Object.assign(function (id) {
-  try { return __brokerdocsRequire(id); } catch (caught) { if (caught && caught.code === 'MODULE_NOT_FOUND' && !/^[./]/.test(id)) return __brokerdocsMissing(id); throw caught; }
-}, {
-  resolve(id, options) { try { return __brokerdocsRequire.resolve(id, options); } catch (caught) { if (!/^[./]/.test(id)) { ${MISSING_EXPORT}.add(id); return id; } throw caught; } },
-  cache: __brokerdocsRequire.cache,
-});
+function __brokerdocsWrapRequire(base) {
+  return Object.assign(function (id) {
+    try { return base(id); } catch (caught) { if (caught && caught.code === 'MODULE_NOT_FOUND') return __brokerdocsMissing(id); throw caught; }
+  }, {
+    resolve(id, options) { try { return base.resolve(id, options); } catch (caught) { if (!/^[./]/.test(id)) { ${MISSING_EXPORT}.add(id); return id; } throw caught; } },
+    cache: base.cache,
+  });
+}
+const require = __brokerdocsWrapRequire(__brokerdocsCreateRequire(import.meta.url));
 `;
 
 export const MODULE_FOOTER = `export { ${MISSING_EXPORT} };`;
@@ -59,6 +62,12 @@ export function sitePackages(): Plugin {
   return {
     name: 'brokerdocs-site-packages',
     setup(b) {
+      // A file's own `createRequire(import.meta.url)` (babel's config) gets the same generous require.
+      b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'brokerdocs-module' ? { external: true } : { path: 'module', namespace: 'brokerdocs-module' }));
+      b.onLoad({ filter: /.*/, namespace: 'brokerdocs-module' }, () => ({
+        contents: `import module from 'node:module';\nexport * from 'node:module';\nexport const createRequire = (file) => __brokerdocsWrapRequire(module.createRequire(file));\nexport default { ...module, createRequire };`,
+        loader: 'js',
+      }));
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.kind === 'entry-point' || path.isAbsolute(args.path)) return undefined;
         if (isBuiltin(args.path) || isInstalled(args.path, args.resolveDir)) return { external: true };
@@ -74,6 +83,7 @@ export function sitePackages(): Plugin {
 
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`). */
 export function packageName(specifier: string): string {
+  if (/^[./]/.test(specifier) || path.isAbsolute(specifier)) return specifier;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
