@@ -39,7 +39,16 @@ function __brokerdocsWrapRequire(base) {
   return Object.assign(function (id) {
     try { return base(id); } catch (caught) { if (caught && caught.code === 'MODULE_NOT_FOUND') return __brokerdocsMissing(id); throw caught; }
   }, {
-    resolve(id, options) { try { return base.resolve(id, options); } catch (caught) { if (!/^[./]/.test(id)) { ${MISSING_EXPORT}.add(id); return id; } throw caught; } },
+    resolve(id, options) {
+      try { return base.resolve(id, options); } catch (caught) {
+        if (!/^[./]/.test(id)) { ${MISSING_EXPORT}.add(id); return id; }
+        // As jiti (Docusaurus' loader) does, './sidebars.js' finds sidebars.ts.
+        for (const typed of [id.replace(/\\.(c|m)?js$/, '.$1ts'), id.replace(/\\.js$/, '.tsx')]) {
+          if (typed !== id) try { return base.resolve(typed, options); } catch {}
+        }
+        throw caught;
+      }
+    },
     cache: base.cache,
   });
 }
