@@ -25,8 +25,8 @@ export interface LoadedConfig {
   value: unknown;
   /** Files the config imports, so `dev` can watch them. */
   dependencies: string[];
-  /** Warnings from loading it: packages it names that are not installed, what of a Docusaurus config is not used. */
-  diagnostics: Diagnostic[];
+  /** Warnings from loading it: packages it names that are not installed, what of a Docusaurus config is not used. Default: none. */
+  diagnostics?: Diagnostic[];
 }
 
 /** A module file of the site, imported: its default export, and the packages it used that are not installed (filled as its code runs). */

@@ -16,7 +16,7 @@ export interface LoadedConfig {
 export async function readSiteConfig(siteDir: string): Promise<LoadedConfig> {
   const loaded = await loadConfig(siteDir);
   const result = resolveConfig(siteDir, loaded);
-  const diagnostics = [...loaded.diagnostics, ...result.diagnostics];
+  const diagnostics = [...(loaded.diagnostics ?? []), ...result.diagnostics];
   if (!result.config || hasErrors(diagnostics)) throw new DiagnosticError(diagnostics);
   return { config: result.config, diagnostics, dependencies: loaded.dependencies };
 }
