@@ -50,11 +50,12 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(html).toContain('href="/widgets/docs/guide/install"');
   });
 
-  it('reads sidebars.js as Docusaurus does: nested shorthand categories, README as written, a required package', async () => {
+  it('reads sidebars.js as Docusaurus does: nested shorthand categories, README as written, an html item, a required package', async () => {
     const siteFile = readdirSync(path.join(out, 'assets')).find((name) => /^site-.*\.json$/.test(name))!;
-    const { sidebars } = JSON.parse(await read(`assets/${siteFile}`)) as { sidebars: Record<string, Array<{ label: string; href?: string; items?: Array<{ label: string; href?: string; items?: Array<{ label: string; items?: Array<{ label: string; href?: string }> }> }> }>> };
+    const { sidebars } = JSON.parse(await read(`assets/${siteFile}`)) as { sidebars: Record<string, Array<{ label: string; value?: string; href?: string; items?: Array<{ label: string; href?: string; items?: Array<{ label: string; items?: Array<{ label: string; href?: string }> }> }> }>> };
     const guide = sidebars.guide!;
-    expect(guide.map((item) => item.label)).toEqual(['Getting started', 'Guides']);
+    expect(guide.map((item) => item.label ?? item.value)).toEqual(['Getting started', 'Guides', '<span class="sidebar-note">Widgets 1.0</span>']);
+    expect(await read('docs/index.html')).toContain('<li class="menu-item menu-html menu-link"><span class="sidebar-note">Widgets 1.0</span></li>');
     expect(guide[0]!.items!.map((item) => [item.label, item.href])).toEqual([['Welcome', '/widgets/docs']]);
     expect(guide[1]!.items!.map((item) => item.label)).toEqual(['Installing', 'Languages']);
     expect(guide[1]!.items![1]!.items!.map((item) => item.label)).toEqual(['Code']);
