@@ -32,9 +32,10 @@ const PARALLEL_BLOCKS = 400;
 /**
  * A highlighter and the state it keeps (loaded grammars, blocks highlighted
  * ahead): whoever renders creates one and passes it on; `dev` keeps its one
- * across rebuilds.
+ * across rebuilds, a build one for all its locales. `retain` keeps each
+ * block's HTML once rendered, for a build whose other locales render it again.
  */
-export async function createHighlighter(): Promise<Highlighter> {
+export async function createHighlighter({ retain = false }: { retain?: boolean } = {}): Promise<Highlighter> {
   // shiki is loaded on first need: `check`, and a reference without code to colour, never need it.
   let core: Core | undefined;
   let loading: Promise<Core> | undefined;
@@ -61,11 +62,15 @@ export async function createHighlighter(): Promise<Highlighter> {
     highlight(code, language) {
       const name = canonicalLanguage(language);
       if (!core || !loaded.has(name)) return null;
-      // Each block is rendered once per build: its HTML is let go once handed over.
+      // In one locale each block is rendered once: its HTML is let go once handed over, unless other locales will render it again.
       const key = keyOf(name, code);
       const ready = done.get(key);
-      if (ready === undefined) return core.toHtml(code, name);
-      done.delete(key);
+      if (ready === undefined) {
+        const html = core.toHtml(code, name);
+        if (retain) done.set(key, html);
+        return html;
+      }
+      if (!retain) done.delete(key);
       return ready;
     },
   };
