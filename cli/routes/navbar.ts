@@ -170,6 +170,7 @@ function versionHrefs(context: NavbarContext, hrefIn: (version: NonNullable<Navb
 
 function firstLink(items: readonly SidebarItem[]): { label: string; href: string } | undefined {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'link') return item;
     if (item.href) return { label: item.label, href: item.href };
     const inner = firstLink(item.items);

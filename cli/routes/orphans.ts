@@ -10,7 +10,7 @@ export function docsNotInSidebars(docs: readonly DocSource[], sidebars: Record<s
   const listed = new Set<string>();
   const collect = (items: readonly SidebarItem[]) => {
     for (const item of items) {
-      if (item.docId) listed.add(item.docId);
+      if (item.type !== 'html' && item.docId) listed.add(item.docId);
       if (item.type === 'category') collect(item.items);
     }
   };

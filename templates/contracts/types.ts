@@ -16,7 +16,9 @@ export type SidebarItem =
       items: SidebarItem[];
       collapsed: boolean;
       collapsible: boolean;
-    };
+    }
+  /** Raw HTML from the site's own sidebars file (its authors', never a reader's). */
+  | { type: 'html'; value: string; defaultStyle: boolean };
 
 export interface NavbarLink {
   type: 'link';
