@@ -23,8 +23,10 @@ export interface Change {
   operationId: string | null;
   /** JSON pointer of the changed member: in the new document, or in the old one when it is gone. */
   pointer: string;
-  /** The old document's pointer, when it differs (a renamed path, a member that was removed). */
-  oldPointer?: string;
+  /** Where it is in the new document; `null` when it is gone. */
+  newPointer: string | null;
+  /** Where it was in the old document; `null` when it is new. */
+  oldPointer: string | null;
   message: string;
   old: unknown;
   new: unknown;

@@ -3,7 +3,7 @@
 // names of their component schemas, for anchors) and nothing else.
 import { isObject, type OpenApiDocument } from '../openapi/document.js';
 import type { Change } from './change.js';
-import { breaking, deprecation, nonBreaking, toPointer, type Found } from './found.js';
+import { breaking, code, deprecation, nonBreaking, toPointer, type Found } from './found.js';
 import { compareParameters, compareRequestBodies, compareResponses, parametersOf, type Located, type Scoped } from './messages.js';
 import { matchOperations, operationsOf, type OperationEntry } from './operations.js';
 import { createSchemaComparer, type SchemaComparer } from './schemas.js';
@@ -44,9 +44,9 @@ function compareOperation(o: OperationEntry, n: OperationEntry, oldDoc: Json, ne
   const out: Change[] = [];
   const add = (found: Found, scope = '') => out.push(toChange(found, n, scope, o));
   const here = { at: n.operation.at, oldAt: o.operation.at };
-  if (o.key !== n.key) add(breaking('client', 'path-changed', `Path changed from ${o.route} to ${n.route}`, { ...here, old: o.route, new: n.route }));
+  if (o.key !== n.key) add(breaking('client', 'path-changed', `Path changed from ${code(o.route)} to ${code(n.route)}`, { ...here, old: o.route, new: n.route }));
   if (o.operationId && n.operationId && o.operationId !== n.operationId) {
-    add(nonBreaking('operation-id-changed', `operationId changed from ${o.operationId} to ${n.operationId}`, { at: [...n.operation.at, 'operationId'], oldAt: [...o.operation.at, 'operationId'], old: o.operationId, new: n.operationId }));
+    add(nonBreaking('operation-id-changed', `operationId changed from ${code(o.operationId)} to ${code(n.operationId)}`, { at: [...n.operation.at, 'operationId'], oldAt: [...o.operation.at, 'operationId'], old: o.operationId, new: n.operationId }));
   }
   if (o.operation.value.deprecated !== true && n.operation.value.deprecated === true) {
     add(deprecation('operation-deprecated', 'Operation deprecated', { at: [...n.operation.at, 'deprecated'], oldAt: [...o.operation.at, 'deprecated'], old: false, new: true }));
@@ -85,20 +85,21 @@ function effectiveSecurity(entry: OperationEntry, doc: Json) {
 function toChange(found: Found, entry: OperationEntry | null, scope: string, oldEntry?: OperationEntry): Change {
   const where = [scope, fieldText(found.field)].filter(Boolean).join(' ');
   const message = where ? `${capitalize(where)}: ${found.what}` : capitalize(found.what);
-  const pointer = toPointer((found.at ?? found.oldAt)!);
-  const oldPointer = found.oldAt ? toPointer(found.oldAt) : undefined;
+  const newPointer = found.at && toPointer(found.at);
+  const oldPointer = found.oldAt && toPointer(found.oldAt);
   const change: Change = {
     kind: found.kind,
     side: found.kind === 'breaking' ? found.side : null,
     code: found.code,
     operation: entry?.label ?? null,
     operationId: entry?.operationId ?? oldEntry?.operationId ?? null,
-    pointer,
+    pointer: (newPointer ?? oldPointer)!,
+    newPointer,
+    oldPointer,
     message,
     old: found.old,
     new: found.new,
   };
-  if (oldPointer !== undefined && oldPointer !== pointer) change.oldPointer = oldPointer;
   const tag = entry?.tag ?? oldEntry?.tag;
   if (tag !== undefined) change.tag = tag;
   if (found.schema !== undefined) change.schema = found.schema;

@@ -61,8 +61,14 @@ export function toPointer(segments: readonly Segment[]): string {
   return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
-/** A JSON value in a message: short, on one line. */
+/** A JSON value in a message: short, on one line, as code. */
 export function shown(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  return code(text.length > 60 ? `${text.slice(0, 57)}…` : text);
+}
+
+/** Names and values are written as Markdown code in messages: the changes page shows them as such, and they may hold `{`, `*` or `_`. */
+export function code(text: string): string {
+  const clean = text.replace(/`/g, "'");
+  return `\`${clean}\``;
 }

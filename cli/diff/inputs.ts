@@ -3,7 +3,7 @@
 // document, a released version its snapshot in versioned_openapi/). Either is
 // loaded with the build's loader, so Swagger 2.0 and documents split across
 // files read as they do in the reference. An input that cannot be read says
-// why, as a `problem`: the command exits 2 with it.
+// why, as a `problem` (after `Cannot read <argument>: `): the command exits 2 with it.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
@@ -33,13 +33,13 @@ export async function readDiffInput(argument: string, siteDir: string, cwd = pro
     file = found.file;
   }
   const { loaded, diagnostics } = await loadDocument(cwd, file, () => ({ file: path.relative(cwd, file) }));
-  if (!loaded) return { problem: `${argument}: ${firstError(diagnostics)}` };
+  if (!loaded) return { problem: firstError(diagnostics) };
   return { side: { argument, file, loaded } };
 }
 
 /** The document of the site's version called `name`. */
 async function versionDocument(name: string, siteDir: string): Promise<{ file: string } | { problem: string }> {
-  const notFile = `${name} is not a file`;
+  const notFile = 'not a file';
   if (!existsSync(siteDir)) return { problem: `${notFile}, and there is no site in ${siteDir} to read versions from` };
   let config;
   try {

@@ -4,7 +4,7 @@
 // security put on an open operation breaks both. `{}` is the anonymous
 // alternative (authentication optional).
 import { isObject } from '../openapi/document.js';
-import { breaking, nonBreaking, type Found, type Segment } from './found.js';
+import { breaking, code, nonBreaking, type Found, type Segment } from './found.js';
 import type { Scoped } from './messages.js';
 
 type Json = Record<string, unknown>;
@@ -66,7 +66,7 @@ export function compareSecuritySchemes(before: Json, after: Json): Found[] {
     for (const field of fields) {
       if (was[field] !== scheme[field]) {
         const values = { at: ['components', 'securitySchemes', name, field], oldAt: ['components', 'securitySchemes', name, field], old: was[field], new: scheme[field] };
-        out.push(breaking('both', 'security-scheme-changed', `security scheme \`${name}\`: ${field} changed from ${String(was[field] ?? '(none)')} to ${String(scheme[field] ?? '(none)')}`, values));
+        out.push(breaking('both', 'security-scheme-changed', `security scheme \`${name}\`: ${field} changed from ${code(String(was[field] ?? '(none)'))} to ${code(String(scheme[field] ?? '(none)'))}`, values));
       }
     }
     const oldFlows = isObject(was.flows) ? was.flows : {};
