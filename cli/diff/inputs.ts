@@ -56,7 +56,7 @@ async function versionDocument(name: string, siteDir: string): Promise<{ file: s
   const version = versions.find((v) => v.name === name);
   if (!version) return { problem: `${notFile}, nor a version of the site in ${siteDir} (versions: ${versions.map((v) => v.name).join(', ')})` };
   if (name === CURRENT_VERSION) return { file: path.resolve(siteDir, config.openapi.spec) };
-  if (!version.specFile) return { problem: `Version ${name} of the site has no snapshot of the OpenAPI document (versioned_openapi/version-${name}/)` };
+  if (!version.specFile) return { problem: `version ${name} of the site has no snapshot of the OpenAPI document (versioned_openapi/version-${name}/)` };
   return { file: version.specFile };
 }
 
