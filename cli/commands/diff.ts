@@ -40,8 +40,8 @@ export function registerDiffCommand(program: Command): void {
         const { formatMarkdown } = await import('../diff/format-markdown.js');
         console.log(formatMarkdown(changes, { heading: `# Changes from ${oldArgument} to ${newArgument}` }).trimEnd());
       } else {
-        const { formatText } = await import('../diff/format-text.js');
-        const locate = { before: (pointer: string) => before.side.loaded.locator.pointer(pointer), after: (pointer: string) => after.side.loaded.locator.pointer(pointer) };
+        const [{ formatText }, { locatorFor }] = await Promise.all([import('../diff/format-text.js'), import('../diff/inputs.js')]);
+        const locate = { before: locatorFor(before.side), after: locatorFor(after.side) };
         console.log(formatText(changes, locate, colorsFor(process.stdout, process.env)));
       }
       const fails = options.failOn === 'any' ? changes.length > 0 : options.failOn === 'breaking' ? changes.some((change) => change.kind === 'breaking') : false;

@@ -8,7 +8,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { resolveConfig } from '../config/resolve.js';
-import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
+import { DiagnosticError, type Diagnostic, type SourceLocation } from '../diagnostics.js';
+import { createJsonLocator } from './json-locate.js';
 import { loadDocument, type LoadedDocument } from '../openapi/load.js';
 import { CURRENT_VERSION } from '../versions/names.js';
 import { loadVersions } from '../versions/versions.js';
@@ -35,6 +36,19 @@ export async function readDiffInput(argument: string, siteDir: string, cwd = pro
   const { loaded, diagnostics } = await loadDocument(cwd, file, () => ({ file: path.relative(cwd, file) }));
   if (!loaded) return { problem: firstError(diagnostics) };
   return { side: { argument, file, loaded } };
+}
+
+/**
+ * Where a pointer of the document is written, for the text report: in a JSON
+ * file by scanning its text (json-locate.ts; GitHub's 13 MB document would
+ * take seconds to parse with source ranges), else with the loader's locator.
+ */
+export function locatorFor(side: DiffSide, cwd = process.cwd()): (pointer: string) => SourceLocation | undefined {
+  if (side.file.endsWith('.json') && side.loaded.sources.length === 1) {
+    const json = createJsonLocator(side.loaded.content.toString('utf8'), path.relative(cwd, side.file));
+    return (pointer) => json(pointer) ?? side.loaded.locator.pointer(pointer);
+  }
+  return (pointer) => side.loaded.locator.pointer(pointer);
 }
 
 /** The document of the site's version called `name`. */
