@@ -5,6 +5,7 @@
 import { Command, Option } from 'commander';
 import pc from 'picocolors';
 import { colorsFor } from '../report.js';
+import { EXIT_ERRORS, EXIT_OK, EXIT_USAGE } from './shared.js';
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
 const FAIL_ON = ['breaking', 'any', 'none'] as const;
@@ -29,7 +30,7 @@ export function registerDiffCommand(program: Command): void {
       const [before, after] = await Promise.all([readDiffInput(oldArgument, options.site), readDiffInput(newArgument, options.site)]);
       if ('problem' in before || 'problem' in after) {
         for (const [argument, input] of [[oldArgument, before], [newArgument, after]] as const) if ('problem' in input) console.error(`${pc.red('Cannot read')} ${argument}: ${input.problem}`);
-        process.exitCode = 2;
+        process.exitCode = EXIT_USAGE;
         return;
       }
       const changes = diffDocuments(before.side.loaded, after.side.loaded);
@@ -45,6 +46,6 @@ export function registerDiffCommand(program: Command): void {
         console.log(formatText(changes, locate, colorsFor(process.stdout, process.env)));
       }
       const fails = options.failOn === 'any' ? changes.length > 0 : options.failOn === 'breaking' ? changes.some((change) => change.kind === 'breaking') : false;
-      process.exitCode = fails ? 1 : 0;
+      process.exitCode = fails ? EXIT_ERRORS : EXIT_OK;
     });
 }

@@ -11,7 +11,7 @@ import { resolveConfig } from '../config/resolve.js';
 import { DiagnosticError, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import { createJsonLocator } from './json-locate.js';
 import { loadDocument, type LoadedDocument } from '../openapi/load.js';
-import { CURRENT_VERSION } from '../versions/names.js';
+import { CURRENT_VERSION } from '../config/version-names.js';
 import { loadVersions } from '../versions/versions.js';
 
 export interface DiffSide {
