@@ -2,6 +2,7 @@
 // go, the request body and every response per media type (schema tree and
 // example), callbacks, who may call it, a `curl` sample and the samples the
 // document's authors wrote (`x-codeSamples`).
+import { markKey, type ChangeMarks } from './change-marks.js';
 import { hrefOf, securityAnchor } from './anchors.js';
 import type { CodeRenderer } from './code.js';
 import { vendorSamples } from './code-samples.js';
@@ -34,6 +35,8 @@ export interface OperationViewContext {
   describe: (markdown: string | undefined) => string | undefined;
   code: CodeRenderer;
   limits: TreeLimits;
+  /** Badges of operations added or changed in this docs version (change-marks.ts). */
+  marks?: ChangeMarks['operations'];
 }
 
 const LOCATIONS = [
@@ -44,7 +47,7 @@ const LOCATIONS = [
 ] as const;
 
 export function createOperationViewer(context: OperationViewContext) {
-  const { document, schemaView, exampleOf, describe, code, limits } = context;
+  const { document, schemaView, exampleOf, describe, code, limits, marks } = context;
 
   const tree = (schema: SchemaObject, direction: Direction, rootHref: string) => schemaView(schema, { direction, limits, rootHref });
 
@@ -145,6 +148,7 @@ export function createOperationViewer(context: OperationViewContext) {
       descriptionHtml: describe(operation.description),
       externalDocs: externalDocsView(operation.externalDocs),
       deprecated: operation.deprecated === true,
+      ...(marks?.has(markKey(method, path, source.webhook)) ? { change: marks.get(markKey(method, path, source.webhook)) } : {}),
       webhook: source.webhook,
       security: securityView(operation),
       parameters: groups,

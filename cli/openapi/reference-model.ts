@@ -19,6 +19,7 @@ import { securitySchemeViews } from './security-view.js';
 import type { ApiReferenceIntroView, ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
 import type { ApiMenuTag } from '../../templates/contracts/types.js';
 import { externalDocsView, infoFacts } from './external-links.js';
+import type { ChangeMarks } from './change-marks.js';
 
 export interface ReferenceModelInput {
   loaded: LoadedDocument;
@@ -29,6 +30,8 @@ export interface ReferenceModelInput {
   code: CodeRenderer;
   /** By default, sized to the document (see limits.ts). */
   limits?: ReferenceLimits;
+  /** What changed since the docs version before, for badges. */
+  marks?: ChangeMarks;
 }
 
 /** The menu and the search sections, complete once every part has been taken. */
@@ -70,16 +73,16 @@ export function createViewAssembler(): { add(part: ReferencePart): void; view():
   };
 }
 
-export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
+export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, marks }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
   const { document, schemaNames } = loaded;
   const groups = operationsByTag(document);
   const operations = countOperations(groups);
   const limits = given ?? limitsFor(operations);
   const html = (markdown: string | undefined) => describe.html(markdown);
   const mergeAllOf = createAllOfMerger();
-  const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
+  const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html, addedProperties: marks?.addedProperties });
   const exampleOf = createExampleGenerator(mergeAllOf, schemaNames, limits.exampleDepth);
-  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations });
+  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations, marks: marks?.operations });
   const sections: ApiSection[] = [];
   const menu: ApiMenuTag[] = [];
 

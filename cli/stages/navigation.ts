@@ -9,6 +9,9 @@ import { translateSidebars } from '../i18n/sidebar-labels.js';
 import type { Translations } from '../i18n/translations.js';
 import { resolveNavbar } from '../routes/navbar.js';
 import { buildRouteTable, type RouteEntry } from '../routes/table.js';
+import { routeToHref } from '../routes/href.js';
+import type { DocSource } from '../content/docs.js';
+import type { SidebarItem } from '../../templates/contracts/types.js';
 
 export function resolveNavigation(config: SiteConfig, content: SiteContent, apis: readonly PlannedReference[], translations: Translations): Navigation {
   return translatedNavigation(navigationOf(config, content, apis), translations);
@@ -21,6 +24,7 @@ function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly P
   ]);
   const { contents, last, versioned } = content;
   const built = contents.map((version) => versionSidebars(config, version, versioned));
+  contents.forEach((version, i) => appendChangesPage(config, version.docs, built[i]!.byConfigId));
   // Navbar items name docs of the version at the docs root; on a versioned site they link within the version shown.
   const navbar = resolveNavbar({
     config,
@@ -36,6 +40,13 @@ function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly P
     navbar: navbar.items,
     diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics],
   };
+}
+
+/** A version's API changes page (stages/api-changes.ts) closes its first sidebar. */
+function appendChangesPage(config: SiteConfig, docs: readonly DocSource[], sidebars: Record<string, SidebarItem[]>): void {
+  const page = docs.find((doc) => doc.generated === 'api-changes');
+  const first = Object.values(sidebars)[0];
+  if (page && first) first.push({ type: 'link', label: page.sidebarLabel, href: routeToHref(config.baseUrl, page.route), docId: page.id });
 }
 
 function translatedNavigation(navigation: Navigation, translations: Translations): Navigation {
