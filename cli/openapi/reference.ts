@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { LinkReference } from '../content/env.js';
 import type { ApiPage } from '../../templates/contracts/types.js';
 import type { SplitPage } from './split.js';
+import type { OpenApiDocument } from './document.js';
 import type { SourceLocator } from './locate.js';
 
 /** One searchable part of the reference (a tag, an operation, a schema…). */
@@ -39,7 +40,7 @@ export interface ApiReference {
   /** The document as written, copied into the build for the "Download" link. */
   specFile: { name: string; content: Buffer };
   /** The validated, dereferenced document, for the spec rules of `check`. */
-  document: unknown;
+  document: OpenApiDocument;
   /** Where a place of the document is written, for diagnostics. */
   locator: SourceLocator;
   /** Files the reference reads (the spec and its external refs), for `dev`. */
