@@ -1,7 +1,8 @@
-// The operations of a document (paths and webhooks), and which of the old
-// ones is which of the new: the same method and path (path parameters by
+// The operations of a document (paths and webhooks, from the one walk of
+// openapi/operations.ts), and which of the old ones is which of the new: the same method and path (path parameters by
 // place, not name), else the same operationId (a path renamed).
-import { HTTP_METHODS, isObject, webhooksOf, type OpenApiDocument } from '../openapi/document.js';
+import type { OpenApiDocument } from '../openapi/document.js';
+import { documentOperations } from '../openapi/operations.js';
 import type { Segment } from './found.js';
 
 type Json = Record<string, unknown>;
@@ -21,33 +22,17 @@ export interface OperationEntry {
 }
 
 export function operationsOf(document: OpenApiDocument): OperationEntry[] {
-  const webhooks = webhooksOf(document);
-  const out: OperationEntry[] = [];
-  for (const [member, items, webhook] of [['paths', document.paths ?? {}, false], [webhooks.member, webhooks.items, true]] as const) {
-    for (const [route, item] of Object.entries(items)) {
-      if (!isObject(item)) continue;
-      for (const method of HTTP_METHODS) {
-        const operation = (item as Json)[method];
-        if (!isObject(operation)) continue;
-        const itemAt = [member, route];
-        const label = webhook ? `${method.toUpperCase()} ${route} (webhook)` : `${method.toUpperCase()} ${route}`;
-        const key = `${webhook ? 'webhook ' : ''}${method} ${webhook ? route : route.replace(/\{[^}]*\}/g, '{}')}`;
-        const tags = Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string') : [];
-        out.push({
-          label,
-          key,
-          route,
-          method,
-          webhook,
-          operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
-          tag: tags[0],
-          item: { value: item as Json, at: itemAt },
-          operation: { value: operation, at: [...itemAt, method] },
-        });
-      }
-    }
-  }
-  return out;
+  return documentOperations(document).map(({ method, path: route, item, operation, webhook, at, tags }) => ({
+    label: `${method.toUpperCase()} ${route}${webhook ? ' (webhook)' : ''}`,
+    key: `${webhook ? 'webhook ' : ''}${method} ${webhook ? route : route.replace(/\{[^}]*\}/g, '{}')}`,
+    route,
+    method,
+    webhook,
+    operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
+    tag: tags[0],
+    item: { value: item as unknown as Json, at: at.slice(0, 2) },
+    operation: { value: operation as unknown as Json, at: [...at] },
+  }));
 }
 
 export interface OperationPairs {
