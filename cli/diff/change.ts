@@ -34,6 +34,10 @@ export interface Change {
   tag?: string;
   /** The component schema the change is written in, for its `#schema/<Name>` anchor. */
   schema?: string;
+  /** Where in that schema (`data[].price`; absent for the schema itself), to list a change of a shared schema once. */
+  schemaField?: string;
+  /** What happened, without where (`added`, `enum value \`x\` removed`). */
+  what: string;
 }
 
 export interface ChangeSummary {

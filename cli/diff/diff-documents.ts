@@ -97,20 +97,24 @@ function toChange(found: Found, entry: OperationEntry | null, scope: string, old
     newPointer,
     oldPointer,
     message,
+    what: found.what,
     old: found.old,
     new: found.new,
   };
   const tag = entry?.tag ?? oldEntry?.tag;
   if (tag !== undefined) change.tag = tag;
   if (found.schema !== undefined) change.schema = found.schema;
+  if (found.schema !== undefined && found.schemaField) change.schemaField = fieldPath(found.schemaField);
   return change;
 }
 
 /** `['data', '[]', 'price']` → `` `data[].price` ``. */
 function fieldText(field: string[]): string {
-  if (!field.length) return '';
-  const text = field.reduce((joined, part) => (part === '[]' || part === '{}' || !joined ? `${joined}${part}` : `${joined}.${part}`), '');
-  return `\`${text}\``;
+  return field.length ? `\`${fieldPath(field)}\`` : '';
+}
+
+function fieldPath(field: string[]): string {
+  return field.reduce((joined, part) => (part === '[]' || part === '{}' || !joined ? `${joined}${part}` : `${joined}.${part}`), '');
 }
 
 function capitalize(text: string): string {

@@ -4,7 +4,7 @@
 // breaks. With `links`, operations and schemas link to their anchors in the
 // reference; each operation's heading has a stable id (`changeEntryId`), which
 // the reference's "changed in" badges link to.
-import type { Change } from './change.js';
+import { byKind, type Change } from './change.js';
 import { groupByOperation, groupByTag, sideText, summaryText, type OperationGroup } from './group.js';
 
 export interface MarkdownLinks {
@@ -34,6 +34,8 @@ export function formatMarkdown(changes: readonly Change[], options: MarkdownOpti
   const groups = groupByOperation(changes);
   const documentWide = groups.filter((group) => group.operation === null);
   for (const group of documentWide) out.push('## The whole document', '', ...items(group, options.links), '');
+  const shared = sharedSchemaChanges(changes);
+  if (shared.length) out.push('## Schemas', '', 'Changes to component schemas, each once, with the operations they reach (listed again under each operation below).', '', ...shared.map((entry) => schemaItem(entry, options.links)), '');
   for (const [tag, list] of groupByTag(groups.filter((group) => group.operation !== null))) {
     out.push(`## ${tag === undefined ? 'Other operations' : escapeText(tag)}`, '');
     for (const group of list) {
@@ -52,6 +54,32 @@ function items(group: OperationGroup, links: MarkdownLinks | undefined): string[
     const where = change.schema ? ` (in ${schema ? `[\`${change.schema}\`](${schema})` : `\`${change.schema}\``})` : '';
     return `- **${capitalize(sideText(change))}:** ${escapeText(change.message)}${where}`;
   });
+}
+
+interface SharedChange {
+  change: Change;
+  operations: Set<string>;
+}
+
+/** Changes written in a component schema, once per schema, place, kind and side, with the operations they reach. */
+function sharedSchemaChanges(changes: readonly Change[]): SharedChange[] {
+  const byKey = new Map<string, SharedChange>();
+  for (const change of changes) {
+    if (!change.schema || change.operation === null) continue;
+    const key = [change.schema, change.schemaField ?? '', change.what, change.kind, change.side].join('\0');
+    const entry = byKey.get(key) ?? { change, operations: new Set<string>() };
+    entry.operations.add(change.operation);
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()].sort((a, b) => byKind(a.change, b.change));
+}
+
+function schemaItem({ change, operations }: SharedChange, links: MarkdownLinks | undefined): string {
+  const href = links?.schema(change.schema!);
+  const name = href ? `[\`${change.schema}\`](${href})` : `\`${change.schema}\``;
+  const where = change.schemaField ? ` \`${change.schemaField}\`` : '';
+  const reach = operations.size === 1 ? `in \`${[...operations][0]}\`` : `in ${operations.size} operations`;
+  return `- **${capitalize(sideText(change))}:** ${name}${where}: ${escapeText(change.what)} (${reach})`;
 }
 
 /**

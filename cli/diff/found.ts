@@ -26,6 +26,8 @@ export interface Found {
   old: unknown;
   new: unknown;
   schema?: string;
+  /** Property path inside that schema (`field` as seen from it). */
+  schemaField?: string[];
 }
 
 /**

@@ -34,7 +34,7 @@ export function createSchemaComparer(names: SchemaNames): SchemaComparer {
     row.set(newSchema, []);
     const found = compareViews(view(oldSchema), view(newSchema), direction);
     const name = names.new.get(newSchema) ?? names.old.get(oldSchema);
-    const named = name === undefined ? found : found.map((f) => (f.schema === undefined ? { ...f, schema: name } : f));
+    const named = name === undefined ? found : found.map((f) => (f.schema === undefined ? { ...f, schema: name, schemaField: f.field } : f));
     row.set(newSchema, named);
     return named;
   };
@@ -85,7 +85,7 @@ export function createSchemaComparer(names: SchemaNames): SchemaComparer {
       }
       // A property of an `allOf` part that is a component is shown under that component.
       const owner = (after?.owner && names.new.get(after.owner)) ?? (before?.owner && names.old.get(before.owner));
-      if (owner) for (let i = count; i < out.length; i++) if (out[i]!.schema === undefined) out[i] = { ...out[i]!, schema: owner };
+      if (owner) for (let i = count; i < out.length; i++) if (out[i]!.schema === undefined) out[i] = { ...out[i]!, schema: owner, schemaField: out[i]!.field };
     }
     return out;
   }

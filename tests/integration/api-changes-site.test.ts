@@ -32,9 +32,11 @@ describe('the changes page of 1.1', () => {
     const body = html.slice(html.indexOf('<h1'));
     // Tags in the order met (a breaking change first), operations with one breaking first.
     const headings = [...body.matchAll(/<h([23]) id="([^"]+)"/g)].map((m) => `h${m[1]} ${m[2]}`);
-    expect(headings).toEqual(['h2 orders', 'h3 changes-cancelOrder', 'h3 changes-placeOrder', 'h3 changes-getOrder', 'h3 changes-listFills', 'h2 quotes', 'h3 changes-getQuotes']);
+    expect(headings).toEqual(['h2 schemas', 'h2 orders', 'h3 changes-cancelOrder', 'h3 changes-placeOrder', 'h3 changes-getOrder', 'h3 changes-listFills', 'h2 quotes', 'h3 changes-getQuotes']);
     expect(body).toContain('<strong>Breaking for clients:</strong> Request body (application/json) <code>account</code>: added as required (in <a href="/changes-base/api#schema/OrderRequest"><code>OrderRequest</code></a>)');
     expect(body).toContain(`<a href="${BASE}api#tag/Orders/operation/placeOrder"><code>placeOrder</code> in the reference</a>`);
+    // A change of a shared schema is also listed once, with the operations it reaches.
+    expect(body).toContain(`<li><strong>Breaking for servers:</strong> <a href="${BASE}api#schema/Order"><code>Order</code></a> <code>filledAt</code>: added as required (in 2 operations)</li>`);
     // A removed operation has no entry to link to in 1.1's reference.
     expect(body).not.toContain('operation/cancelOrder');
     const placeOrder = body.slice(body.indexOf('id="changes-placeOrder"'), body.indexOf('id="changes-getOrder"'));
