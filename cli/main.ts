@@ -7,6 +7,7 @@ import { Command, CommanderError } from 'commander';
 import pc from 'picocolors';
 import { registerBuildCommand } from './commands/build.js';
 import { registerCheckCommand } from './commands/check.js';
+import { registerDiffCommand } from './commands/diff.js';
 import { registerDevCommand } from './commands/dev.js';
 import { registerServeCommand } from './commands/serve.js';
 import { EXIT_ERRORS, EXIT_OK, EXIT_USAGE, USAGE_ERROR } from './commands/shared.js';
@@ -26,6 +27,7 @@ export function createProgram(): Command {
   registerDevCommand(program);
   registerWriteTranslationsCommand(program);
   registerVersionCommand(program);
+  registerDiffCommand(program);
   return program;
 }
 

@@ -21,6 +21,7 @@ import { securitySchemeViews } from './security-view.js';
 import type { ApiReferenceIntroView, ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
 import type { ApiMenuTag } from '../../templates/contracts/types.js';
 import { externalDocsView, infoFacts } from './external-links.js';
+import type { ChangeMarks } from './change-marks.js';
 
 export interface ReferenceModelInput {
   loaded: LoadedDocument;
@@ -33,6 +34,8 @@ export interface ReferenceModelInput {
   limits?: ReferenceLimits;
   /** The site config's `openapi.server`, for samples of a document without an absolute server. */
   server?: string;
+  /** What changed since the docs version before, for badges. */
+  marks?: ChangeMarks;
 }
 
 /** The menu and the search sections, complete once every part has been taken. */
@@ -74,7 +77,7 @@ export function createViewAssembler(): { add(part: ReferencePart): void; view():
   };
 }
 
-export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, server }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
+export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, server, marks }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
   const { document, schemaNames } = loaded;
   const groups = operationsByTag(document);
   const operations = countOperations(groups);
@@ -91,9 +94,9 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
     return rendered?.includes('data-schema-definition') ? rendered.replace(SCHEMA_MARKER, (marker, name: string) => embedded(attributeValue(name)) ?? marker) : rendered;
   };
   const mergeAllOf = createAllOfMerger();
-  const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
+  const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html, addedProperties: marks?.addedProperties });
   const exampleOf = createExampleGenerator(mergeAllOf, limits.exampleValues);
-  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations, server });
+  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations, server, marks: marks?.operations });
   const sections: ApiSection[] = [];
   const menu: ApiMenuTag[] = [];
 

@@ -19,6 +19,7 @@ export function OperationSection({ operation }: { operation: OperationView }) {
         {operation.summary}
         {operation.deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}
         {operation.webhook ? <span className="badge">webhook</span> : null}
+        {operation.change ? <ChangeBadge change={operation.change} /> : null}
       </AnchorHeading>
       <div className="api-endpoint">
         <span className={`http-method http-${operation.method}`}>{operation.method}</span>
@@ -40,6 +41,18 @@ export function OperationSection({ operation }: { operation: OperationView }) {
         <Samples operation={operation} />
       </div>
     </section>
+  );
+}
+
+/** "new in 1.9", or "changed in 1.9" linking to the operation's entry on the version's changes page. */
+function ChangeBadge({ change }: { change: NonNullable<OperationView['change']> }) {
+  const className = `badge badge-${change.kind}`;
+  return change.href ? (
+    <a className={className} href={change.href}>
+      {change.label}
+    </a>
+  ) : (
+    <span className={className}>{change.label}</span>
   );
 }
 

@@ -88,6 +88,8 @@ export interface OperationView {
   descriptionHtml?: Html;
   externalDocs?: LinkView;
   deprecated: boolean;
+  /** Added or changed in this docs version (`brokerdocs diff` against the version before). */
+  change?: { kind: 'new' | 'changed'; label: string; href?: string };
   /** Webhooks (3.1) are called by the API, so they get no request sample. */
   webhook: boolean;
   security: SecurityView;
@@ -231,6 +233,8 @@ export interface PropertyView {
   name: string;
   required: boolean;
   schema: SchemaView;
+  /** Added in this docs version. */
+  added?: boolean;
 }
 
 export type AdditionalPropertiesView = { kind: 'any' } | { kind: 'none' } | { kind: 'schema'; schema: SchemaView };
