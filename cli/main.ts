@@ -11,6 +11,7 @@ import { BUILD_PROBLEMS_PER_CODE, checkSummary, colorsFor, countDiagnostics, for
 import type { Diagnostic } from './diagnostics.js';
 import type { Timing } from './timer.js';
 import { packageVersion } from './version.js';
+import { registerVerifyCommand } from './commands/verify.js';
 
 const EXIT_OK = 0;
 const EXIT_ERRORS = 1;
@@ -156,6 +157,8 @@ export function createProgram(): Command {
       }
       console.log(`${pc.green('Created')} version ${name}: ${result.written.join(', ')}`);
     });
+
+  registerVerifyCommand(program);
 
   return program;
 }
