@@ -68,6 +68,20 @@ function wireCopyButtons(loadDeferred: () => Promise<Deferred>, t: Translate): v
   });
 }
 
+/**
+ * "Try it" buttons of the API reference (only where the config enables the
+ * console): its script and the operation's file load on the first click
+ * (runtime/try-it/), so a reader who never tries anything pays nothing.
+ */
+function wireTryIt(tryIt: SiteData['tryIt']): void {
+  if (tryIt) {
+    document.addEventListener('click', (event) => {
+      const button = (event.target as Element | null)?.closest?.('[data-try-it]');
+      if (button instanceof HTMLButtonElement) void loadScript<typeof import('./try-it/console.js')>(tryIt.script).then((loaded) => loaded.openConsole(button, tryIt));
+    });
+  }
+}
+
 type Deferred = typeof import('./deferred.js');
 
 /**
@@ -155,6 +169,7 @@ async function start(): Promise<void> {
   });
   interceptLinks(router, deferred);
   wireCopyButtons(deferred, translator(site));
+  wireTryIt(site.tryIt);
 }
 
 void start();

@@ -19,6 +19,7 @@ import type { MarkdownRenderer } from '../content/markdown.js';
 import { createTimer, type Timer } from '../timer.js';
 import type { ApiReference } from './api-references.js';
 import { anchorsOfView, renderReferencePart } from './render.js';
+import { tryItFileName, tryItFiles } from '../conformance/try-it-files.js';
 import { anchorMapFile, joinChunks, shouldSplit, splitReference, type BodyChunk } from './split.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
 import type { ApiPage } from '../../templates/contracts/types.js';
@@ -77,7 +78,9 @@ async function buildReference(
   const chunks: BodyChunk[] = [];
   const assembler = keepView ? createViewAssembler() : undefined;
   const { menu, sections, operations } = timer.taskSync('openapi: model and body', () => {
-    const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
+    // With the Try-it console, each operation's button names the file the console fetches.
+    const tryItHref = config.openapi.tryIt ? (method: string, apiPath: string, operationId?: string) => routeToHref(config.baseUrl, tryItFileName(route, method, apiPath, operationId)) : undefined;
+    const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits, tryItHref });
     let step = parts.next();
     for (; !step.done; step = parts.next()) {
       const entry = { html: renderBody ? flatString(renderReferencePart(step.value)) : '', anchors: anchorsOfView(step.value) };
@@ -118,6 +121,7 @@ async function buildReference(
     page: split ? split.overview.page : { ...page, html: joinChunks(chunks) },
     parts: split?.parts ?? [],
     anchorMap: split ? { name: anchorMapFile(route), content: split.anchorMap } : undefined,
+    tryItFiles: config.openapi.tryIt && renderBody ? timer.taskSync('openapi: try-it files', () => tryItFiles(loaded, route)) : undefined,
     anchors,
     sections,
     links: describe.links,

@@ -29,6 +29,8 @@ export interface ReferenceModelInput {
   code: CodeRenderer;
   /** By default, sized to the document (see limits.ts). */
   limits?: ReferenceLimits;
+  /** The URL of an operation's Try-it file; absent when the console is off. */
+  tryItHref?: (method: string, path: string, operationId?: string) => string;
 }
 
 /** The menu and the search sections, complete once every part has been taken. */
@@ -70,7 +72,7 @@ export function createViewAssembler(): { add(part: ReferencePart): void; view():
   };
 }
 
-export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
+export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, tryItHref }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
   const { document, schemaNames } = loaded;
   const groups = operationsByTag(document);
   const operations = countOperations(groups);
@@ -121,6 +123,8 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
         continue;
       }
       const view = operationView(source);
+      // Webhooks are the API calling out: nothing to try from here.
+      if (tryItHref && !source.webhook) view.tryIt = tryItHref(source.method, source.path, source.operation.operationId);
       sections.push(operationSection(view, source.operation, tag.name));
       entries.push({ id: view.id, method: view.method, label: view.summary, deprecated: view.deprecated });
       yield { kind: 'entry', entry: { kind: 'full', operation: view } };

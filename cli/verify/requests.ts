@@ -5,6 +5,7 @@
 // Only GET and HEAD are sent unless writes are allowed.
 import { isObject, type JsonValue, type MediaTypeObject, type ParameterObject } from '../openapi/document.js';
 import type { DocumentOperation } from '../conformance/contracts.js';
+import { documentedValue, exampleBody, parametersOf, valueText as text } from '../conformance/examples.js';
 
 export interface PlannedRequest {
   method: string;
@@ -65,40 +66,3 @@ export function planRequest(op: DocumentOperation, inputs: RequestInputs): Reque
   return { request };
 }
 
-/** The operation's parameters with the path's, the operation's winning a name they share. */
-function parametersOf(op: DocumentOperation): ParameterObject[] {
-  const byKey = new Map<string, ParameterObject>();
-  for (const parameter of [...(op.pathItem.parameters ?? []), ...(op.operation.parameters ?? [])]) {
-    if (isObject(parameter) && typeof parameter.name === 'string') byKey.set(`${parameter.in}:${parameter.name}`, parameter);
-  }
-  return [...byKey.values()].filter((p) => p.in !== 'cookie');
-}
-
-function documentedValue(parameter: ParameterObject): JsonValue | undefined {
-  if (parameter.example !== undefined) return parameter.example;
-  const first = Object.values(parameter.examples ?? {}).find((e) => isObject(e) && e.value !== undefined);
-  if (first) return first.value;
-  const schema = parameter.schema;
-  if (schema?.example !== undefined) return schema.example;
-  if (schema?.default !== undefined) return schema.default;
-  return undefined;
-}
-
-/** A body from the document's example, form-encoded (the manual's bodies) or JSON. */
-function exampleBody(content: Record<string, MediaTypeObject>): { contentType: string; body: string } | undefined {
-  for (const [contentType, media] of Object.entries(content)) {
-    const value = media?.example ?? Object.values(media?.examples ?? {}).find((e) => isObject(e) && e.value !== undefined)?.value ?? media?.schema?.example;
-    if (value === undefined) continue;
-    if (contentType === 'application/x-www-form-urlencoded' && isObject(value)) {
-      const form = new URLSearchParams();
-      for (const [key, item] of Object.entries(value)) form.append(key, text(item as JsonValue));
-      return { contentType, body: form.toString() };
-    }
-    if (contentType.includes('json')) return { contentType, body: JSON.stringify(value) };
-  }
-  return undefined;
-}
-
-function text(value: JsonValue): string {
-  return typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-}

@@ -1,0 +1,45 @@
+// The values the document gives for an operation's request: its parameters
+// (the path's and the operation's) with their example, examples or default,
+// and an example body. `verify` sends them; the Try-it console fills its form
+// with them.
+import { isObject, type JsonValue, type MediaTypeObject, type ParameterObject } from '../openapi/document.js';
+import type { DocumentOperation } from './contracts.js';
+
+/** The operation's parameters with the path's, the operation's winning a name they share. */
+export function parametersOf(op: DocumentOperation): ParameterObject[] {
+  const byKey = new Map<string, ParameterObject>();
+  for (const parameter of [...(op.pathItem.parameters ?? []), ...(op.operation.parameters ?? [])]) {
+    if (isObject(parameter) && typeof parameter.name === 'string') byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+  }
+  return [...byKey.values()].filter((p) => p.in !== 'cookie');
+}
+
+export function documentedValue(parameter: ParameterObject): JsonValue | undefined {
+  if (parameter.example !== undefined) return parameter.example;
+  const first = Object.values(parameter.examples ?? {}).find((e) => isObject(e) && e.value !== undefined);
+  if (first) return first.value;
+  const schema = parameter.schema;
+  if (schema?.example !== undefined) return schema.example;
+  if (schema?.default !== undefined) return schema.default;
+  return undefined;
+}
+
+/** A body from the document's example, form-encoded (the manual's bodies) or JSON. */
+export function exampleBody(content: Record<string, MediaTypeObject>): { contentType: string; body: string } | undefined {
+  for (const [contentType, media] of Object.entries(content)) {
+    const value = media?.example ?? Object.values(media?.examples ?? {}).find((e) => isObject(e) && e.value !== undefined)?.value ?? media?.schema?.example;
+    if (value === undefined) continue;
+    if (contentType === 'application/x-www-form-urlencoded' && isObject(value)) {
+      const form = new URLSearchParams();
+      for (const [key, item] of Object.entries(value)) form.append(key, valueText(item as JsonValue));
+      return { contentType, body: form.toString() };
+    }
+    if (contentType.includes('json')) return { contentType, body: JSON.stringify(value) };
+  }
+  return undefined;
+}
+
+/** A value as it goes into a URL, a header or a form field. */
+export function valueText(value: JsonValue): string {
+  return typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
