@@ -4,6 +4,7 @@
 // next search tries again (a dropped connection must not end search for good).
 import lunr from 'lunr';
 import type { SearchIndexFile } from '../templates/contracts/search-index.js';
+import { loadOnce } from './load-once.js';
 import { searchIndexFile } from '../templates/contracts/search-files.js';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/contracts/search-limits.js';
 import type { MarkedText, SearchDocument, SearchResult, SiteData } from '../templates/contracts/types.js';
@@ -13,27 +14,17 @@ interface LoadedIndex {
   index: lunr.Index | null;
 }
 
-/** Fetches in flight and indexes loaded, by tag; never a failed fetch. */
-const indexes = new Map<string, Promise<LoadedIndex>>();
-
-async function fetchIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
-  const response = await fetch(site.baseUrl + searchIndexFile(tag));
+/** Index files by URL: one site's tags, fetched once each (load-once.ts). */
+const indexes = loadOnce(async (href: string): Promise<LoadedIndex> => {
+  const response = await fetch(href);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const data = (await response.json()) as SearchIndexFile;
   return { documents: data.documents, index: lunr.Index.load(data.index) };
-}
+});
 
 function loadIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
-  let pending = indexes.get(tag);
-  if (!pending) {
-    pending = fetchIndex(site, tag).catch(() => {
-      // This attempt's callers get no results; the next search fetches again.
-      indexes.delete(tag);
-      return { documents: [], index: null };
-    });
-    indexes.set(tag, pending);
-  }
-  return pending;
+  // This attempt's callers get no results; the next search fetches again.
+  return indexes.get(site.baseUrl + searchIndexFile(tag)).catch(() => ({ documents: [], index: null }));
 }
 
 /** Words of the query, lower-cased, without surrounding punctuation. */

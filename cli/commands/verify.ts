@@ -5,10 +5,12 @@
 import { Command } from 'commander';
 import pc from 'picocolors';
 import { DiagnosticError } from '../diagnostics.js';
-import { colorsFor, formatDiagnostics } from '../report.js';
+import { colorsFor } from '../report.js';
+import { EXIT_ERRORS, EXIT_OK, EXIT_USAGE, printDiagnostics, SITE_DIR_ARGUMENT } from './shared.js';
 
-const EXIT_FAILED = 1;
-const EXIT_CANNOT_VERIFY = 2;
+const EXIT_FAILED = EXIT_ERRORS;
+/** Bad usage, and also a site or server verify cannot work with: CI tells "the server does not conform" (1) from "nothing was verified" (2). */
+const EXIT_CANNOT_VERIFY = EXIT_USAGE;
 /** A body above this is not read whole (nor checked): a huge answer cannot exhaust the run. */
 const DEFAULT_MAX_BODY_MB = 4;
 
@@ -31,7 +33,7 @@ export function registerVerifyCommand(program: Command): void {
   program
     .command('verify')
     .description("call each documented operation on a server and check every answer against the site's OpenAPI document")
-    .argument('[siteDir]', 'folder holding docs.config.ts', '.')
+    .argument(...SITE_DIR_ARGUMENT)
     .requiredOption('--server <url>', 'base URL of the server to check (the paths of the document go after it)')
     .option('--header <header>', 'a header sent with every request, "Name: value" (repeatable)', collect, [])
     .option('--param <param>', 'a parameter value, name=value (repeatable; before the document\'s examples)', collect, [])
@@ -80,7 +82,7 @@ export function registerVerifyCommand(program: Command): void {
         });
       } catch (caught) {
         if (!(caught instanceof DiagnosticError)) throw caught;
-        console.error(formatDiagnostics(caught.diagnostics, colorsFor(process.stderr, process.env)));
+        printDiagnostics(caught.diagnostics);
         console.error(pc.red('Nothing was verified.'));
         process.exitCode = EXIT_CANNOT_VERIFY;
         return;
@@ -93,6 +95,6 @@ export function registerVerifyCommand(program: Command): void {
         process.exitCode = EXIT_CANNOT_VERIFY;
         return;
       }
-      process.exitCode = run.summary.failed ? EXIT_FAILED : 0;
+      process.exitCode = run.summary.failed ? EXIT_FAILED : EXIT_OK;
     });
 }

@@ -8,23 +8,18 @@ import { vendorSamples } from './code-samples.js';
 import { externalDocsView } from './external-links.js';
 import { HTTP_METHODS, type HttpMethod, type JsonValue, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from './document.js';
 import { formFields } from './form-fields.js';
+import type { DocumentOperation } from './operations.js';
 import { requestSample } from './request-sample.js';
 import type { Direction, TreeLimits, TreeRequest } from './schema-view.js';
 import type { CallbackView, ExampleView, MediaView, OperationView, ParameterGroupView, ParameterView, RequestBodyView, ResponseView, SchemaView, SecurityView } from '../../templates/api/model.js';
 
-export interface OperationSource {
-  method: HttpMethod;
-  path: string;
-  item: PathItemObject;
-  operation: OperationObject;
-  /** A 3.1 webhook: the API calls its clients. */
-  webhook: boolean;
+/** An operation of the document (operations.ts) with the anchors the reference gives it. */
+export interface OperationSource extends DocumentOperation {
+  /** Its operationId, or `<method>-<path>` for an operation without one. */
   operationId: string;
   /** Anchors decided by the caller (they depend on the tag). */
   id: string;
   legacyId: string;
-  /** Its title in the page and the menu (collect.ts's `operationTitle`). */
-  title: string;
 }
 
 export interface OperationViewContext {
@@ -126,9 +121,8 @@ export function createOperationViewer(context: OperationViewContext) {
     }));
 
   return function operationView(source: OperationSource): OperationView {
-    const { operation, item, method, path } = source;
+    const { operation, method, path, parameters } = source;
     const rootHref = hrefOf(source.id);
-    const parameters = mergedParameters(item.parameters, operation.parameters);
     const groups: ParameterGroupView[] = LOCATIONS.flatMap(([location, title]) => {
       const inGroup = parameters.filter((p) => p.in === location);
       return inGroup.length ? [{ location, title, parameters: inGroup.map((p) => parameterView(p, rootHref)) }] : [];
@@ -155,13 +149,6 @@ export function createOperationViewer(context: OperationViewContext) {
       vendorSamples: written,
     };
   };
-}
-
-/** Operation parameters override path-level ones of the same name and location. */
-export function mergedParameters(pathLevel: ParameterObject[] = [], operationLevel: ParameterObject[] = []): ParameterObject[] {
-  const byKey = new Map<string, ParameterObject>();
-  for (const parameter of [...pathLevel, ...operationLevel]) byKey.set(`${parameter.in}:${parameter.name}`, parameter);
-  return [...byKey.values()];
 }
 
 function isMethod(key: string): key is HttpMethod {

@@ -16,7 +16,7 @@ import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
 import type { NotFoundPage, PageData, SiteData } from '../../templates/contracts/types.js';
 import { contentSecurityPolicy } from './csp.js';
-import { tryItSite } from '../conformance/try-it-site.js';
+import { tryItSite } from '../openapi/try-it-site.js';
 import { renderDocumentParts, type DocumentAssets } from './html.js';
 import { loadsInFull } from './full-load.js';
 import { documentLocale, hrefLangs } from '../i18n/alternates.js';
@@ -42,7 +42,7 @@ export interface RenderInput {
   specFiles: readonly SpecFile[];
   /** Canonical href of the pages whose canonical page is another version's, by route. */
   canonical?: ReadonlyMap<string, string>;
-  /** The servers the Try-it console may call, for `connect-src` (cli/conformance/try-it-site.ts); none when it is off. */
+  /** The servers the Try-it console may call, for `connect-src` (cli/openapi/try-it-site.ts); none when it is off. */
   tryItConnect?: string[];
 }
 

@@ -7,7 +7,7 @@ import { apiReferences, type SiteModel } from '../site.js';
 import { createTimer, type Timer } from '../timer.js';
 import type { BuildFiles } from '../write/atomic.js';
 import type { RenderInput } from './outputs.js';
-import { tryItConnectSources } from '../conformance/try-it-site.js';
+import { tryItConnectSources } from '../openapi/try-it-site.js';
 
 export interface SiteOutputs {
   /** What the pages render from; it holds no docs. */

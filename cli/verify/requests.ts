@@ -4,8 +4,8 @@
 // parameters have none is skipped with their names, never sent half-filled.
 // Only GET and HEAD are sent unless writes are allowed.
 import { isObject, type JsonValue, type MediaTypeObject, type ParameterObject } from '../openapi/document.js';
-import type { DocumentOperation } from '../conformance/contracts.js';
-import { documentedValue, exampleBody, parametersOf, valueText as text } from '../conformance/examples.js';
+import type { DocumentOperation } from '../openapi/operations.js';
+import { documentedValue, exampleBody, parametersOf, valueText as text } from '../openapi/request-values.js';
 
 export interface PlannedRequest {
   method: string;

@@ -7,7 +7,8 @@ import { configLocation } from '../config/locate.js';
 import { readSiteConfig } from '../config/site-config.js';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics.js';
 import { loadDocument, type LoadedDocument } from '../openapi/load.js';
-import { documentOperations, operationContract, operationIdOf, type DocumentOperation } from '../conformance/contracts.js';
+import { contractOperations, operationContract, operationIdOf } from '../openapi/contracts.js';
+import type { DocumentOperation } from '../openapi/operations.js';
 import { checkAnswer } from '../../templates/contracts/conformance/check-answer.js';
 import { corsMismatch } from '../../templates/contracts/conformance/cors.js';
 import type { ContractLocation } from '../../templates/contracts/conformance/contract.js';
@@ -65,7 +66,7 @@ export async function verify(siteDir: string, options: VerifyOptions): Promise<V
   const loaded = loadedResult.loaded;
   const origin = options.origin ?? new URL(config.url).origin;
 
-  const chosen = documentOperations(loaded).filter((op) => isChosen(op, options));
+  const chosen = contractOperations(loaded.document).filter((op) => isChosen(op, options));
   const unknown = options.operations.filter((id) => !chosen.some((op) => operationIdOf(op) === id));
   if (unknown.length) throw new DiagnosticError(unknown.map((id) => error('verify-unknown-operation', `No operation has the id "${id}"`, { file: path.relative(config.siteDir, specPath) })));
 
@@ -86,7 +87,7 @@ export async function verify(siteDir: string, options: VerifyOptions): Promise<V
 
 function isChosen(op: DocumentOperation, options: VerifyOptions): boolean {
   if (options.operations.length && !options.operations.includes(operationIdOf(op))) return false;
-  if (options.tags.length && !(op.operation.tags ?? []).some((tag) => options.tags.includes(tag))) return false;
+  if (options.tags.length && !op.tags.some((tag) => options.tags.includes(tag))) return false;
   return true;
 }
 

@@ -1,6 +1,6 @@
 // The Try-it console of an operation, loaded on the first click of its
 // "Try it" button (runtime/entry.tsx): a form built from the operation's file
-// (cli/conformance/try-it-files.ts) — server, credentials, parameters, body —
+// (cli/openapi/try-it-files.ts) — server, credentials, parameters, body —
 // with the curl command following it, a Send button, and the answer checked
 // against the operation by the same code as `brokerdocs verify`.
 import type { TryItOperation, TryItScheme, TryItServer, TryItSite } from '../../templates/contracts/conformance/try-it.js';

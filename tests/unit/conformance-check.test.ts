@@ -1,5 +1,5 @@
 // templates/contracts/conformance/check-answer.ts on the manual's own
-// document: the contract of getState (cli/conformance/contracts.ts) against
+// document: the contract of getState (cli/openapi/contracts.ts) against
 // answers that conform and answers that do not, each mismatch named by its
 // pointer in the answer, what the document expected (at its file and line)
 // and what came. The contract also goes through JSON first, as the Try-it
@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../templates/contracts/conformance/check-answer.js';
 import type { OperationContract, ReceivedAnswer } from '../../templates/contracts/conformance/contract.js';
-import { documentOperations, operationContract } from '../../cli/conformance/contracts.js';
+import { contractOperations, operationContract } from '../../cli/openapi/contracts.js';
 import { loadDocument, type LoadedDocument } from '../../cli/openapi/load.js';
 import { repoRoot } from '../support/paths.js';
 import { specPath } from '../manual/openapi-tools.js';
@@ -28,7 +28,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 beforeAll(async () => {
   const result = await loadDocument(repoRoot, specPath, () => ({ file: 'docs.config.ts' }));
   loaded = result.loaded!;
-  const op = documentOperations(loaded).find((o) => o.operation.operationId === 'getState')!;
+  const op = contractOperations(loaded.document).find((o) => o.operation.operationId === 'getState')!;
   state = operationContract(loaded, op, true);
 });
 
@@ -75,7 +75,7 @@ describe('checkAnswer', () => {
   });
 
   it('checks each complete line of a stream cut at the time limit as one message', () => {
-    const stream = operationContract(loaded, documentOperations(loaded).find((o) => o.operation.operationId === 'streamState')!);
+    const stream = operationContract(loaded, contractOperations(loaded.document).find((o) => o.operation.operationId === 'streamState')!);
     const body = `${JSON.stringify(okState.d)}\n{"s":"ok"}\n${JSON.stringify({ ...okState.d, equity: 'x' })}\n{"bala`;
     expect(checkAnswer(stream, { ...json(null), body, streamed: true }).map((m) => [m.pointer, m.expected])).toEqual([['/body/2/equity', 'must be number']]);
   });
@@ -94,7 +94,7 @@ describe('operationContract', () => {
     expect(state.responses[0]!.content[0]!.schema).toEqual({ oneOf: [{ $ref: '#/components/schemas/AccountStateResponse' }, { $ref: '#/components/schemas/ErrorResponse' }] });
     expect(JSON.stringify(state.schemas)).not.toContain('description');
     // A property named like a documentation keyword is a property all the same.
-    const contract = operationContract({ ...loaded, schemaNames: new Map() }, { ...documentOperations(loaded)[0]!, operation: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { description: { type: 'string', description: 'text' } } } } } } } } });
+    const contract = operationContract({ ...loaded, schemaNames: new Map() }, { ...contractOperations(loaded.document)[0]!, operation: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { description: { type: 'string', description: 'text' } } } } } } } } });
     expect(contract.responses[0]!.content[0]!.schema).toEqual({ type: 'object', properties: { description: { type: 'string' } } });
   });
 });

@@ -1,5 +1,5 @@
 // What an operation promises about its answers, as plain JSON: the Node side
-// makes one per operation from the OpenAPI document (cli/conformance/), and
+// makes one per operation from the OpenAPI document (cli/openapi/contracts.ts), and
 // `brokerdocs verify` checks answers against it; the build writes the same
 // objects for the Try-it console, which checks in the browser. Schemas are
 // kept with their `$ref`s to named components (`schemas` holds those), so

@@ -1,6 +1,6 @@
 // What the Try-it console reads: the site data's `tryIt` (the servers and
 // what the page may connect to) and one file per operation, written at build
-// time (cli/conformance/try-it-files.ts): the form to fill and the contract
+// time (cli/openapi/try-it-files.ts): the form to fill and the contract
 // to check the answer against. The console never reads the OpenAPI document.
 import type { OperationContract } from './contract.js';
 

@@ -3,31 +3,19 @@
 // console check answers against. The loaded document is dereferenced, its
 // named components shared as objects (`schemaNames`); the contract writes
 // each of them back as a `$ref` once, so it is plain JSON however recursive.
-import { HTTP_METHODS, isObject, type OperationObject, type PathItemObject } from '../openapi/document.js';
-import type { LoadedDocument } from '../openapi/load.js';
+import { isObject } from './document.js';
+import { documentOperations, type DocumentOperation } from './operations.js';
+import type { LoadedDocument } from './load.js';
 import type { ContractLocation, OperationContract, ResponseContract } from '../../templates/contracts/conformance/contract.js';
 
-export interface DocumentOperation {
-  operation: OperationObject;
-  pathItem: PathItemObject;
-  method: string;
-  path: string;
-  /** JSON pointer of the operation in the document: `/paths/~1config/get`. */
-  pointer: string;
+/** The operations a server answers: every one under `paths` (webhooks are the API calling out, not checked). */
+export function contractOperations(document: LoadedDocument['document']): DocumentOperation[] {
+  return documentOperations(document).filter((op) => !op.webhook);
 }
 
-/** Every operation under `paths`, in the document's order (webhooks are the API calling out: not checked). */
-export function documentOperations(loaded: Pick<LoadedDocument, 'document'>): DocumentOperation[] {
-  const operations: DocumentOperation[] = [];
-  for (const [route, pathItem] of Object.entries(loaded.document.paths ?? {})) {
-    if (!isObject(pathItem)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method];
-      if (!isObject(operation)) continue;
-      operations.push({ operation, pathItem, method, path: route, pointer: `/paths/${escape(route)}/${method}` });
-    }
-  }
-  return operations;
+/** JSON pointer of an operation in the document: `/paths/~1config/get`. */
+export function pointerOf(op: DocumentOperation): string {
+  return op.at.map((segment) => `/${escape(String(segment))}`).join('');
 }
 
 /** An operation's id, or the one Redoc would show for it when the document gives none. */
@@ -52,7 +40,7 @@ export function operationContract(loaded: Pick<LoadedDocument, 'document' | 'sch
   const responses: ResponseContract[] = Object.entries(op.operation.responses ?? {})
     .filter(([, response]) => isObject(response))
     .map(([status, response]) => {
-      const at = `${op.pointer}/responses/${escape(status)}`;
+      const at = `${pointerOf(op)}/responses/${escape(status)}`;
       return {
         status,
         location: where(at),

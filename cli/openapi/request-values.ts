@@ -2,16 +2,12 @@
 // (the path's and the operation's) with their example, examples or default,
 // and an example body. `verify` sends them; the Try-it console fills its form
 // with them.
-import { isObject, type JsonValue, type MediaTypeObject, type ParameterObject } from '../openapi/document.js';
-import type { DocumentOperation } from './contracts.js';
+import { isObject, type JsonValue, type MediaTypeObject, type ParameterObject } from './document.js';
+import type { DocumentOperation } from './operations.js';
 
-/** The operation's parameters with the path's, the operation's winning a name they share. */
+/** The parameters a request can carry (a cookie cannot be set from a page, nor is one worth sending from verify). */
 export function parametersOf(op: DocumentOperation): ParameterObject[] {
-  const byKey = new Map<string, ParameterObject>();
-  for (const parameter of [...(op.pathItem.parameters ?? []), ...(op.operation.parameters ?? [])]) {
-    if (isObject(parameter) && typeof parameter.name === 'string') byKey.set(`${parameter.in}:${parameter.name}`, parameter);
-  }
-  return [...byKey.values()].filter((p) => p.in !== 'cookie');
+  return op.parameters.filter((parameter) => typeof parameter.name === 'string' && parameter.in !== 'cookie');
 }
 
 export function documentedValue(parameter: ParameterObject): JsonValue | undefined {

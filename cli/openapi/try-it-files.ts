@@ -5,10 +5,11 @@
 // contract the answer is checked against. Checking needs no compiler in the
 // page: the contract's schemas are data for the shared walker
 // (templates/contracts/conformance/schema-check.ts, a few KB).
-import { isObject, type MediaTypeObject, type OpenApiDocument, type SchemaObject, type SecuritySchemeObject, type ServerObject } from '../openapi/document.js';
-import type { LoadedDocument } from '../openapi/load.js';
-import { documentOperations, operationContract, type DocumentOperation } from './contracts.js';
-import { documentedValue, exampleBody, parametersOf, valueText } from './examples.js';
+import { isObject, type MediaTypeObject, type OpenApiDocument, type SchemaObject, type SecuritySchemeObject, type ServerObject } from './document.js';
+import type { LoadedDocument } from './load.js';
+import { contractOperations, operationContract } from './contracts.js';
+import type { DocumentOperation } from './operations.js';
+import { documentedValue, exampleBody, parametersOf, valueText } from './request-values.js';
 import type { TryItOperation, TryItParameter, TryItScheme, TryItServer } from '../../templates/contracts/conformance/try-it.js';
 
 /** The file of an operation, relative to the base URL: `rest-api-spec/try-it/getState.json`. */
@@ -18,7 +19,7 @@ export function tryItFileName(route: string, method: string, path: string, opera
 }
 
 export function tryItFiles(loaded: Pick<LoadedDocument, 'document' | 'schemaNames' | 'locator'>, route: string): { name: string; content: string }[] {
-  return documentOperations(loaded).map((op) => ({
+  return contractOperations(loaded.document).map((op) => ({
     name: tryItFileName(route, op.method, op.path, op.operation.operationId),
     content: JSON.stringify(tryItOperation(loaded, op)),
   }));
@@ -46,7 +47,7 @@ export function tryItOperation(loaded: Pick<LoadedDocument, 'document' | 'schema
   const example = mediaType ? exampleBody({ [mediaType]: content[mediaType]! }) : undefined;
   return {
     contract: operationContract(loaded, op),
-    servers: serversOf(op.operation.servers ?? op.pathItem.servers ?? document.servers ?? []),
+    servers: serversOf(op.operation.servers ?? op.item.servers ?? document.servers ?? []),
     parameters,
     body: mediaType ? { mediaType, required: requestBody?.required === true, example: example?.body } : undefined,
     security: securityOf(document, op),

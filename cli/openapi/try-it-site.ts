@@ -4,7 +4,7 @@
 // the documents' own servers, localhost when allowed, any https server when
 // the config says so. The browser calls them itself: there is no proxy.
 import type { SiteConfig } from '../config/resolve.js';
-import type { OpenApiDocument } from '../openapi/document.js';
+import type { OpenApiDocument } from './document.js';
 import type { TryItSite } from '../../templates/contracts/conformance/try-it.js';
 import { serversOf } from './try-it-files.js';
 
