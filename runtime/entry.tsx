@@ -55,31 +55,18 @@ function interceptLinks(router: Router, loadDeferred: () => Promise<Deferred>): 
 }
 
 /**
- * Copy buttons of build-time HTML, by event delegation so they keep working
- * across client-side navigations. The deferred script is usually there by
- * then (the pointer reached the button first): its promise settles in the
- * click's own microtasks, still inside the user gesture Safari requires of
- * clipboard writes; otherwise (a first tap) the copy waits for the script.
+ * Buttons of build-time HTML (copy buttons, the API reference's "Try it"),
+ * by event delegation so they keep working across client-side navigations;
+ * the deferred script does what each one does. It is usually there by then
+ * (the pointer reached the button first): its promise settles in the click's
+ * own microtasks, still inside the user gesture Safari requires of clipboard
+ * writes; otherwise (a first tap) the button waits for the script.
  */
 function wireCopyButtons(loadDeferred: () => Promise<Deferred>, t: Translate): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.('.copy-code, [data-copy]');
-    if (button instanceof HTMLButtonElement) loadDeferred().then((loaded) => loaded.copyFromButton(button, t), () => {});
+    const button = (event.target as Element | null)?.closest?.('.copy-code,[data-copy],[data-try-it]');
+    if (button instanceof HTMLButtonElement) loadDeferred().then((loaded) => loaded.pressed(button, t), () => {});
   });
-}
-
-/**
- * "Try it" buttons of the API reference (only where the config enables the
- * console): its script and the operation's file load on the first click
- * (runtime/try-it/), so a reader who never tries anything pays nothing.
- */
-function wireTryIt(tryIt: SiteData['tryIt']): void {
-  if (tryIt) {
-    document.addEventListener('click', (event) => {
-      const button = (event.target as Element | null)?.closest?.('[data-try-it]');
-      if (button instanceof HTMLButtonElement) void loadScript<typeof import('./try-it/console.js')>(tryIt.script).then((loaded) => loaded.openConsole(button, tryIt));
-    });
-  }
 }
 
 type Deferred = typeof import('./deferred.js');
@@ -169,7 +156,6 @@ async function start(): Promise<void> {
   });
   interceptLinks(router, deferred);
   wireCopyButtons(deferred, translator(site));
-  wireTryIt(site.tryIt);
 }
 
 void start();

@@ -9,9 +9,14 @@ import { el } from './dom.js';
 import { buildRequest, curlOf, type FormValues } from './request.js';
 import { message, renderOutcome } from './result.js';
 import { sendRequest } from './send.js';
+import { loadOnce } from '../load-once.js';
 
 const OTHER = 'other';
-const files = new Map<string, Promise<TryItOperation>>();
+const files = loadOnce(async (href: string) => {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href}: ${response.status}`);
+  return (await response.json()) as TryItOperation;
+});
 
 /** Opens (or closes) the console under the button's endpoint line. */
 export async function openConsole(button: HTMLButtonElement, site: TryItSite): Promise<void> {
@@ -22,22 +27,18 @@ export async function openConsole(button: HTMLButtonElement, site: TryItSite): P
     button.setAttribute('aria-expanded', 'false');
     return;
   }
-  const href = button.dataset.tryIt!;
-  let loading = files.get(href);
-  if (!loading) {
-    loading = fetch(href).then((response) => {
-      if (!response.ok) throw new Error(`${response.status}`);
-      return response.json() as Promise<TryItOperation>;
-    });
-    files.set(href, loading);
-    loading.catch(() => files.delete(href));
-  }
+  // A second click while the operation loads opens nothing more.
+  if (button.getAttribute('aria-busy') === 'true') return;
+  button.setAttribute('aria-busy', 'true');
   let operation: TryItOperation;
   try {
-    operation = await loading;
+    operation = await files.get(button.dataset.tryIt!);
   } catch {
-    endpoint?.after(el('div', { class: 'api-try-it' }, message('error', 'The console could not load this operation. Reload the page and try again.')));
+    endpoint?.after(el('div', { class: 'api-try-it' }, message('error', 'The console could not load this operation. Check the connection and press "Try it" again.')));
+    button.setAttribute('aria-expanded', 'true');
     return;
+  } finally {
+    button.removeAttribute('aria-busy');
   }
   const panel = consolePanel(operation, site);
   endpoint?.after(panel);

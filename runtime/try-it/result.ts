@@ -37,7 +37,7 @@ export function renderOutcome(outcome: Outcome, operation: TryItOperation, url: 
     mismatches.length
       ? el('div', {}, el('p', { class: 'api-try-it-error' }, `${mismatches.length} ${mismatches.length === 1 ? 'difference' : 'differences'} from the operation:`), mismatchTable(mismatches))
       : el('p', { class: 'api-try-it-ok' }, 'The answer conforms to the operation.'),
-    answer.body === undefined ? null : bodyView(answer.body, answer.headers['content-type']),
+    answer.body === undefined ? null : bodyView(answer.body, answer.headers['content-type'], answer.truncatedAfter),
   );
 }
 
@@ -63,7 +63,8 @@ function mismatchTable(mismatches: Mismatch[]): HTMLTableElement {
   );
 }
 
-function bodyView(body: string, contentType: string | undefined): HTMLElement {
+/** `truncatedAfter`: the body was cut there when read (how much of it came before is up to the network's chunks). */
+function bodyView(body: string, contentType: string | undefined, truncatedAfter: number | undefined): HTMLElement {
   let text = body;
   if (/json/i.test(contentType ?? '') && body.length <= 1_000_000) {
     try {
@@ -76,7 +77,7 @@ function bodyView(body: string, contentType: string | undefined): HTMLElement {
   return el(
     'details',
     { class: 'api-try-it-body', open: text.length <= OPEN_BODY_CHARS },
-    el('summary', {}, `Body (${sizeOf(body.length)}${clipped ? `, the first ${sizeOf(SHOWN_BODY_CHARS)} shown` : ''})`),
+    el('summary', {}, `Body (${truncatedAfter === undefined ? sizeOf(body.length) : `more than ${sizeOf(truncatedAfter)}`}${clipped ? `, the first ${sizeOf(SHOWN_BODY_CHARS)} shown` : ''})`),
     el('pre', {}, el('code', {}, clipped ? text.slice(0, SHOWN_BODY_CHARS) : text)),
   );
 }
