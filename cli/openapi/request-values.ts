@@ -25,9 +25,14 @@ export function exampleBody(content: Record<string, MediaTypeObject>): { content
   for (const [contentType, media] of Object.entries(content)) {
     const value = media?.example ?? Object.values(media?.examples ?? {}).find((e) => isObject(e) && e.value !== undefined)?.value ?? media?.schema?.example;
     if (value === undefined) continue;
-    if (contentType === 'application/x-www-form-urlencoded' && isObject(value)) {
+    if ((contentType === 'application/x-www-form-urlencoded' || contentType === 'multipart/form-data') && isObject(value)) {
       const form = new URLSearchParams();
-      for (const [key, item] of Object.entries(value)) form.append(key, valueText(item as JsonValue));
+      for (const [key, item] of Object.entries(value)) {
+        // OpenAPI's deepObject style (the manual's `customFields`): `key[name]=value` per member.
+        if (media?.encoding?.[key]?.style === 'deepObject' && isObject(item)) for (const [name, member] of Object.entries(item)) form.append(`${key}[${name}]`, valueText(member as JsonValue));
+        else for (const one of Array.isArray(item) ? item : [item]) form.append(key, valueText(one as JsonValue));
+      }
+      // A multipart body is written `name=value&…` too: the console sends it as multipart, verify as a form.
       return { contentType, body: form.toString() };
     }
     if (contentType.includes('json')) return { contentType, body: JSON.stringify(value) };
