@@ -25,6 +25,7 @@ interface VerifyCommandOptions {
   timeout: string;
   maxBodyMb: string;
   origin?: string;
+  spec?: string;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -44,6 +45,7 @@ export function registerVerifyCommand(program: Command): void {
     .option('--timeout <ms>', 'time limit of each request, in milliseconds', '10000')
     .option('--max-body-mb <mb>', 'largest body read and checked, in MB', String(DEFAULT_MAX_BODY_MB))
     .option('--origin <origin>', 'the Origin sent, whose CORS allowance is checked (default: the site\'s url)')
+    .option('--spec <file>', 'an OpenAPI document to verify against instead of the site\'s (siteDir is then not read)')
     .action(async (siteDir: string, options: VerifyCommandOptions, command: Command) => {
       const usage = (message: string): never => command.error(`error: ${message}`, { exitCode: EXIT_CANNOT_VERIFY });
       if (!['text', 'json', 'junit'].includes(options.format)) usage(`--format must be text, json or junit, not "${options.format}"`);
@@ -52,6 +54,7 @@ export function registerVerifyCommand(program: Command): void {
       if (!/^\d+$/.test(options.timeout) || timeoutMs < 1) usage(`--timeout must be a whole number of milliseconds, not "${options.timeout}"`);
       const maxBodyMb = Number(options.maxBodyMb);
       if (!(maxBodyMb > 0)) usage(`--max-body-mb must be a positive number, not "${options.maxBodyMb}"`);
+      if (options.origin !== undefined && !/^https?:\/\/[^/]+$/i.test(options.origin.replace(/\/$/, ''))) usage(`--origin must be an origin such as https://platform.example.com, not "${options.origin}"`);
       const headers: Record<string, string> = {};
       for (const header of options.header) {
         const colon = header.indexOf(':');
@@ -78,7 +81,8 @@ export function registerVerifyCommand(program: Command): void {
           tags: options.tag,
           timeoutMs,
           maxBodyBytes: Math.round(maxBodyMb * 1_000_000),
-          origin: options.origin,
+          origin: options.origin?.replace(/\/$/, ''),
+          spec: options.spec,
         });
       } catch (caught) {
         if (!(caught instanceof DiagnosticError)) throw caught;

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { configLocation } from '../config/locate.js';
 import { readSiteConfig } from '../config/site-config.js';
-import { DiagnosticError, error, type Diagnostic } from '../diagnostics.js';
+import { DiagnosticError, error, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { loadDocument, type LoadedDocument } from '../openapi/load.js';
 import { contractOperations, operationContract, operationIdOf } from '../openapi/contracts.js';
 import type { DocumentOperation } from '../openapi/operations.js';
@@ -23,8 +23,10 @@ export interface VerifyOptions extends RequestInputs, SendLimits {
   operations: string[];
   /** Only operations with one of these tags (none: all). */
   tags: string[];
-  /** The Origin sent, whose CORS allowance is checked; default: the site's `url`. */
+  /** The Origin sent, whose CORS allowance is checked; default: the site's `url` (none with `spec`: no CORS check). */
   origin?: string;
+  /** An OpenAPI document to verify against instead of the site's (then `siteDir` is not read). */
+  spec?: string;
 }
 
 export interface VerifyMismatch {
@@ -58,17 +60,13 @@ export interface VerifyRun {
 }
 
 export async function verify(siteDir: string, options: VerifyOptions): Promise<VerifyRun> {
-  const { config, diagnostics } = await readSiteConfig(siteDir);
-  if (!config.openapi) throw new DiagnosticError([error('verify-no-openapi', 'The site has no OpenAPI document to verify against', { file: config.configFile }, 'Set openapi.spec in the config.')]);
-  const specPath = path.resolve(config.siteDir, config.openapi.spec);
-  const loadedResult = await loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec']));
-  if (!loadedResult.loaded) throw new DiagnosticError(loadedResult.diagnostics);
-  const loaded = loadedResult.loaded;
-  const origin = options.origin ?? new URL(config.url).origin;
+  const { loaded, specPath, baseDir, siteOrigin, diagnostics } = await documentToVerify(siteDir, options.spec);
+  // With a document and no site, there is no site origin to hold CORS to unless --origin names one.
+  const origin = options.origin ?? siteOrigin;
 
   const chosen = contractOperations(loaded.document).filter((op) => isChosen(op, options));
   const unknown = options.operations.filter((id) => !chosen.some((op) => operationIdOf(op) === id));
-  if (unknown.length) throw new DiagnosticError(unknown.map((id) => error('verify-unknown-operation', `No operation has the id "${id}"`, { file: path.relative(config.siteDir, specPath) })));
+  if (unknown.length) throw new DiagnosticError(unknown.map((id) => error('verify-unknown-operation', `No operation has the id "${id}"`, { file: path.relative(baseDir, specPath) })));
 
   const results = await mapLimited(chosen, CONCURRENCY, (op) => verifyOperation(loaded, op, options, origin));
   const called = results.filter((r) => r.outcome !== 'skip');
@@ -81,8 +79,25 @@ export async function verify(siteDir: string, options: VerifyOptions): Promise<V
       skipped: results.filter((r) => r.outcome === 'skip').length,
     },
     unreachable,
-    diagnostics: [...diagnostics, ...loadedResult.diagnostics.filter((d) => d.severity === 'error')],
+    diagnostics,
   };
+}
+
+/** The site's document, or the one `--spec` names (a document downloaded from a manual's reference: no site needed). */
+async function documentToVerify(siteDir: string, spec: string | undefined): Promise<{ loaded: LoadedDocument; specPath: string; baseDir: string; siteOrigin?: string; diagnostics: Diagnostic[] }> {
+  if (spec !== undefined) {
+    const specPath = path.resolve(spec);
+    const baseDir = process.cwd();
+    const result = await loadDocument(baseDir, specPath, () => ({ file: spec }));
+    if (!result.loaded || hasErrors(result.diagnostics)) throw new DiagnosticError(result.diagnostics);
+    return { loaded: result.loaded, specPath, baseDir, diagnostics: [] };
+  }
+  const { config, diagnostics } = await readSiteConfig(siteDir);
+  if (!config.openapi) throw new DiagnosticError([error('verify-no-openapi', 'The site has no OpenAPI document to verify against', { file: config.configFile }, 'Set openapi.spec in the config, or give a document with --spec.')]);
+  const specPath = path.resolve(config.siteDir, config.openapi.spec);
+  const result = await loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec']));
+  if (!result.loaded || hasErrors(result.diagnostics)) throw new DiagnosticError(result.diagnostics);
+  return { loaded: result.loaded, specPath, baseDir: config.siteDir, siteOrigin: new URL(config.url).origin, diagnostics };
 }
 
 function isChosen(op: DocumentOperation, options: VerifyOptions): boolean {
@@ -91,11 +106,11 @@ function isChosen(op: DocumentOperation, options: VerifyOptions): boolean {
   return true;
 }
 
-async function verifyOperation(loaded: LoadedDocument, op: DocumentOperation, options: VerifyOptions, origin: string): Promise<VerifyResult> {
+async function verifyOperation(loaded: LoadedDocument, op: DocumentOperation, options: VerifyOptions, origin: string | undefined): Promise<VerifyResult> {
   const base = { operationId: operationIdOf(op), method: op.method.toUpperCase(), path: op.path, mismatches: [] };
   const plan = planRequest(op, options);
   if ('skip' in plan) return { ...base, outcome: 'skip', reason: plan.skip };
-  const sent = await send({ ...plan.request, headers: { Origin: origin, ...plan.request.headers } }, options);
+  const sent = await send({ ...plan.request, headers: { ...(origin ? { Origin: origin } : {}), ...plan.request.headers } }, options);
   if ('failure' in sent) {
     const mismatch = { pointer: '', expected: `an answer within ${options.timeoutMs} ms`, received: `no answer: ${sent.failure.message}` };
     return { ...base, outcome: 'fail', mismatches: [mismatch], reason: sent.failure.message, network: sent.failure };
@@ -108,7 +123,7 @@ async function verifyOperation(loaded: LoadedDocument, op: DocumentOperation, op
     received,
     location: location ?? locate(loaded, schemaPointer),
   }));
-  const cors = corsMismatch(answer.headers, origin);
+  const cors = origin ? corsMismatch(answer.headers, origin) : undefined;
   if (cors) mismatches.push(cors);
   return { ...base, status: answer.status, outcome: mismatches.length ? 'fail' : 'pass', mismatches };
 }

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerdocsAsync } from '../support/cli.js';
 import { startMockBroker, type MockBroker } from '../support/mock-broker.js';
-import { repoRoot } from '../support/paths.js';
+import path from 'node:path';
+import { repoRoot, temporaryDir } from '../support/paths.js';
 
 /** The operations the mock implements (the manual's other ones would answer 404 there). */
 const IMPLEMENTED = ['getConfiguration', 'getAccounts', 'getState', 'getOrders', 'getOrdersHistory', 'getHistory'];
@@ -81,6 +82,19 @@ describe('brokerdocs verify', () => {
     // --param is used before the document's example.
     await verify(conforming.url, '--operation', 'getState', '--param', 'accountId=ACC-042');
     expect(conforming.requests.at(-1)!.url).toBe('/accounts/ACC-042/state?locale=en');
+  });
+
+  it('verifies against a downloaded document with --spec, no site needed; CORS is checked only for an --origin given', async () => {
+    const spec = path.join(repoRoot, 'openapi/broker-api.yaml');
+    const cwd = await temporaryDir();
+    const run = await brokerdocsAsync(['verify', '--spec', spec, '--server', conforming.url, '--operation', 'getAccounts'], { cwd });
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toContain('1 passed, 0 failed, 0 skipped');
+    expect(conforming.requests.at(-1)!.headers.origin).toBeUndefined();
+    const withOrigin = await brokerdocsAsync(['verify', '--spec', spec, '--server', faulty.url, '--operation', 'getOrders', '--origin', 'https://platform.example.com', '--format', 'json'], { cwd });
+    expect((JSON.parse(withOrigin.stdout) as JsonOutput).results[0]!.mismatches).toEqual([
+      { pointer: '/headers/access-control-allow-origin', expected: 'https://platform.example.com or * (browsers read the answer only then)', received: 'absent' },
+    ]);
   });
 
   it('exit 2 for an unreachable server, with the reason', async () => {
