@@ -57,7 +57,7 @@ function consolePanel(operation: TryItOperation, site: TryItSite): HTMLElement {
   const serverSelect = el('select', { name: 'server' });
   servers.forEach((server, i) => serverSelect.append(el('option', { value: String(i) }, serverLabel(server))));
   serverSelect.append(el('option', { value: OTHER }, 'Another server…'));
-  const serverInput = el('input', { type: 'url', name: 'server-url', placeholder: 'https://sandbox.your-server.example/api', spellcheck: 'false', autocomplete: 'url' });
+  const serverInput = el('input', { type: 'url', name: 'server-url', 'aria-label': 'Server URL', placeholder: 'https://sandbox.your-server.example/api', spellcheck: 'false', autocomplete: 'url' });
   const production = el('input', { type: 'checkbox', name: 'production' });
   const productionSwitch = el('label', { class: 'api-try-it-production' }, production, ' Send to this production server');
   const remembered = readServer();

@@ -5,6 +5,7 @@
 // asks to remember them, and without JavaScript there is no button.
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeViolations, seriousViolations } from '../support/accessibility.js';
 import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
 import { startMockBroker, type MockBroker } from '../support/mock-broker.js';
 
@@ -67,6 +68,9 @@ describe('Try-it console', () => {
     // The body is shown too: short, so open.
     expect(await page.locator('.api-try-it-body').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.locator('.api-try-it-body code').textContent()).toContain('"balance": "41757.91"');
+    // The open console, with its result, adds no serious accessibility problem to the page.
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();
   });
 
