@@ -132,6 +132,45 @@ describe('Try-it console', () => {
     await page.context().close();
   });
 
+  it('sends a write only on Send, with its form body from the example, as edited', async () => {
+    const { page } = await openPage(browser);
+    await openConsole(page, 'placeOrder', conforming.url);
+    const body = page.locator('textarea[name="body"]');
+    expect(new URLSearchParams(await body.inputValue()).get('instrument')).toBe('EURUSD');
+    await body.fill('instrument=AAPL&qty=5&side=buy&type=market&currentAsk=1&currentBid=1');
+    expect(await page.locator('.api-try-it-curl').textContent()).toContain("--data 'instrument=AAPL&qty=5&side=buy&type=market&currentAsk=1&currentBid=1'");
+    await send(page);
+    // The mock has no orders endpoint: its 404 is not a documented answer.
+    await expect.poll(() => page.locator('.api-try-it-mismatches tbody td').first().textContent()).toBe('/status');
+    const sent = conforming.requests.filter((r) => r.method === 'POST').at(-1)!;
+    // Optional parameters start with their examples too.
+    expect([sent.url, sent.headers['content-type'], sent.body]).toEqual(['/accounts/ACC-001/orders?locale=en&requestId=23425678343&confirmId=112358', 'application/x-www-form-urlencoded', 'instrument=AAPL&qty=5&side=buy&type=market&currentAsk=1&currentBid=1']);
+    await page.context().close();
+  });
+
+  it('sends to a server marked production only after its switch is ticked', async () => {
+    const { page } = await openPage(browser);
+    // The manual lists no production server: this page's site data gets one.
+    await page.route('**/assets/site-*.json', async (route) => {
+      const site = (await (await route.fetch()).json()) as { tryIt: { servers: unknown[] } };
+      site.tryIt.servers.push({ url: conforming.url, description: 'Live', production: true });
+      await route.fulfill({ json: site });
+    });
+    await page.goto(`${site}rest-api-spec#operation/getAccounts`);
+    await waitForHydration(page);
+    await page.locator('button[data-try-it$="/getAccounts.json"]').click();
+    const before = conforming.requests.length;
+    await page.locator('select[name="server"]').selectOption({ label: `Live: ${conforming.url} (production)` });
+    expect(await page.locator('.api-try-it-production').isVisible()).toBe(true);
+    await send(page);
+    expect(await page.locator('.api-try-it-output').textContent()).toBe('This is a production server: tick "Send to this production server" to send to it.');
+    expect(conforming.requests.length).toBe(before);
+    await page.locator('input[name="production"]').check();
+    await send(page);
+    await expect.poll(() => page.locator('.api-try-it-result').getAttribute('data-outcome')).toBe('conforms');
+    await page.context().close();
+  });
+
   it('shows no button without JavaScript', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${site}rest-api-spec#operation/getState`);

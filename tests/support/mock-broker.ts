@@ -27,7 +27,7 @@ export interface MockBroker {
   /** The server's base URL, e.g. `http://127.0.0.1:41234` (the manual's paths go right after it). */
   url: string;
   /** Requests received, oldest first (preflights included), for tests that check what was sent. */
-  requests: { method: string; url: string; headers: http.IncomingHttpHeaders }[];
+  requests: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[];
   close(): Promise<void>;
 }
 
@@ -72,7 +72,9 @@ export async function startMockBroker(mode: BrokerMode): Promise<MockBroker> {
   const requests: MockBroker['requests'] = [];
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((request, response) => {
-    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    const received = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: '' };
+    requests.push(received);
+    request.setEncoding('utf8').on('data', (chunk: string) => (received.body += chunk));
     const origin = request.headers.origin;
     const cors = () => {
       if (origin) response.setHeader('Access-Control-Allow-Origin', origin);
@@ -89,8 +91,11 @@ export async function startMockBroker(mode: BrokerMode): Promise<MockBroker> {
       return;
     }
     if (!answer || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      cors();
-      response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ s: 'error', errmsg: `No ${request.method} ${path} here` }));
+      // Answered once the request's body is in (tests read it from `requests`).
+      request.on('end', () => {
+        cors();
+        response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ s: 'error', errmsg: `No ${request.method} ${path} here` }));
+      });
       return;
     }
     const send = () => {
