@@ -1,7 +1,7 @@
 // verify's three outputs: text for a terminal, one JSON object for tools,
 // JUnit XML for CI (each operation a test case: failed, skipped or passed).
 import type { Colors } from '../report.js';
-import type { VerifyMismatch, VerifyResult, VerifyRun } from './run.js';
+import type { VerifyMismatch, VerifyRun } from './run.js';
 
 export function verifyText(run: VerifyRun, server: string, colors: Colors): string {
   const lines: string[] = [];
@@ -73,4 +73,3 @@ function xml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-export type { VerifyResult };
