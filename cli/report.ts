@@ -1,7 +1,7 @@
 // The one place diagnostics are turned into text: grouped by file and sorted
 // by line, coloured only when the stream they go to is a terminal (NO_COLOR
 // and FORCE_COLOR respected), a summary line, and GitHub Actions annotations.
-// Pure functions of their arguments: `cli/main.ts` chooses streams and colours.
+// Pure functions of their arguments: the commands (`cli/commands/`) choose streams and colours.
 import pc from 'picocolors';
 import type { Diagnostic } from './diagnostics.js';
 

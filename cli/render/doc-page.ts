@@ -96,7 +96,7 @@ export function docPageData(
   rendered: RenderedDoc,
   sidebars: Record<string, SidebarItem[]>,
   byId: ReadonlyMap<string, DocSource>,
-  /** Makes the body of a doc the locale has no translation of (locale-pass.ts). */
+  /** Makes the body of a doc the locale has no translation of (i18n/page-texts.ts). */
   untranslated?: (html: string) => string,
 ): DocPage {
   const { doc, html, env } = rendered;

@@ -136,7 +136,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
 
   await timer.task('static', async () => {
     await Promise.all(
-      // A static file the build writes itself is left out (check/static-collisions.ts reports it): the generated one wins.
+      // A static file the build writes itself is left out (stages/static-collisions.ts reports it): the generated one wins.
       [...model.staticFiles].filter(([name]) => !files.has(name) && !deferred.has(name)).map(async ([name, absolute]) => {
         files.set(name, await readFile(absolute));
       }),
