@@ -3,6 +3,8 @@
 // the answer so a huge body cannot freeze the page. When the browser gives
 // no answer, a second, header-less `no-cors` request tells a CORS refusal
 // (the server answered, the page may not read it) from an unreachable server.
+// A body still coming at the time limit (a `/stream/` endpoint) is kept as
+// far as it came.
 import type { ReceivedAnswer } from '../../templates/contracts/conformance/contract.js';
 import type { BuiltRequest } from './request.js';
 
@@ -35,7 +37,9 @@ export async function sendRequest(request: BuiltRequest): Promise<Outcome> {
     if (request.method !== 'HEAD' && response.body) {
       const read = await readCapped(response.body);
       answer.body = read.text;
-      if (read.truncated) answer.truncatedAfter = MAX_BODY_BYTES;
+      // Cut by the time limit: a stream (its complete lines are checked, as verify does); else by the size cap.
+      if (read.truncated && controller.signal.aborted) answer.streamed = true;
+      else if (read.truncated) answer.truncatedAfter = MAX_BODY_BYTES;
     }
     return { kind: 'answer', answer, ms: Math.round(performance.now() - started) };
   } finally {
