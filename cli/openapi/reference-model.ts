@@ -36,6 +36,8 @@ export interface ReferenceModelInput {
   server?: string;
   /** What changed since the docs version before, for badges. */
   marks?: ChangeMarks;
+  /** The URL of an operation's Try-it file; absent when the console is off. */
+  tryItHref?: (method: string, path: string, operationId?: string) => string;
 }
 
 /** The menu and the search sections, complete once every part has been taken. */
@@ -77,7 +79,7 @@ export function createViewAssembler(): { add(part: ReferencePart): void; view():
   };
 }
 
-export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, server, marks }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
+export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, server, marks, tryItHref }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
   const { document, schemaNames } = loaded;
   const groups = operationsByTag(document);
   const operations = countOperations(groups);
@@ -138,6 +140,8 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
         continue;
       }
       const view = operationView(source);
+      // Webhooks are the API calling out: nothing to try from here.
+      if (tryItHref && !source.webhook) view.tryIt = tryItHref(source.method, source.path, source.operation.operationId);
       sections.push(operationSection(view, source.operation, tag.name));
       entries.push({ id: view.id, method: view.method, label: view.summary, deprecated: view.deprecated });
       yield { kind: 'entry', entry: { kind: 'full', operation: view } };

@@ -100,6 +100,8 @@ export interface OperationView {
   sample?: CodeSampleView;
   /** The document's own samples (`x-codeSamples`), in its order. */
   vendorSamples: CodeSampleView[];
+  /** The Try-it console's file of this operation; absent when the console is off. */
+  tryIt?: string;
 }
 
 /** Who may call: `none` (public), or any one of the listed requirements. */
