@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.js';
 import type { ClientServices, PageData, SiteData } from '../templates/contracts/types.js';
 import { translator, type Translate } from '../templates/messages.js';
+import { loadOnce } from './load-once.js';
 import type { ProgressBar } from './progress.js';
 import { Router, scrollToHash } from './router.js';
 import { createStorage } from './storage.js';
@@ -74,10 +75,9 @@ type Deferred = typeof import('./deferred.js');
 /**
  * The deferred script (deferred.ts): loaded once, at the reader's first
  * pointer or focus, and the router's progress bar once it is there; a
- * failed load is tried again at the next chance.
+ * failed load is tried again at the next chance (load-once.ts).
  */
 function deferredLoader(site: SiteData, router: Router): () => Promise<Deferred> {
-  let loading: Promise<Deferred> | undefined;
   // A navigation under way when the script arrives gets its bar then.
   let bar: ProgressBar | undefined;
   let running = false;
@@ -91,18 +91,13 @@ function deferredLoader(site: SiteData, router: Router): () => Promise<Deferred>
       bar?.done();
     },
   };
-  return () =>
-    (loading ??= loadScript<Deferred>(site.deferredScript).then(
-      (loaded) => {
-        bar = loaded.createProgressBar();
-        if (running) bar.start();
-        return loaded;
-      },
-      (caught: unknown) => {
-        loading = undefined;
-        throw caught;
-      },
-    ));
+  const script = loadOnce(async (href: string | undefined) => {
+    const loaded = await loadScript<Deferred>(href);
+    bar = loaded.createProgressBar();
+    if (running) bar.start();
+    return loaded;
+  });
+  return () => script.get(site.deferredScript);
 }
 
 /**
