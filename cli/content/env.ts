@@ -76,6 +76,15 @@ export interface MarkdownEnv {
   /** Every element id in the body (headings and raw `id=` attributes). */
   anchors: Set<string>;
   mdx: MdxState;
+  /**
+   * Set while a page compiled by the MDX compiler renders its Markdown runs one by one into this
+   * env (mdx-compile/markdown-runs.ts): heading ids and the outline carry on from run to run.
+   */
+  run?: { first: boolean };
+  /** The ids taken so far on the page (heading-ids.ts). */
+  headingIds?: { claim(base: string): string };
+  /** The section being read (outline.ts), kept between runs. */
+  outline?: { current: Section; texts: string[] };
 }
 
 export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'source' | 'resolveLink' | 'resolveImage'>, mdx: Partial<MdxState> = {}): MarkdownEnv {
