@@ -48,6 +48,11 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
+/** Whether a command fails on these: on any error, and under `--strict` on any warning too. */
+export function failed(diagnostics: readonly Diagnostic[], strict = false): boolean {
+  return hasErrors(diagnostics) || (strict && diagnostics.some((d) => d.severity === 'warning'));
+}
+
 export function error(code: string, message: string, location?: SourceLocation, hint?: string): Diagnostic {
   return { severity: 'error', code, message, location, hint };
 }

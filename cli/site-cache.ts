@@ -10,7 +10,7 @@
 import type { LoadedConfig } from './config/site-config.js';
 import type { MarkdownEnv } from './content/env.js';
 import type { Highlighter } from './content/highlight/highlighter.js';
-import type { BuiltApi } from './openapi/api-references.js';
+import type { BuiltApi } from './openapi/reference.js';
 
 export interface Keyed<T> {
   key: string;

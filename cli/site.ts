@@ -1,12 +1,54 @@
 // The site model: everything the pipeline's stages make of a site, in memory.
 // `build` renders and writes it, `check` reads its diagnostics, `dev` serves
-// it. The stages that make it are called in order in pipeline.ts.
+// it. The stages that make it are called in order in stages/index.ts.
 import type { SiteConfig } from './config/resolve.js';
 import type { Diagnostic } from './diagnostics.js';
-import type { ApiReference } from './openapi/api-references.js';
+import type { ApiReference } from './openapi/reference.js';
 import type { RenderedDoc } from './render/doc-page.js';
 import type { DocsVersion } from './versions/versions.js';
-import type { NotFoundPage, PageData, SidebarItem, SiteData } from '../templates/contracts/types.js';
+import type { DocsVersionContent } from './versions/docs-version.js';
+import type { DocSource } from './content/docs.js';
+import type { ApiPlan } from './versions/api-plan.js';
+import type { NavbarItem, NotFoundPage, PageData, SidebarItem, SiteData } from '../templates/contracts/types.js';
+
+/** What the content stage reads: every docs version's sources. */
+export interface SiteContent {
+  /** False for a site without versions.json. */
+  versioned: boolean;
+  versions: DocsVersion[];
+  /** Each version's docs, in the order of `versions`. */
+  contents: DocsVersionContent[];
+  /** The version served at the docs root (the only one of an unversioned site). */
+  last: DocsVersionContent;
+  /** Every version's docs, flat. */
+  docs: DocSource[];
+  diagnostics: Diagnostic[];
+}
+
+/** What the navigation stage decides: */
+export interface Navigation {
+  /** The source files (docs, specs) that keep their route: a duplicate route's other sources get no page. */
+  routeSources: Set<string>;
+  /** Each version's sidebars (ids namespaced by version), in the order of the contents. */
+  sidebarsByVersion: Record<string, SidebarItem[]>[];
+  /** Every version's sidebars in one record, as the site data carries them. */
+  sidebars: Record<string, SidebarItem[]>;
+  navbar: NavbarItem[];
+  diagnostics: Diagnostic[];
+}
+
+/** A reference with the plan it was built for. */
+export interface PlannedReference {
+  plan: ApiPlan;
+  reference: ApiReference;
+}
+
+export interface ApiReferences {
+  all: PlannedReference[];
+  /** The reference at the configured route: the shared one, or the last version's own. */
+  main?: ApiReference;
+  diagnostics: Diagnostic[];
+}
 
 export interface SiteModel {
   config: SiteConfig;

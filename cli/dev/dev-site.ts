@@ -7,14 +7,14 @@
 import path from 'node:path';
 import { findConfigFile } from '../config/load.js';
 import { DiagnosticError, error, hasErrors, type Diagnostic } from '../diagnostics.js';
-import { loadSite } from '../pipeline.js';
+import { loadLocales } from '../stages/locales.js';
 import { renderOutputs, type RenderInput } from '../render/outputs.js';
 import { siteOutputs, type SiteOutputs } from '../render/site-outputs.js';
 import { createSiteCache, sweepMarkdown, type SiteCache } from '../site-cache.js';
 import type { SiteModel } from '../site.js';
 import { createTimer } from '../timer.js';
 import { joinedFiles, type OutputFiles } from '../write/atomic.js';
-import { VERSIONS_FILE } from '../versions/names.js';
+import { VERSIONS_FILE } from '../config/version-names.js';
 import { I18N_FOLDER } from '../i18n/paths.js';
 import type { PageData } from '../../templates/contracts/types.js';
 import { findSidebarsFile } from '../config/sidebars-file.js';
@@ -132,7 +132,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
       runtime ??= await loadDevRuntime();
       let model: SiteModel;
       try {
-        model = await loadSite(absoluteSite, { mode: 'development', timer: createTimer(), cache, locale });
+        [model] = await loadLocales(absoluteSite, { mode: 'development', timer: createTimer(), cache }, { locale });
       } catch (caught) {
         targets = targetsOf(undefined);
         throw caught;

@@ -5,7 +5,19 @@
 import type { NavbarItemInput } from '../config/schema.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { localeBaseUrl } from '../config/i18n.js';
+import { DiagnosticError, closest, error } from '../diagnostics.js';
 import type { Translations } from './translations.js';
+
+/** The locale asked for (`dev --locale`), else the default one; a locale the config does not list stops the pass. */
+export function checkedLocale(config: SiteConfig, locale: string | undefined): string {
+  const { i18n } = config;
+  if (locale === undefined) return i18n.defaultLocale;
+  if (i18n.locales.includes(locale)) return locale;
+  const suggestion = closest(locale, i18n.locales);
+  throw new DiagnosticError([
+    error('locale-unknown', `The locale "${locale}" is not one of i18n.locales (${i18n.locales.join(', ')})`, config.locator.at(['i18n', 'locales']), suggestion ? `Did you mean "${suggestion}"?` : `Add "${locale}" to i18n.locales.`),
+  ]);
+}
 
 export function configForLocale(config: SiteConfig, locale: string, translations: Translations): SiteConfig {
   const { i18n } = config;

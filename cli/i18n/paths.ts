@@ -2,7 +2,7 @@
 // Docusaurus site's i18n/ folder builds unchanged.
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
-import { CURRENT_VERSION } from '../versions/names.js';
+import { CURRENT_VERSION } from '../config/version-names.js';
 
 export const I18N_FOLDER = 'i18n';
 

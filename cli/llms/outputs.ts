@@ -14,7 +14,7 @@ import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { BuildFiles } from '../write/atomic.js';
 import { routeToHref } from '../routes/href.js';
 import { routeKey } from '../routes/table.js';
-import type { ApiReference } from '../openapi/api-references.js';
+import type { ApiReference } from '../openapi/reference.js';
 import type { DocPage, PageData, SidebarItem } from '../../templates/contracts/types.js';
 import { apiMarkdown, type ApiMarkdown } from './api.js';
 import { mdxAsMarkdown } from './mdx.js';

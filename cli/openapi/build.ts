@@ -17,7 +17,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { Highlighter } from '../content/highlight/highlighter.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import { createTimer, type Timer } from '../timer.js';
-import type { ApiReference } from './api-references.js';
+import type { ApiReference } from './reference.js';
 import { anchorsOfView, renderReferencePart } from './render.js';
 import { anchorMapFile, joinChunks, shouldSplit, splitReference, type BodyChunk } from './split.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';

@@ -5,7 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Highlighter } from '../content/highlight/highlighter.js';
 import { flatString } from '../large-strings.js';
-import { escapeHtml } from '../render/html.js';
+import { escapeHtml } from '../escape-html.js';
 import { highlightCurl } from './curl-highlight.js';
 import { highlightJson } from './json-highlight.js';
 

@@ -4,7 +4,7 @@
 // grammar of the manual's code blocks gives the same words, instead of
 // running that grammar: it took ~0.2 s of every build for 46 samples, and
 // wrote two colours into every token's `style`.
-import { escapeHtml } from '../render/html.js';
+import { escapeHtml } from '../escape-html.js';
 
 /** A single-quoted word (`'\''` joins quoted parts), an option, a line continuation, or another bare word. */
 const WORD = /('[^']*'(?:\\''[^']*')*)|(--?[A-Za-z][\w-]*)|(\\$)|(\S+)/g;

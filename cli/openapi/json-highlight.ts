@@ -3,7 +3,7 @@
 // colours into every token's `style`, which made examples a quarter of the
 // page. The classes take the colours of the themes code blocks use
 // (github-light, github-dark; see api.css), so both look alike.
-import { escapeHtml } from '../render/html.js';
+import { escapeHtml } from '../escape-html.js';
 
 /** Strings (keys are strings followed by a colon), numbers, literals. */
 const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|\b(true|false|null)\b/g;

@@ -9,7 +9,7 @@ import { plainText } from './descriptions.js';
 import type { ServerObject } from './document.js';
 import type { LoadedDocument } from './load.js';
 import { createOperationViewer } from './operation-view.js';
-import type { ApiSection } from './api-references.js';
+import type { ApiSection } from './reference.js';
 import { limitsFor, type ReferenceLimits } from './limits.js';
 import { createSchemaViewer } from './schema-view.js';
 import { createAllOfMerger } from './all-of.js';

@@ -4,7 +4,7 @@
 // description), each pointing at its anchor.
 import { plainText } from './descriptions.js';
 import type { OperationObject, SchemaObject, TagObject } from './document.js';
-import type { ApiSection } from './api-references.js';
+import type { ApiSection } from './reference.js';
 import type { OperationView, SchemaView } from '../../templates/api/model.js';
 
 export const SCHEMAS_TITLE = 'Schemas';

@@ -10,7 +10,7 @@ import { routeToHref } from '../routes/href.js';
 import { LARGE_DOCUMENT_OPERATIONS } from './limits.js';
 import { applyTrailingSlash } from '../routes/slug.js';
 import type { TagIndexView } from '../../templates/api/model.js';
-import { escapeHtml } from '../render/html.js';
+import { escapeHtml } from '../escape-html.js';
 import { attributeValue, renderTagIndex } from './render.js';
 import type { ApiMenuTag, ApiPage } from '../../templates/contracts/types.js';
 

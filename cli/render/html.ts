@@ -1,6 +1,7 @@
 // The HTML document around a server-rendered page: head tags, the inline
 // head script (colour mode, announcement bar, base-URL check) that runs
 // before first paint, the page's hydration data and the runtime script.
+import { escapeHtml } from '../escape-html.js';
 import { documentTitle } from '../../templates/contracts/paths.js';
 import type { PageData, SiteData } from '../../templates/contracts/types.js';
 
@@ -39,10 +40,6 @@ export interface DocumentInput {
   markdownHref?: string;
   /** The page in every locale that has it (sites with several locales). */
   alternates?: readonly HrefLang[];
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** JSON that is safe inside `<script>`: no `</script>`, `<!--` or line separators can break out. */

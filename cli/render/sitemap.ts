@@ -1,4 +1,5 @@
-import { escapeHtml, type HrefLang } from './html.js';
+import { type HrefLang } from './html.js';
+import { escapeHtml } from '../escape-html.js';
 
 export interface SitemapEntry {
   permalink: string;

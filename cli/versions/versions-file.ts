@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { invalidVersionName, VERSIONS_FILE } from './names.js';
+import { invalidVersionName, VERSIONS_FILE } from '../config/version-names.js';
 
 export interface VersionsFile {
   /** Released versions, newest first; `undefined` when the site has no versions.json. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { findSidebarsFile } from '../config/sidebars-file.js';
 import { configLocation, type SiteConfig } from '../config/resolve.js';
 import { closest, error, type Diagnostic } from '../diagnostics.js';
-import { CURRENT_VERSION, versionDocsFolder, versionSidebarsFile, versionSpecFolder } from './names.js';
+import { CURRENT_VERSION, versionDocsFolder, versionSidebarsFile, versionSpecFolder } from '../config/version-names.js';
 import { readVersionsFile } from './versions-file.js';
 
 /** The one docs plugin of a site, as Docusaurus ids it in storage keys and search tags. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createStaticHandler } from '../../cli/dev/static-server.js';
 import { listen } from '../../cli/dev/listen.js';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { fixtureSite, repoRoot } from '../support/paths.js';
 
 declare module 'vitest' {

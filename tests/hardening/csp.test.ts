@@ -9,7 +9,7 @@ import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import { startStaticServer, type RunningServer } from '../../cli/dev/static-server.js';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
 import { copyFixture, fixtureSite, repoRoot, temporaryDir } from '../support/paths.js';
 import { reportFigure } from './figures.js';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../cli/dev/dev-server.js';
 import type { RebuildResult } from '../../cli/dev/dev-site.js';
 import { startStaticServer } from '../../cli/dev/static-server.js';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { eventually, openEventLog, rawGet, startDevSession, traversalAttempts, type DevSession, type EventLog } from '../support/dev.js';
 import { reportFigure } from './figures.js';
 

@@ -5,7 +5,7 @@
 // exit codes are tested elsewhere.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type BuildResult } from '../../cli/pipeline.js';
+import { build, type BuildResult } from '../../cli/commands/build.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
 import { temporaryDir } from '../support/paths.js';
 import { describeCrash, outcomeOf, preview, unlocatedErrors } from './checks.js';

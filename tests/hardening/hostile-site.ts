@@ -11,7 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { temporaryDir } from '../support/paths.js';
 import { PAYLOADS } from './payloads.js';
 

@@ -11,7 +11,7 @@ import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
 import { createLinkResolver } from '../../cli/content/link-resolver.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../cli/content/markdown.js';
 import { expandIdentifiers } from '../../cli/search/tokens.js';
-import { loadSite } from '../../cli/pipeline.js';
+import { loadSite } from '../../cli/stages/index.js';
 import { createTimer } from '../../cli/timer.js';
 import { temporaryDir } from '../support/paths.js';
 import { reportFigure } from './figures.js';

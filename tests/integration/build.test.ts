@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { fixtureSite, temporaryDir } from '../support/paths.js';
 
 let outDir: string;

@@ -5,7 +5,8 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../cli/diagnostics.js';
-import { build, check } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
+import { check } from '../../cli/commands/check.js';
 import { fixtureSite, repoRoot, temporaryDir } from '../support/paths.js';
 
 /** `severity file:line:column code message`, in report order. */

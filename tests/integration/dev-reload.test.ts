@@ -148,7 +148,7 @@ describe('dev: changes', () => {
   it('shows a version released while it runs (brokerdocs version)', async () => {
     const pages = await change(
       async () => {
-        const { snapshotVersion } = await import('../../cli/versions/snapshot.js');
+        const { snapshotVersion } = await import('../../cli/commands/version.js');
         const result = await snapshotVersion(site, '1.0');
         expect(result.written.length, JSON.stringify(result.diagnostics)).toBeGreaterThan(0);
       },

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { fixtureSite, temporaryDir } from '../support/paths.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
 
 const site = path.resolve(import.meta.dirname, '../fixtures/sites/docusaurus');

@@ -5,7 +5,7 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { check } from '../../cli/pipeline.js';
+import { check } from '../../cli/commands/check.js';
 import { fixtureSite, temporaryDir } from '../support/paths.js';
 
 const QUOTE = ['type: object', 'description: The ask and bid of one symbol.', 'required: [ask, bid]', 'properties:', '  ask: { type: number }', '  bid: { type: number }', 'example:', '  ask: 1.5', '  bid: cheap', ''].join('\n');

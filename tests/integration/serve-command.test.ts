@@ -3,7 +3,7 @@
 // URL and stops on Ctrl-C.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { commandSessionForFile, withinSeconds } from '../support/dev.js';
 
 const session = commandSessionForFile('minimal');

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { startStaticServer, type RunningServer } from '../../cli/dev/static-server.js';
 import { rawGet, traversalAttempts } from '../support/dev.js';
 import { copyFixture } from '../support/paths.js';

@@ -4,7 +4,7 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { fixtureSite, temporaryDir } from '../support/paths.js';
 
 async function siteWithStatic(files: Record<string, string>): Promise<string> {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import type { ApiPage } from '../../templates/contracts/types.js';
 import { brokerdocs, type CliRun } from '../support/cli.js';
 import { fixtureSite, repoRoot, temporaryDir } from '../support/paths.js';

@@ -8,7 +8,7 @@ import matter from 'gray-matter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { markdownPath } from '../../cli/llms/paths.js';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import type { SiteModel } from '../../cli/site.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
 import { repoRoot, temporaryDir } from '../support/paths.js';

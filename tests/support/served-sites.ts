@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer } from '../../cli/dev/static-server.js';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import { fixtureSite, temporaryDir } from './paths.js';
 
 export interface ServedSite {

@@ -4,7 +4,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline.js';
+import { build } from '../../cli/commands/build.js';
 import type { SiteModel } from '../../cli/site.js';
 import { generateCorpus } from '../bench/generate-corpus.mjs';
 import { temporaryDir } from '../support/paths.js';

@@ -12,7 +12,7 @@ import { resolveConfig } from '../../cli/config/resolve.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
 import { planChanges, type WatchTargets } from '../../cli/dev/change-plan.js';
 import { hrefLangs, linkLocales } from '../../cli/i18n/alternates.js';
-import { untranslatedBody } from '../../cli/i18n/locale-pass.js';
+import { untranslatedBody } from '../../cli/i18n/page-texts.js';
 import { MESSAGES } from '../../cli/i18n/messages.js';
 import { translatedTree } from '../../cli/i18n/translated-docs.js';
 import { browserMessages, parseTranslationFile, type Translations } from '../../cli/i18n/translations.js';

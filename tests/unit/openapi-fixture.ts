@@ -7,7 +7,7 @@ import { createLinkResolver } from '../../cli/content/link-resolver.js';
 import { createMarkdownRenderer } from '../../cli/content/markdown.js';
 import { buildApiReferenceWithView } from '../../cli/openapi/build.js';
 import type { ReferenceLimits } from '../../cli/openapi/limits.js';
-import type { ApiReference } from '../../cli/openapi/api-references.js';
+import type { ApiReference } from '../../cli/openapi/reference.js';
 import type { SiteConfig } from '../../cli/config/resolve.js';
 import type { ApiReferenceView, OperationView, SchemaView } from '../../templates/api/model.js';
 import { repoRoot } from '../support/paths.js';

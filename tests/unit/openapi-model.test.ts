@@ -3,7 +3,7 @@
 // bodies, arrays of objects, security, callbacks, OpenAPI 3.0 and 3.1.
 import { describe, expect, it } from 'vitest';
 import type { ApiReferenceView, SchemaView } from '../../templates/api/model.js';
-import type { ApiReference } from '../../cli/openapi/api-references.js';
+import type { ApiReference } from '../../cli/openapi/reference.js';
 import { idsOf, operationsOf, property, referenceOf, responseSchema, schemaOf } from './openapi-fixture.js';
 
 const shop: Promise<{ reference: ApiReference; view: ApiReferenceView }> = referenceOf('shop/shop.yaml');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { redocSlug } from '../../cli/openapi/anchors.js';
-import type { ApiReference } from '../../cli/openapi/api-references.js';
+import type { ApiReference } from '../../cli/openapi/reference.js';
 import { generateLargeDocument } from '../fixtures/openapi/generate-large.js';
 import { BASE_URL, idsOf, referenceOf } from './openapi-fixture.js';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig, type SiteConfig } from '../../cli/config/resolve.js';
 import type { UserConfig } from '../../cli/config/schema.js';
 import { planApiReferences } from '../../cli/versions/api-plan.js';
-import { invalidVersionName } from '../../cli/versions/names.js';
+import { invalidVersionName } from '../../cli/config/version-names.js';
 import { parseVersionsFile } from '../../cli/versions/versions-file.js';
 import { resolveVersions, type DocsVersion } from '../../cli/versions/versions.js';
 

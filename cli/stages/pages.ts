@@ -1,13 +1,15 @@
 // The pages stage: the page data of every doc that keeps its route and of
 // every API reference. On a versioned site each page also learns its version
-// and its equivalents in the other versions.
+// and its equivalents in the other versions. The site's 404 page is made here
+// too, in the locale's words.
 import type { SiteConfig } from '../config/resolve.js';
-import type { SiteContent } from '../content/read-content.js';
-import type { PlannedReference } from '../openapi/api-references.js';
-import type { Navigation } from '../routes/navigation.js';
+import type { Navigation, PlannedReference, SiteContent } from '../site.js';
 import { linkVersions, type LinkedVersions } from '../versions/site-versions.js';
-import type { ApiPage, DocPage, PageData } from '../../templates/contracts/types.js';
-import { docPageData, type RenderedDoc } from './doc-page.js';
+import type { ApiPage, DocPage, NotFoundPage, PageData } from '../../templates/contracts/types.js';
+import { untranslatedBody } from '../i18n/page-texts.js';
+import { messageOf, type Translations } from '../i18n/translations.js';
+import { notFoundPage } from '../render/not-found.js';
+import { docPageData, type RenderedDoc } from '../render/doc-page.js';
 
 export interface SitePages {
   /** Every page with its own route: each version's docs, then the API pages. */
@@ -16,10 +18,12 @@ export interface SitePages {
   byVersion: PageData[][];
   /** The versions' pages linked to each other; absent on a site without versions. */
   linked?: LinkedVersions;
+  notFound: NotFoundPage;
 }
 
-/** `untranslated` makes the body of a page a non-default locale has no translation of. */
-export function makePages(config: SiteConfig, content: SiteContent, navigation: Navigation, rendered: readonly RenderedDoc[][], apis: readonly PlannedReference[], untranslated?: (html: string) => string): SitePages {
+export function makePages(config: SiteConfig, content: SiteContent, navigation: Navigation, rendered: readonly RenderedDoc[][], apis: readonly PlannedReference[], translations: Translations): SitePages {
+  // The body of a page this (non-default) locale has no translation of; undefined in the default locale.
+  const untranslated = untranslatedBody(config, translations);
   const { contents, versioned } = content;
   const docPages = contents.map((version, i) => {
     const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
@@ -43,5 +47,6 @@ export function makePages(config: SiteConfig, content: SiteContent, navigation: 
       return [...docPagesOf(i), ...(own ? apiPagesOf(own) : [])];
     }),
     linked,
+    notFound: notFoundPage(config, messageOf(translations, 'theme.NotFound.title')),
   };
 }

@@ -2,11 +2,11 @@
 // config, against the routes, anchors and files the site has.
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { PlannedReference } from '../openapi/api-references.js';
+import type { PlannedReference } from '../site.js';
 import type { RenderedDoc } from '../render/doc-page.js';
 import { routeKey } from '../routes/table.js';
-import { configLinks } from './config-links.js';
-import { checkLinks, type LinkSource } from './links.js';
+import { configLinks } from '../check/config-links.js';
+import { checkLinks, type LinkSource } from '../check/links.js';
 
 export interface SiteLinksInput {
   config: SiteConfig;

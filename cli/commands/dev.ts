@@ -1,14 +1,16 @@
 // `brokerdocs dev`: starts the dev server and reports each build in the
 // terminal with the same diagnostics the browser overlay shows. Stops cleanly
 // on Ctrl-C, so the process ends on its own.
+import type { Command } from 'commander';
 import path from 'node:path';
 import pc from 'picocolors';
 import type { Diagnostic } from '../diagnostics.js';
 import { BUILD_PROBLEMS_PER_CODE, formatDiagnostics, summarise } from '../report.js';
-import type { RebuildResult } from './dev-site.js';
-import { startDevServer, type DevServer } from './dev-server.js';
-import { ListenError } from './listen-error.js';
-import { openBrowser } from './open-browser.js';
+import type { RebuildResult } from '../dev/dev-site.js';
+import type { DevServer } from '../dev/dev-server.js';
+import { ListenError } from '../dev/listen-error.js';
+import { openBrowser } from '../dev/open-browser.js';
+import { SITE_DIR_ARGUMENT, parsePort, refuseMissingSite } from './shared.js';
 
 export interface DevOptions {
   port: number;
@@ -18,8 +20,25 @@ export interface DevOptions {
   locale?: string;
 }
 
+export function registerDevCommand(program: Command): void {
+  program
+    .command('dev')
+    .description('serve the site from memory, rebuild on save and reload the browser')
+    .argument(...SITE_DIR_ARGUMENT)
+    .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--open', 'open the site in the browser')
+    .option('--locale <locale>', 'the locale to serve (default: the default locale)')
+    .action(async (siteDir: string, options: DevOptions) => {
+      if (refuseMissingSite(siteDir)) return;
+      await devCommand(siteDir, options);
+    });
+}
+
 export async function devCommand(siteDir: string, options: DevOptions): Promise<DevServer | undefined> {
   const print = createReporter();
+  // Loaded when the command runs: the watcher (chokidar) is a package of its own, which no other command needs.
+  const { startDevServer } = await import('../dev/dev-server.js');
   let server: DevServer;
   try {
     server = await startDevServer({

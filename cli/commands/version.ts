@@ -7,6 +7,8 @@
 // Everything is checked before anything is written, and versions.json is
 // written last: a snapshot that fails half-way does not register a version.
 import SwaggerParser from '@apidevtools/swagger-parser';
+import type { Command } from 'commander';
+import pc from 'picocolors';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,9 +17,30 @@ import { configLocation, resolveConfig, type SiteConfig } from '../config/resolv
 import { DiagnosticError, error, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { loadErrorDiagnostics } from '../openapi/load-errors.js';
 import { createSourceLocator } from '../openapi/locate.js';
-import { DEFAULT_SIDEBARS } from '../routes/sidebar.js';
-import { invalidVersionName, versionDocsFolder, versionSidebarsFile, versionSpecFolder, VERSIONS_FILE } from './names.js';
-import { readVersionsFile } from './versions-file.js';
+import { DEFAULT_SIDEBARS } from '../config/sidebars-file.js';
+import { invalidVersionName, versionDocsFolder, versionSidebarsFile, versionSpecFolder, VERSIONS_FILE } from '../config/version-names.js';
+import { readVersionsFile } from '../versions/versions-file.js';
+import { summarise } from '../report.js';
+import { EXIT_ERRORS, SITE_DIR_ARGUMENT, printDiagnostics, refuseMissingSite } from './shared.js';
+
+export function registerVersionCommand(program: Command): void {
+  program
+    .command('version')
+    .description('snapshot the current docs as a released version (versioned_docs/, versioned_sidebars/, versions.json)')
+    .argument('<name>', 'version name, e.g. 1.0')
+    .argument(...SITE_DIR_ARGUMENT)
+    .action(async (name: string, siteDir: string) => {
+      if (refuseMissingSite(siteDir)) return;
+      const result = await snapshotVersion(siteDir, name);
+      printDiagnostics(result.diagnostics);
+      if (!result.written.length) {
+        console.error(`${pc.red('No version created:')} ${summarise(result.diagnostics)}.`);
+        process.exitCode = EXIT_ERRORS;
+        return;
+      }
+      console.log(`${pc.green('Created')} version ${name}: ${result.written.join(', ')}`);
+    });
+}
 
 export interface SnapshotResult {
   /** Files and folders written, relative to the site. */

@@ -2,15 +2,40 @@
 // message to translate, its English text and a description, as Docusaurus'
 // command writes them. What a file already holds is kept (translations and
 // keys of its own); only the missing keys are added.
+import type { Command } from 'commander';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NavbarItemInput } from '../config/schema.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { readSiteConfig } from '../config/site-config.js';
-import type { Diagnostic } from '../diagnostics.js';
-import { checkedLocale } from './locale-pass.js';
-import { MESSAGES, type MessageEntry } from './messages.js';
-import { localeFolder } from './paths.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
+import { checkedLocale } from '../i18n/locale-config.js';
+import { MESSAGES, type MessageEntry } from '../i18n/messages.js';
+import { localeFolder } from '../i18n/paths.js';
+import pc from 'picocolors';
+import { summarise } from '../report.js';
+import { EXIT_ERRORS, SITE_DIR_ARGUMENT, printDiagnostics, refuseMissingSite } from './shared.js';
+
+export function registerWriteTranslationsCommand(program: Command): void {
+  program
+    .command('write-translations')
+    .description("write each locale's translation files (i18n/<locale>/code.json…) with every message to translate, keeping the translations there")
+    .argument(...SITE_DIR_ARGUMENT)
+    .option('--locale <locale>', 'the locale to write (default: every locale but the default one)')
+    .action(async (siteDir: string, options: { locale?: string }) => {
+      if (refuseMissingSite(siteDir)) return;
+      try {
+        const result = await writeTranslations(siteDir, options);
+        printDiagnostics(result.diagnostics);
+        console.log(`${pc.green('Wrote')} ${result.written.join(', ')} (${result.added} new messages)`);
+      } catch (caught) {
+        if (!(caught instanceof DiagnosticError)) throw caught;
+        printDiagnostics(caught.diagnostics);
+        console.error(`${pc.red('No translations written:')} ${summarise(caught.diagnostics)}.`);
+        process.exitCode = EXIT_ERRORS;
+      }
+    });
+}
 
 export interface WriteTranslationsResult {
   /** Files written, relative to the site. */

@@ -5,8 +5,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { RenderedDoc } from '../render/doc-page.js';
 import { cachedMarkdown, type SiteCache } from '../site-cache.js';
 import type { DocsVersionContent } from '../versions/docs-version.js';
-import type { LinkContext } from './link-context.js';
-import type { MarkdownRenderer } from './markdown.js';
+import type { LinkContext } from '../content/link-context.js';
+import type { MarkdownRenderer } from '../content/markdown.js';
 
 export interface RenderedContent {
   /** Each version's rendered docs, in the order of the contents. */

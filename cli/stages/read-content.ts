@@ -2,23 +2,11 @@
 // categories and sidebars file. A site without versions has one version, its
 // docs folder, so every later stage handles both alike.
 import type { SiteConfig } from '../config/resolve.js';
-import { DiagnosticError, hasErrors, type Diagnostic } from '../diagnostics.js';
-import { readDocsVersion, type DocsVersionContent } from '../versions/docs-version.js';
-import { loadVersions, type DocsVersion } from '../versions/versions.js';
-import type { DocSource } from './docs.js';
-
-export interface SiteContent {
-  /** False for a site without versions.json. */
-  versioned: boolean;
-  versions: DocsVersion[];
-  /** Each version's docs, in the order of `versions`. */
-  contents: DocsVersionContent[];
-  /** The version served at the docs root (the only one of an unversioned site). */
-  last: DocsVersionContent;
-  /** Every version's docs, flat. */
-  docs: DocSource[];
-  diagnostics: Diagnostic[];
-}
+import { DiagnosticError, hasErrors } from '../diagnostics.js';
+import { limitHeapGrowthFor } from '../heap.js';
+import type { SiteContent } from '../site.js';
+import { readDocsVersion } from '../versions/docs-version.js';
+import { loadVersions } from '../versions/versions.js';
 
 export async function readContent(config: SiteConfig, mode: 'production' | 'development'): Promise<SiteContent> {
   const resolved = await loadVersions(config);
@@ -26,6 +14,8 @@ export async function readContent(config: SiteConfig, mode: 'production' | 'deve
   // Drafts are shown while writing and left out of a production build, unless the config says otherwise.
   const includeDrafts = config.docs.includeDrafts ?? mode === 'development';
   const contents = await Promise.all(resolved.versions.map((version) => readDocsVersion(config, version, { includeDrafts })));
+  // The heap is sized once the page count is known (heap.ts).
+  limitHeapGrowthFor({ pages: contents.reduce((sum, content) => sum + content.docs.length, 0) });
   return {
     versioned: resolved.versioned,
     versions: resolved.versions,

@@ -1,30 +1,10 @@
-// What one locale's pass of the pipeline takes from its translations, beside
-// its config (locale-config.ts): the navigation's labels, the notice on pages
-// it has no translation of, and the code blocks' copy button.
+// Text one locale's pages take from its translations, beside its config
+// (locale-config.ts) and its sidebar labels (sidebar-labels.ts): the notice on
+// pages it has no translation of, and the code blocks' copy button.
 import type { SiteConfig } from '../config/resolve.js';
-import { DiagnosticError, closest, error } from '../diagnostics.js';
-import type { Navigation } from '../routes/navigation.js';
-import { escapeHtml } from '../render/html.js';
-import { translateSidebars } from './sidebar-labels.js';
+import { escapeHtml } from '../escape-html.js';
 import { messageOf, type Translations } from './translations.js';
 import type { CodeBlockLabels } from '../content/plugins/code-blocks.js';
-
-/** The locale asked for (`dev --locale`), else the default one; a locale the config does not list stops the pass. */
-export function checkedLocale(config: SiteConfig, locale: string | undefined): string {
-  const { i18n } = config;
-  if (locale === undefined) return i18n.defaultLocale;
-  if (i18n.locales.includes(locale)) return locale;
-  const suggestion = closest(locale, i18n.locales);
-  throw new DiagnosticError([
-    error('locale-unknown', `The locale "${locale}" is not one of i18n.locales (${i18n.locales.join(', ')})`, config.locator.at(['i18n', 'locales']), suggestion ? `Did you mean "${suggestion}"?` : `Add "${locale}" to i18n.locales.`),
-  ]);
-}
-
-export function translatedNavigation(navigation: Navigation, translations: Translations): Navigation {
-  if (!translations.messages.size) return navigation;
-  const sidebarsByVersion = navigation.sidebarsByVersion.map((sidebars) => translateSidebars(sidebars, translations));
-  return { ...navigation, sidebarsByVersion, sidebars: Object.assign({}, ...sidebarsByVersion) };
-}
 
 /**
  * The body of a page the locale has no translation of (only built in a

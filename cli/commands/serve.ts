@@ -1,5 +1,6 @@
 // `brokerdocs serve`: a built site over HTTP at its base URL, as a static host
 // would serve it, to check a build before deploying it.
+import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
@@ -7,8 +8,9 @@ import { loadConfig } from '../config/load.js';
 import { resolveConfig } from '../config/resolve.js';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics.js';
 import { formatDiagnostics } from '../report.js';
-import { ListenError } from './listen-error.js';
-import { startStaticServer, type RunningServer } from './static-server.js';
+import { ListenError } from '../dev/listen-error.js';
+import type { RunningServer } from '../dev/static-server.js';
+import { SITE_DIR_ARGUMENT, parsePort, refuseMissingSite } from './shared.js';
 
 export interface ServeOptions {
   dir: string;
@@ -16,7 +18,22 @@ export interface ServeOptions {
   host: string;
 }
 
+export function registerServeCommand(program: Command): void {
+  program
+    .command('serve')
+    .description('serve a built site at its base URL, as a static host would')
+    .argument(...SITE_DIR_ARGUMENT)
+    .option('--dir <dir>', 'built folder, relative to the site', 'build')
+    .option('--port <port>', 'port', parsePort, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (siteDir: string, options: ServeOptions) => {
+      if (refuseMissingSite(siteDir)) return;
+      await serveCommand(siteDir, options);
+    });
+}
+
 export async function serveCommand(siteDir: string, options: ServeOptions): Promise<RunningServer | undefined> {
+  const { startStaticServer } = await import('../dev/static-server.js');
   const absoluteSite = path.resolve(siteDir);
   const root = path.resolve(absoluteSite, options.dir);
   let baseUrl: string;

@@ -6,10 +6,19 @@ import { routeToHref } from '../routes/href.js';
 import { resolveFooter } from '../routes/navbar.js';
 import type { LinkedVersions } from '../versions/site-versions.js';
 import { DOCS_PLUGIN_ID } from '../versions/versions.js';
+import { browserMessages, type Translations } from '../i18n/translations.js';
+import { fullLoadRoutes } from '../render/full-load.js';
+import type { Navigation } from '../site.js';
+import type { SitePages } from './pages.js';
 import { DEFAULT_SEARCH_TAG } from '../../templates/contracts/search-files.js';
 import type { SiteData } from '../../templates/contracts/types.js';
 
-export interface SiteDataInput {
+/** The site data of a site's navigation and pages, with the interface text the locale translates. */
+export function siteData(config: SiteConfig, navigation: Navigation, pages: SitePages, translations: Translations): SiteData {
+  return siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked, fullLoad: fullLoadRoutes(pages.pages), messages: browserMessages(translations) });
+}
+
+interface SiteDataInput {
   sidebars: SiteData['sidebars'];
   navbar: SiteData['navbar']['items'];
   /** The versions and their search tags; absent on a site without versions. */
@@ -20,7 +29,7 @@ export interface SiteDataInput {
   messages?: Record<string, string>;
 }
 
-export function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, fullLoad = [], messages }: SiteDataInput): SiteData {
+function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, fullLoad = [], messages }: SiteDataInput): SiteData {
   const theme = config.themeConfig;
   const logoOf = (logo: NonNullable<typeof theme.navbar.logo> | undefined, alt: string) =>
     logo

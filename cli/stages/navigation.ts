@@ -1,27 +1,20 @@
 // The navigation stage: which source keeps each route (the rest are duplicate
 // routes), each version's sidebars and the navbar. It needs the docs and the
-// API pages' routes, not their rendered bodies.
+// API pages' routes, not their rendered bodies. A locale with translations
+// gets its sidebar labels in its own words.
 import type { SiteConfig } from '../config/resolve.js';
-import type { SiteContent } from '../content/read-content.js';
-import type { Diagnostic } from '../diagnostics.js';
-import type { PlannedReference } from '../openapi/api-references.js';
+import type { Navigation, PlannedReference, SiteContent } from '../site.js';
 import { versionSidebars } from '../versions/docs-version.js';
-import type { NavbarItem, SidebarItem } from '../../templates/contracts/types.js';
-import { resolveNavbar } from './navbar.js';
-import { buildRouteTable, type RouteEntry } from './table.js';
+import { translateSidebars } from '../i18n/sidebar-labels.js';
+import type { Translations } from '../i18n/translations.js';
+import { resolveNavbar } from '../routes/navbar.js';
+import { buildRouteTable, type RouteEntry } from '../routes/table.js';
 
-export interface Navigation {
-  /** The source files (docs, specs) that keep their route: a duplicate route's other sources get no page. */
-  routeSources: Set<string>;
-  /** Each version's sidebars (ids namespaced by version), in the order of the contents. */
-  sidebarsByVersion: Record<string, SidebarItem[]>[];
-  /** Every version's sidebars in one record, as the site data carries them. */
-  sidebars: Record<string, SidebarItem[]>;
-  navbar: NavbarItem[];
-  diagnostics: Diagnostic[];
+export function resolveNavigation(config: SiteConfig, content: SiteContent, apis: readonly PlannedReference[], translations: Translations): Navigation {
+  return translatedNavigation(navigationOf(config, content, apis), translations);
 }
 
-export function resolveNavigation(config: SiteConfig, content: SiteContent, apis: readonly PlannedReference[]): Navigation {
+function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly PlannedReference[]): Navigation {
   const table = buildRouteTable([
     ...content.docs.map((doc): RouteEntry => ({ route: doc.route, kind: 'doc', source: doc.file })),
     ...apis.flatMap(({ plan, reference }) => [reference.page, ...reference.parts.map((part) => part.page)].map((page): RouteEntry => ({ route: page.route, kind: 'api', source: plan.spec }))),
@@ -43,4 +36,10 @@ export function resolveNavigation(config: SiteConfig, content: SiteContent, apis
     navbar: navbar.items,
     diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics],
   };
+}
+
+function translatedNavigation(navigation: Navigation, translations: Translations): Navigation {
+  if (!translations.messages.size) return navigation;
+  const sidebarsByVersion = navigation.sidebarsByVersion.map((sidebars) => translateSidebars(sidebars, translations));
+  return { ...navigation, sidebarsByVersion, sidebars: Object.assign({}, ...sidebarsByVersion) };
 }

@@ -1,0 +1,85 @@
+// The pipeline as a table of contents: each stage a named, timed function of
+// what the stages before it made, one file each in this folder. `loadSite`
+// runs them in order for one locale; `build`, `check` and `dev`
+// (cli/commands/) load a site through `loadLocales` (locales.ts), and `build`
+// then renders and writes it.
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import type { SiteCache } from '../site-cache.js';
+import type { SiteModel, VersionModel } from '../site.js';
+import type { Timer } from '../timer.js';
+import { buildApiReferences } from './api-references.js';
+import { readConfig } from './config.js';
+import { prepareRenderers } from './highlighter.js';
+import { linkContexts } from './link-context.js';
+import { localePass } from './locale-pass.js';
+import { resolveNavigation } from './navigation.js';
+import { makePages } from './pages.js';
+import { readContent } from './read-content.js';
+import { renderDocs } from './render-docs.js';
+import { applySeverities } from './severities.js';
+import { siteData } from './site-data.js';
+import { checkSiteLinks } from './site-links.js';
+import { staticCollisions } from './static-collisions.js';
+import { staticFiles as listStaticFiles } from './static-files.js';
+
+export interface LoadOptions {
+  /** `development` keeps drafts. */
+  mode: 'production' | 'development';
+  timer: Timer;
+  /** Results kept from the previous load of this site (only `dev` passes one). */
+  cache?: SiteCache;
+  /** The locale to build. Default: the config's default locale. */
+  locale?: string;
+  /**
+   * Highlight code blocks in pages and render the API reference's body.
+   * Default: `true`; `check` turns it off (no diagnostic depends on either).
+   */
+  highlight?: boolean;
+}
+
+/** Every stage but rendering and writing, for one locale: the site as a model, with every diagnostic. */
+export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale }: LoadOptions): Promise<SiteModel> {
+  const absoluteSite = path.resolve(siteDir);
+  const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
+  const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
+  const content = await timer.task('content: read', () => readContent(config, mode));
+  const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(content.docs, translations, { highlight, cache }));
+  const links = timer.taskSync('link context', () => linkContexts(config, content.contents, Boolean(cache)));
+  const apis = await timer.task('openapi', () =>
+    buildApiReferences({ config, versions: content.versions, last: content.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight }),
+  );
+  const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
+  const rendered = timer.taskSync('markdown', () => renderDocs(content.contents, markdown, links, cache));
+  const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
+  const staticFiles = timer.taskSync('static files', () => listStaticFiles(config, cache));
+  const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations));
+  const docs = rendered.byVersion.flat();
+  const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles }));
+  const collisions = timer.taskSync('static collisions', () => staticCollisions({ config, staticFiles, pages: pages.pages, docs }));
+  // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.
+  const copied = new Map([...staticFiles, ...docs.flatMap((r) => [...r.env.copies])]);
+
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...collisions];
+  const versions = pages.linked
+    ? content.contents.map((version, i): VersionModel => ({
+        version: version.version,
+        docs: rendered.byVersion[i]!,
+        pages: pages.byVersion[i]!,
+        api: apis.all.find(({ plan }) => plan.owner === version.version)?.reference ?? apis.main,
+        sidebars: navigation.sidebarsByVersion[i]!,
+      }))
+    : undefined;
+  return {
+    config,
+    site,
+    pages: pages.pages,
+    notFound: pages.notFound,
+    docs,
+    api: apis.main,
+    staticFiles: copied,
+    diagnostics: timer.taskSync('severities', () => applySeverities(diagnostics, config)),
+    inputs: [...translations.files, ...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
+    ...(versions ? { versions, canonical: pages.linked!.canonical } : {}),
+  };
+}

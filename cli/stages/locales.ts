@@ -1,0 +1,25 @@
+// The locale loop, written once for `build`, `check` and `dev`: the pipeline
+// runs once per locale, the default locale first, since its config says which
+// the others are.
+import type { SiteModel } from '../site.js';
+import { loadSite, type LoadOptions } from './index.js';
+
+/**
+ * Which locales to load: `'every'` locale of the config (`build`, `check`),
+ * or one (`dev`, as Docusaurus' `start`): the one named, else the default one.
+ */
+export type LocaleChoice = 'every' | { locale?: string };
+
+/** The site loaded in each locale chosen, a model each, the default locale's first. */
+export async function loadLocales(siteDir: string, options: Omit<LoadOptions, 'locale'>, choice: 'every'): Promise<SiteModel[]>;
+export async function loadLocales(siteDir: string, options: Omit<LoadOptions, 'locale'>, choice: { locale?: string }): Promise<[SiteModel]>;
+export async function loadLocales(siteDir: string, options: Omit<LoadOptions, 'locale'>, choice: LocaleChoice): Promise<SiteModel[]> {
+  if (choice !== 'every') return [await loadSite(siteDir, { ...options, locale: choice.locale })];
+  const first = await loadSite(siteDir, options);
+  const { locales, currentLocale } = first.config.i18n;
+  const models = [first];
+  for (const locale of locales.filter((other) => other !== currentLocale)) {
+    models.push(await options.timer.task(`locale ${locale}`, () => loadSite(siteDir, { ...options, locale })));
+  }
+  return models;
+}
