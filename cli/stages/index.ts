@@ -50,7 +50,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     buildApiReferences({ config, versions: content.versions, last: content.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight }),
   );
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
-  const rendered = timer.taskSync('markdown', () => renderDocs(content.contents, markdown, links, cache));
+  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
   const staticFiles = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations));

@@ -11,6 +11,9 @@ import { markdownRuns, type MdNode } from './markdown-runs.js';
 import { prepareSources } from './preprocess.js';
 import type { RawHtmlTable } from './raw-html.js';
 
+/** Components brokerdocs provides without an import (templates/mdx/theme/MDXComponents.tsx). */
+export const PROVIDED: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocCardList', 'Heading', 'TOCInline']);
+
 /** A name the page imports, and from where. */
 export interface PageImport {
   local: string;

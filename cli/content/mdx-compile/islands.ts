@@ -3,7 +3,7 @@
 // entry importing only its island components and hydrating each
 // `<brokerdocs-island>` with the props the server rendered it with
 // (runtime/islands.tsx). A page without islands gets no script.
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import path from 'node:path';
 import { packageRoot } from '../../assets/runtime.js';
 import { warning, type Diagnostic } from '../../diagnostics.js';
@@ -22,7 +22,7 @@ export interface IslandPage {
 }
 
 /** Each page's island script href, by page key. Files are copied into the build through each page's env. */
-export async function buildIslands(pages: readonly IslandPage[], site: CompiledBuild & { sharedOptions: object; outdir: string }, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
+export async function buildIslands(pages: readonly IslandPage[], site: CompiledBuild & { sharedOptions: { plugins: Plugin[] }; outdir: string }, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
   const scripts = new Map<string, string>();
   const hydrate = path.join(packageRoot(), 'runtime', 'islands.tsx');
   const byKey = new Map(pages.map((page) => [page.key, page]));
@@ -32,6 +32,7 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
       ...site.sharedOptions,
       entryPoints: pages.map((page) => ({ in: `brokerdocs-island:${page.key}`, out: `island-${page.key}` })),
       plugins: [
+        ...site.sharedOptions.plugins,
         {
           name: 'brokerdocs-island-entries',
           setup(b) {
@@ -57,6 +58,8 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
       minifyWhitespace: true,
       minifySyntax: true,
       outdir: site.outdir,
+      // Chunks import each other by URL: where the build serves them.
+      publicPath: `${site.siteConfig.baseUrl}assets/mdx/islands/`,
       absWorkingDir: site.siteDir,
     });
     outputs = result.metafile!.outputs;

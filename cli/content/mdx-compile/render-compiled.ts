@@ -12,7 +12,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
-import type { MarkdownEnv } from '../env.js';
+import { readFileSync } from 'node:fs';
+import { createEnv, type MarkdownEnv } from '../env.js';
+import type { LinkContext } from '../link-context.js';
+import { parseFrontMatter } from '../frontmatter.js';
+import { compileMdx, PROVIDED } from './compile.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import type { PageRender } from '../../../templates/mdx/server.js';
 import type { MdxContextValue, MdxSiteConfig } from '../../../templates/mdx/context.js';
@@ -36,6 +40,8 @@ export interface CompiledBuild {
   locale: string;
   renderer: MarkdownRenderer;
   raw: RawHtmlTable;
+  /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
+  partials?: { link?: LinkContext };
 }
 
 /** Where the build's bundles are written; the files stay until the site is written (they are copied from there). */
@@ -52,14 +58,18 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   const byKey = new Map(docs.map((doc) => [doc.key, doc]));
   const guardFile = path.join(mdxTemplatesDir(), 'guard.tsx');
   const unresolved = new Map<string, string>();
+  const partialMissing = new Set<string>();
+  const images = new Map<string, string>();
   let metafile: Metafile;
   try {
     const result = await build({
       entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
-      ...sharedOptions(site),
+      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
+      ...sharedOptions(site, images),
       platform: 'node',
       format: 'esm',
+      // CommonJS packages (react-dom's server) require Node's built-ins.
+      banner: { js: "import { createRequire as __bdCreateRequire } from 'node:module'; const require = __bdCreateRequire(import.meta.url);" },
       outdir,
       absWorkingDir: site.siteDir,
     });
@@ -69,11 +79,16 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
     return { html, diagnostics };
   }
-  const server = await importModule<{ renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[]) => PageRender }>(pathToFileURL(path.join(outdir, 'server.js')).href);
+  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[]) => PageRender };
+  try {
+    server = await importModule(pathToFileURL(path.join(outdir, 'server.js')).href);
+  } catch (caught) {
+    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
+    return { html, diagnostics };
+  }
   const needs = browserNeeds(metafile, site.siteDir, mdxTemplatesDir());
-  const assetFiles = Object.keys(metafile.outputs).filter((output) => !/\.(?:js|css|map)$/.test(output));
   const islandPages: IslandPage[] = [];
-  const allMissing = [...new Set(docs.flatMap((doc) => [...doc.compiled.missing.keys()]))];
+  const allMissing = [...new Set([...partialMissing, ...docs.flatMap((doc) => [...doc.compiled.missing.keys()])])];
   for (const doc of docs) {
     const env = doc.env;
     for (const [name, line] of doc.compiled.missing) env.diagnostics.push(warning('mdx-missing-component', `<${name}> is used but never imported or defined: a box shows in its place`, { file: doc.file, line }, `Import it (import ${name} from '…') at the top of the page.`));
@@ -112,19 +127,19 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     let body = site.raw.fill(rendered.html);
     const css = metafile.outputs[path.relative(site.siteDir, output)]?.cssBundle;
     if (css) body = `<link rel="stylesheet" href="${await copyAsset(path.resolve(site.siteDir, css), env, site)}">` + body;
-    for (const asset of assetFiles) env.copies.set(`assets/mdx/${path.basename(asset)}`, path.resolve(site.siteDir, asset));
+    for (const [output, file] of images) env.copies.set(output, file);
     if (islands.size) islandPages.push({ key: doc.key, absolute: doc.absolute, env, imports: [...entries.entries()].filter(([, entry]) => entry.names.some((name) => islands.has(`${entry.index}:${name}`))).map(([specifier, entry]) => ({ specifier, index: entry.index, names: entry.names.filter((name) => islands.has(`${entry.index}:${name}`)) })), context: { siteConfig: site.siteConfig, locale: site.locale, toc: context.toc } });
     html.set(doc.key, body);
   }
   if (islandPages.length) {
-    const scripts = await buildIslands(islandPages, { ...site, sharedOptions: sharedOptions(site), outdir: path.join(outdir, 'islands') }, diagnostics);
+    const scripts = await buildIslands(islandPages, { ...site, sharedOptions: { ...sharedOptions(site, images), plugins: [imagePlugin(site, images)] }, outdir: path.join(outdir, 'islands') }, diagnostics);
     for (const [key, script] of scripts) html.set(key, `${html.get(key)}<script type="module" src="${script}"></script>`);
   }
   return { html, diagnostics };
 }
 
-/** Options both bundles share: JSX, production React, images as files served under `assets/mdx/`. */
-function sharedOptions(site: CompiledBuild) {
+/** Options both bundles share: JSX, production React, images as URLs of files copied under `assets/mdx/`. */
+function sharedOptions(site: CompiledBuild, images: Map<string, string>) {
   return {
     bundle: true,
     splitting: true,
@@ -133,9 +148,21 @@ function sharedOptions(site: CompiledBuild) {
     logLevel: 'silent' as const,
     jsx: 'automatic' as const,
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file' } as const,
-    assetNames: '[name]-[hash]',
-    publicPath: `${site.siteConfig.baseUrl}assets/mdx/`,
+  };
+}
+
+/** An image a component imports is its URL in the build; the file is copied there (`images`: output path → file). */
+function imagePlugin(site: CompiledBuild, images: Map<string, string>): Plugin {
+  return {
+    name: 'brokerdocs-mdx-images',
+    setup(build) {
+      build.onLoad({ filter: /\.(?:png|jpe?g|gif|svg|webp|avif)$/i }, async (args) => {
+        const content = await readFile(args.path);
+        const name = `${path.basename(args.path).replace(/\.[^.]+$/, '')}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}${path.extname(args.path)}`;
+        images.set(`assets/mdx/${name}`, args.path);
+        return { contents: `export default ${JSON.stringify(`${site.siteConfig.baseUrl}assets/mdx/${name}`)};`, loader: 'js' };
+      });
+    },
   };
 }
 
@@ -194,3 +221,29 @@ function pagePlugin(docs: ReadonlyMap<string, CompiledDoc>, guardFile: string): 
   };
 }
 
+
+/** Markdown partials a page imports (`import Intro from './_intro.mdx'`), compiled as pages are; wherever they are, inside the site folder or beside docs outside it. */
+function partialPlugin(site: CompiledBuild, missing: Set<string>, diagnostics: Diagnostic[]): Plugin {
+  return {
+    name: 'brokerdocs-mdx-partials',
+    setup(build) {
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const file = path.relative(site.siteDir, args.path);
+        const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file);
+        const link = site.partials?.link;
+        const env = createEnv({
+          file,
+          lineOffset: parsed.bodyLineOffset,
+          source: parsed.body,
+          resolveLink: link ? link.resolverFor({ relative: path.basename(args.path), route: '/' }) : (href) => ({ href }),
+          ...(link ? { resolveImage: link.imageResolverFor({ absolute: args.path }) } : {}),
+        });
+        const result = await compileMdx({ source: parsed.body, file, lineOffset: parsed.bodyLineOffset, absolute: args.path, renderer: site.renderer, env, raw: site.raw, provided: PROVIDED });
+        diagnostics.push(...result.diagnostics, ...env.diagnostics);
+        if (!result.compiled) return { contents: 'export default function Partial() { return null; }', loader: 'js' };
+        for (const name of result.compiled.missing.keys()) missing.add(name);
+        return { contents: result.compiled.code, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
