@@ -51,7 +51,13 @@ export function guard<P extends object>(Component: unknown, info: GuardInfo): un
       } catch (caught) {
         const reason = reasonOf(caught);
         context.isolate.failed(info.name, line, reason);
-        return <ComponentError name={info.name} reason={reason} />;
+        // Its content (Markdown, other components) is not lost with it.
+        return (
+          <>
+            <ComponentError name={info.name} reason={reason} />
+            {own.children}
+          </>
+        );
       }
     }
     if (!context.islands?.has(info.key)) return <Inner {...own} />;

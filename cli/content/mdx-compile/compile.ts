@@ -141,6 +141,8 @@ function readEsmAndComponents(tree: MdNode, input: CompileInput, imports: PageIm
   });
   walk(tree, (node) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
+    // `<details>` is Docusaurus' Details, as markdown-it renders it too.
+    if (node.name === 'details' && node.type === 'mdxJsxFlowElement') node.name = 'Details';
     const root = node.name.split('.')[0]!;
     const line = (node.position?.start.line ?? 1) + input.lineOffset;
     if (defined.has(root)) {

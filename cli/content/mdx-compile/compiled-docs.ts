@@ -65,7 +65,8 @@ export async function renderCompiled(
       envs.set(key, { doc, env });
     }),
   );
-  const partials = { renderer: markdown, raw, link: docs[0]?.link };
+  const first = docs[0]?.doc;
+  const partials = { link: docs[0]?.link, docsDir: first ? first.absolute.slice(0, first.absolute.length - first.relative.length) : site.siteDir };
   const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials });
   diagnostics.push(...result.diagnostics);
   const rendered = new Map<DocSource, { html: string; env: MarkdownEnv }>();

@@ -41,7 +41,7 @@ export interface CompiledBuild {
   renderer: MarkdownRenderer;
   raw: RawHtmlTable;
   /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
-  partials?: { link?: LinkContext };
+  partials?: { link?: LinkContext; docsDir: string };
 }
 
 /** Where the build's bundles are written; the files stay until the site is written (they are copied from there). */
@@ -93,9 +93,10 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     const env = doc.env;
     for (const [name, line] of doc.compiled.missing) env.diagnostics.push(warning('mdx-missing-component', `<${name}> is used but never imported or defined: a box shows in its place`, { file: doc.file, line }, `Import it (import ${name} from '…') at the top of the page.`));
     const entries = specifiersOf(doc.compiled.imports);
+    const warnedMissing: string[] = [];
     for (const [specifier, { line }] of entries) {
       const importer = unresolved.get(specifier);
-      if (importer !== undefined && (importer.startsWith(`${doc.key}:`) || importer === `brokerdocs-page:${doc.key}`)) env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: the components imported from it show a box`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
+      if (importer !== undefined && (importer.startsWith(`${doc.key}:`) || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: the components imported from it show a box`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
     }
     const islands = new Set<string>();
     [...entries.values()].forEach(({ index, names }) => {
@@ -123,7 +124,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       env.diagnostics.push(warning('mdx-render-error', `The page could not be rendered with its components: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 }));
       continue;
     }
-    for (const failure of rendered.failures) env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
+    // A component of an import already warned about is not warned about again.
+    for (const failure of rendered.failures.filter((each) => !warnedMissing.some((missing) => each.reason.includes(missing)))) env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
     let body = site.raw.fill(rendered.html);
     const css = metafile.outputs[path.relative(site.siteDir, output)]?.cssBundle;
     if (css) body = `<link rel="stylesheet" href="${await copyAsset(path.resolve(site.siteDir, css), env, site)}">` + body;
@@ -231,11 +233,13 @@ function partialPlugin(site: CompiledBuild, missing: Set<string>, diagnostics: D
         const file = path.relative(site.siteDir, args.path);
         const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file);
         const link = site.partials?.link;
+        // Its links resolve from where it is, as a page there would (docs of another version: from the first one's folder).
+        const relative = path.relative(site.partials?.docsDir ?? site.siteDir, args.path).split(path.sep).join('/');
         const env = createEnv({
           file,
           lineOffset: parsed.bodyLineOffset,
           source: parsed.body,
-          resolveLink: link ? link.resolverFor({ relative: path.basename(args.path), route: '/' }) : (href) => ({ href }),
+          resolveLink: link ? link.resolverFor({ relative, route: `/${relative.replace(/\.mdx?$/, '')}` }) : (href) => ({ href }),
           ...(link ? { resolveImage: link.imageResolverFor({ absolute: args.path }) } : {}),
         });
         const result = await compileMdx({ source: parsed.body, file, lineOffset: parsed.bodyLineOffset, absolute: args.path, renderer: site.renderer, env, raw: site.raw, provided: PROVIDED });
