@@ -3,7 +3,8 @@
 // entry importing only its island components and hydrating each
 // `<brokerdocs-island>` with the props the server rendered it with
 // (runtime/islands.tsx). A page without islands gets no script.
-import { build, type Plugin } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { packageRoot } from '../../assets/runtime.js';
 import { warning, type Diagnostic } from '../../diagnostics.js';
@@ -54,9 +55,7 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
       ],
       platform: 'browser',
       format: 'esm',
-      // Whitespace and syntax only: CSS module class names must stay those the server rendered.
-      minifyWhitespace: true,
-      minifySyntax: true,
+      // Not minified here: esbuild would rename CSS module classes, which must stay those the server rendered (minified below).
       outdir: site.outdir,
       // Chunks import each other by URL: where the build serves them.
       publicPath: `${site.siteConfig.baseUrl}assets/mdx/islands/`,
@@ -69,6 +68,14 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
     return scripts;
   }
   const jsFiles = Object.keys(outputs).filter((output) => output.endsWith('.js'));
+  // Minified once bundled, when class names are only strings.
+  await Promise.all(
+    jsFiles.map(async (output) => {
+      const file = path.resolve(site.siteDir, output);
+      const minified = await transform(await readFile(file, 'utf8'), { minify: true, format: 'esm', target: 'es2022' });
+      await writeFile(file, minified.code);
+    }),
+  );
   for (const page of pages) {
     const entry = jsFiles.find((output) => outputs[output]!.entryPoint === `brokerdocs-island:${page.key}`);
     if (!entry) continue;
