@@ -104,3 +104,12 @@ export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'sourc
 export function envOf(state: { env: unknown }): MarkdownEnv {
   return state.env as MarkdownEnv;
 }
+
+/**
+ * The env for inline Markdown rendered while a page is written out (an admonition's title, a
+ * summary): links and diagnostics go to the page, but its outline is not read again (it was
+ * read already, and reading it twice ended the last section with the title's words).
+ */
+export function titleEnv(env: MarkdownEnv): Record<string, unknown> {
+  return { ...env, outline: undefined, sections: [], headings: [], anchors: new Set(), run: undefined } as unknown as Record<string, unknown>;
+}

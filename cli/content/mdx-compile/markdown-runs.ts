@@ -10,7 +10,7 @@
 // after the page is rendered (raw-html.ts): byte for byte what markdown-it
 // wrote, and no JSX to compile for it.
 import { slug } from 'github-slugger';
-import type { MarkdownEnv } from '../env.js';
+import { titleEnv, type MarkdownEnv } from '../env.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import { ADMONITION_TYPES } from '../plugins/admonitions.js';
 import { createUniqueIds } from '../plugins/heading-ids.js';
@@ -77,6 +77,8 @@ export function markdownRuns(options: MarkdownRunsOptions) {
           continue;
         }
         flush();
+        // A comment renders nothing; left in, it would leave two text nodes side by side, which React marks with `<!-- -->`.
+        if (isComment(child)) continue;
         // Imports and comments before the first text leave it first: a leading `# Title` is still the title.
         if (child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression') first = false;
         const container = containerOf(child, options);
@@ -114,7 +116,7 @@ function containerOf(node: MdNode, options: MarkdownRunsOptions): MdNode {
   if (node.type === 'containerDirective' && node.name && node.name in ADMONITION_TYPES) {
     const type = ADMONITION_TYPES[node.name]!;
     const label = node.children?.[0]?.data?.directiveLabel ? node.children.shift() : undefined;
-    const title = label ? options.renderer.renderRun(plainText(label), options.env, true) : type.title;
+    const title = label ? options.renderer.renderRun(plainText(label), titleEnv(options.env) as unknown as MarkdownEnv, true) : type.title;
     const content: MdNode = { type: 'brokerdocsElement', data: { tagName: 'div', properties: { className: ['admonition-content'] } }, children: node.children ?? [] };
     const heading: MdNode = { type: 'brokerdocsRaw', value: options.raw.add(`<p class="admonition-heading">${title}</p>`) };
     node.type = 'brokerdocsElement';
@@ -131,6 +133,10 @@ function containerOf(node: MdNode, options: MarkdownRunsOptions): MdNode {
     options.env.anchors.add(id);
   }
   return node;
+}
+
+function isComment(node: MdNode): boolean {
+  return (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && /^\s*(?:\/\*[\s\S]*?\*\/\s*)+$/.test(node.value ?? '');
 }
 
 function plainText(node: MdNode): string {

@@ -1,6 +1,7 @@
 // Docusaurus admonitions: `:::note Optional title` … `:::`, via markdown-it-container.
 import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
+import { titleEnv, type MarkdownEnv } from '../env.js';
 
 /** Admonition types and their default titles; `caution` and `important` are accepted aliases. */
 export const ADMONITION_TYPES: Record<string, { className: string; title: string }> = {
@@ -26,7 +27,7 @@ export function admonitions(md: MarkdownIt): void {
         const title = rest.replace(/^\[(.*)\]$/, '$1').trim() || type.title;
         return (
           `<div class="admonition admonition-${type.className}" role="note">` +
-          `<p class="admonition-heading">${md.renderInline(title, env)}</p><div class="admonition-content">\n`
+          `<p class="admonition-heading">${md.renderInline(title, titleEnv(env as unknown as MarkdownEnv))}</p><div class="admonition-content">\n`
         );
       },
     });
