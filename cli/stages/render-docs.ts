@@ -10,7 +10,7 @@ import { cachedMarkdown, type SiteCache } from '../site-cache.js';
 import type { DocsVersionContent } from '../versions/docs-version.js';
 import type { LinkContext } from '../content/link-context.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
-import { needsCompiler, renderCompiled } from '../content/mdx-compile/compiled-docs.js';
+import { needsCompiler } from '../content/mdx-compile/route.js';
 
 export interface RenderedContent {
   /** Each version's rendered docs, in the order of the contents. */
@@ -22,7 +22,10 @@ export async function renderDocs(config: SiteConfig, contents: readonly DocsVers
   const diagnostics: Diagnostic[] = [];
   const toCompile = contents.flatMap((content) => content.docs.filter((doc) => needsCompiler(doc, config.siteDir)).map((doc) => ({ doc, link: links.get(content.version.name)! })));
   const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl };
-  const compiled = await renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale });
+  // The compiler and the bundler load only for a site that has such pages.
+  const compiled = toCompile.length
+    ? await (await import('../content/mdx-compile/compiled-docs.js')).renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale })
+    : { rendered: new Map(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
   const byVersion = contents.map((content) => {
     const link = links.get(content.version.name)!;

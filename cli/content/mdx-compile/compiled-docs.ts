@@ -1,10 +1,6 @@
-// Which docs go through the MDX compiler, and rendering them. A page whose
-// MDX markdown-it renders by itself (Tabs, Details, Admonition, CodeBlock,
-// Markdown partials) stays on the markdown-it path, which is faster
-// (tests/bench); a page that imports or uses any other component is
-// compiled, and its components run. Both paths render Markdown with the same
-// markdown-it plugins (markdown-runs.ts), so a page looks the same either way.
-import { existsSync } from 'node:fs';
+// The docs that go through the MDX compiler (route.ts) compiled and
+// rendered. Loaded only when a site has such docs: the compiler, esbuild and
+// the bundle stay out of every other build.
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics.js';
 import type { DocSource } from '../docs.js';
@@ -16,25 +12,6 @@ import { compileMdx, PROVIDED } from './compile.js';
 import { createRawHtmlTable } from './raw-html.js';
 import { renderCompiledDocs, type CompiledDoc } from './render-compiled.js';
 import type { MdxSiteConfig } from '../../../templates/mdx/context.js';
-
-/** What markdown-it renders itself, when imported from `@theme/` and not swizzled. */
-const MARKDOWN_IT_COMPONENTS = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock']);
-
-export function needsCompiler(doc: Pick<DocSource, 'mdx' | 'body'>, siteDir: string): boolean {
-  for (const { specifier } of doc.mdx.imports.values()) {
-    if (/\.mdx?$/i.test(specifier)) continue;
-    const theme = /^@theme\/(\w+)$/.exec(specifier)?.[1];
-    if (theme && MARKDOWN_IT_COMPONENTS.has(theme) && !swizzled(siteDir, theme)) continue;
-    return true;
-  }
-  if (/^[ \t]*(?:`{3,}|~{3,})[ \t]*mdx-code-block/m.test(doc.body)) return true;
-  for (const match of doc.mdx.source.matchAll(/<([A-Z][\w.]*)/g)) if (!MARKDOWN_IT_COMPONENTS.has(match[1]!) && !doc.mdx.imports.has(match[1]!)) return true;
-  return false;
-}
-
-function swizzled(siteDir: string, name: string): boolean {
-  return ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.js'].some((extension) => existsSync(path.join(siteDir, 'src', 'theme', name + extension)));
-}
 
 export interface CompiledSite {
   siteDir: string;
