@@ -83,6 +83,8 @@ export interface MarkdownEnv {
   run?: { first: boolean };
   /** The ids taken so far on the page (heading-ids.ts). */
   headingIds?: { claim(base: string): string };
+  /** Files of the site's own code a compiled page's bundle read (its components, their CSS, partials): what `dev` watches for it. */
+  dependencies?: string[];
   /** The section being read (outline.ts), kept between runs. */
   outline?: { current: Section; texts: string[] };
 }

@@ -116,6 +116,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       islands,
     };
     const output = path.join(outdir, `page-${doc.key}.js`);
+    env.dependencies = pageInputs(metafile, path.relative(site.siteDir, output), site.siteDir);
     let rendered: PageRender;
     try {
       const page = await importModule<{ default: unknown }>(pathToFileURL(output).href);
@@ -250,4 +251,13 @@ function partialPlugin(site: CompiledBuild, missing: Set<string>, diagnostics: D
       });
     },
   };
+}
+
+/** The site's own files a page's bundle took in (not packages, not brokerdocs' own): what `dev` watches for it. */
+function pageInputs(metafile: Metafile, output: string, siteDir: string): string[] {
+  const own = mdxTemplatesDir();
+  const inputs = Object.keys(metafile.outputs[output]?.inputs ?? {});
+  // A page's chunks hold what it shares with other pages: their inputs count too.
+  for (const imported of metafile.outputs[output]?.imports ?? []) inputs.push(...Object.keys(metafile.outputs[imported.path]?.inputs ?? {}));
+  return [...new Set(inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(siteDir, input)).filter((file) => path.relative(own, file).startsWith('..')))];
 }
