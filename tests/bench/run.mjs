@@ -3,7 +3,7 @@
 // /usr/bin/time -v, and every figure is printed against its budget and written
 // to tests/bench/results/latest.json, the source of the README's figures.
 //
-//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile,github]
+//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile,github,mdx]
 //                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000] [--github-runs 1]
 //   node tests/bench/run.mjs --print [table|markdown]     (latest.json, nothing measured)
 //
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from './generate-corpus.mjs';
+import { generateMdxCorpora } from './lib/mdx-corpus.mjs';
 import { GITHUB_PACKAGE, githubDocument } from './lib/github-openapi.mjs';
 import { auditPages } from './lib/lighthouse.mjs';
 import { median, repeatProcess, round, stagesOf } from './lib/measure.mjs';
@@ -28,7 +29,7 @@ import { importTypeScript } from './lib/typescript.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsFile = path.join(repo, 'tests/bench/results/latest.json');
-const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile', 'github'];
+const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile', 'github', 'mdx'];
 
 const { values: options } = parseArgs({
   options: {
@@ -39,6 +40,7 @@ const { values: options } = parseArgs({
     'large-pages': { type: 'string', default: '10000' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'github-runs': { type: 'string', default: '1' },
+    'mdx-pages': { type: 'string', default: '200' },
     /** Print latest.json (as a table, or Markdown for the README) without measuring anything. */
     print: { type: 'string' },
   },
@@ -133,6 +135,35 @@ async function benchCorpus(pages, runs) {
   };
   await rm(outDir, { recursive: true, force: true });
   await rm(siteDir, { recursive: true, force: true });
+  return result;
+}
+
+/**
+ * Pages with the site's own components (compiled by the MDX compiler, their
+ * components bundled and rendered, one an island) against the same Markdown
+ * without them (markdown-it): the cost per page of each, whole processes,
+ * and what an island page ships.
+ */
+async function benchMdx() {
+  const pages = Number(options['mdx-pages']);
+  const { plain, withComponents } = await generateMdxCorpora({ pages, dir: work });
+  const runs = Number(options['corpus-runs']);
+  console.error(`mdx: ${pages} pages, plain and with components, build ×${runs} each`);
+  const out = (site) => `${site}-out`;
+  const plainBuild = await timeCommand(['build', plain, '--out-dir', out(plain)], runs);
+  const componentsBuild = await timeCommand(['build', withComponents, '--out-dir', out(withComponents)], runs);
+  const islandDir = path.join(out(withComponents), 'assets/mdx/islands');
+  const islandFiles = existsSync(islandDir) ? await readdir(islandDir) : [];
+  let islandGzip = 0;
+  for (const name of islandFiles) islandGzip += gzipSync(await readFile(path.join(islandDir, name))).length;
+  const result = {
+    pages,
+    plain: { ...withoutStdout(plainBuild), cpuMsPerPage: round(plainBuild.cpuMs / pages, 2) },
+    components: { ...withoutStdout(componentsBuild), cpuMsPerPage: round(componentsBuild.cpuMs / pages, 2) },
+    ratio: round(componentsBuild.cpuMs / plainBuild.cpuMs, 2),
+    islandScriptGzipBytes: islandGzip,
+  };
+  for (const site of [plain, withComponents]) await rm(out(site), { recursive: true, force: true });
   return result;
 }
 
@@ -244,6 +275,7 @@ try {
   await record('dev', benchDev);
   await record('profile', async () => ({ build: await profileCommand(repo, ['build', '--out-dir', path.join(work, 'profiled')]), check: await profileCommand(repo, ['check']) }));
   await record('github', () => benchGithub(Number(options['github-runs'])));
+  await record('mdx', benchMdx);
   await record('corpus', async () => ({
     medium: await benchCorpus(1000, Number(options['corpus-runs'])),
     large: await benchCorpus(Number(options['large-pages']), Number(options['large-runs'])),

@@ -36,6 +36,8 @@ export interface MarkdownRunsOptions {
   /** Lines before the page's first line (its front matter). */
   lineOffset: number;
   raw: RawHtmlTable;
+  /** Plain blocks the compiler read as one letter (preprocess.ts): where each really ends. */
+  blocks?: ReadonlyMap<number, number>;
 }
 
 const MDX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
@@ -48,9 +50,10 @@ export function markdownRuns(options: MarkdownRunsOptions) {
     let first = true;
     const renderRun = (run: MdNode[], inline: boolean): MdNode | null => {
       const start = run[0]!.position?.start;
-      const end = run.at(-1)!.position?.end;
-      if (start?.offset === undefined || end?.offset === undefined) return null;
-      let text = options.source.slice(start.offset, end.offset);
+      const last = run.at(-1)!.position;
+      if (start?.offset === undefined || last?.end.offset === undefined) return null;
+      const end = options.blocks?.get(last.start.offset!) ?? last.end.offset;
+      let text = options.source.slice(start.offset, end);
       if (!inline) text = dedent(' '.repeat(start.column - 1) + text);
       const env = options.env;
       env.lineOffset = options.lineOffset + start.line - 1;

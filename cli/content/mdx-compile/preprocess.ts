@@ -16,6 +16,13 @@ export interface PreparedSources {
   markdown: string;
   /** What the MDX compiler reads. Same length, same lines. */
   mdx: string;
+  /**
+   * Blocks of plain Markdown the compiler does not need to read (no JSX, no expression, no ESM
+   * can be in them): in `mdx` each is one letter where it starts, the rest blank. By start offset,
+   * the offset where the block ends. Parsing is most of the compiler's time, and markdown-it
+   * renders these blocks from `markdown` anyway.
+   */
+  blocks: Map<number, number>;
 }
 
 const MDX_CODE_BLOCK = /^[ \t]*(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
@@ -31,7 +38,8 @@ export function prepareSources(source: string): PreparedSources {
     inComment = converted.open;
     return converted.line;
   });
-  return { markdown: markdownLines.join('\n'), mdx: mdxLines.join('\n') };
+  const blocks = blankPlainBlocks(mdxLines, fenced);
+  return { markdown: markdownLines.join('\n'), mdx: mdxLines.join('\n'), blocks };
 }
 
 /** The opening and closing lines of each `mdx-code-block` fence as blanks of their length. */
@@ -47,6 +55,46 @@ function unwrapMdxCodeBlocks(lines: readonly string[]): string[] {
     index = close;
   }
   return out;
+}
+
+/** A line that may hold MDX (or close a container that holds some) outside code. */
+const MAY_BE_MDX = /[<{}]|^\s*(?:import|export)\b|^\s*:::/;
+
+/**
+ * Each block between blank lines whose lines outside code cannot hold MDX
+ * becomes one letter at its first character and blanks (in place, `lines`);
+ * not one that an indented block with MDX follows (it may continue its list item).
+ */
+function blankPlainBlocks(lines: string[], fenced: readonly boolean[]): Map<number, number> {
+  const blocks = new Map<number, number>();
+  const starts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
+  }
+  const groups: Array<{ first: number; last: number; plain: boolean }> = [];
+  let current: { first: number; last: number; plain: boolean } | undefined;
+  lines.forEach((line, index) => {
+    if (!fenced[index] && line.trim() === '') {
+      current = undefined;
+      return;
+    }
+    if (!current) groups.push((current = { first: index, last: index, plain: true }));
+    current.last = index;
+    if (!fenced[index] && MAY_BE_MDX.test(line)) current.plain = false;
+  });
+  groups.forEach((group, at) => {
+    const next = groups[at + 1];
+    if (!group.plain || (next && !next.plain && /^\s/.test(lines[next.first]!))) return;
+    // A block that a fence opens and no fence closes is left alone: where it ends is not this block's.
+    const indent = /^\s*/.exec(lines[group.first]!)![0].length;
+    const start = starts[group.first]! + indent;
+    blocks.set(start, starts[group.last]! + lines[group.last]!.length);
+    for (let index = group.first; index <= group.last; index++) lines[index] = ' '.repeat(lines[index]!.length);
+    lines[group.first] = `${' '.repeat(indent)}M${' '.repeat(Math.max(0, lines[group.first]!.length - indent - 1))}`;
+  });
+  return blocks;
 }
 
 function headingId(line: string): string {

@@ -100,7 +100,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     }
     const islands = new Set<string>();
     [...entries.values()].forEach(({ index, names }) => {
-      const module = Object.entries(metafile.inputs).find(([input]) => input === `brokerdocs-guard:${doc.key}:${index}`)?.[1].imports.find((imported) => path.resolve(site.siteDir, imported.path) !== guardFile);
+      const module = metafile.inputs[`brokerdocs-guard:${doc.key}:${index}`]?.imports.find((imported) => path.resolve(site.siteDir, imported.path) !== guardFile);
       if (module && needs(module.path)) for (const name of names) islands.add(`${index}:${name}`);
     });
     const context: MdxContextValue = {
