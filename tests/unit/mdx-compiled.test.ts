@@ -24,6 +24,7 @@ beforeAll(async () => {
   await mkdir(path.join(siteDir, 'docs'));
   await writeFile(path.join(siteDir, 'docs', '_intro.mdx'), 'The *partial*.\n');
   await writeFile(path.join(siteDir, 'docs', 'Cell.jsx'), 'export default function Cell({ n }) { return <td className="cell">{n * 2}</td>; }\n');
+  await writeFile(path.join(siteDir, 'docs', 'Em.jsx'), 'export default function Em({ children }) { return <em className="em">{children}</em>; }\n');
   await writeFile(path.join(siteDir, 'docs', 'Quote.jsx'), 'export default function Quote({ text }) { return <blockquote>{text}</blockquote>; }\n');
 });
 
@@ -107,6 +108,18 @@ describe('the same Markdown through both paths', () => {
     expect([...two.env.anchors]).toEqual([...one.env.anchors]);
     expect(two.env.links.map((link) => `${link.line} ${link.href}`)).toEqual(one.env.links.map((link) => `${link.line} ${link.href}`));
     expect(two.env.links.map((link) => link.line)).toEqual([6, 13]);
+  });
+});
+
+describe('Markdown containers that hold components', () => {
+  it('keep a tight list tight and a table a table, the items without components rendered by markdown-it', async () => {
+    const source = "import Em from './Em.jsx';\n\n- plain **bold**\n- with <Em>stress</Em> here\n- a [link](guide.md)\n\n| a | b |\n|---|---|\n| <Em>x</Em> | `y` |\n";
+    const { html, env } = await viaCompiler(source);
+    expect(normalized(html)).toBe(
+      '<ul><li>plain <strong>bold</strong></li><li>with <em class="em">stress</em> here</li><li>a <a href="/docs/guide">link</a></li></ul>' +
+        '<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td><em class="em">x</em></td><td><code>y</code></td></tr></tbody></table>',
+    );
+    expect(env.links.map((link) => `${link.line} ${link.href}`)).toEqual(['8 /docs/guide']);
   });
 });
 

@@ -24,6 +24,7 @@ export interface MdNode {
   name?: string | null;
   value?: string;
   depth?: number;
+  spread?: boolean | null;
   attributes?: Array<{ type: string; name?: string; value?: unknown }>;
   data?: Record<string, unknown>;
 }
@@ -42,6 +43,7 @@ export interface MarkdownRunsOptions {
 
 const MDX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
 /** Parents whose children are inline text. */
+const STRUCTURAL = new Set(['list', 'table', 'tableRow']);
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
 
 export function markdownRuns(options: MarkdownRunsOptions) {
@@ -66,6 +68,26 @@ export function markdownRuns(options: MarkdownRunsOptions) {
     };
     const visit = (parent: MdNode, inline: boolean) => {
       const children = parent.children ?? [];
+      // A list's children are its items, a table's its rows, a row's its cells: each is kept and its own content visited.
+      if (STRUCTURAL.has(parent.type)) {
+        for (const child of children) visit(child, child.type === 'tableCell');
+        return;
+      }
+      // A tight list item's paragraphs are its text, without <p> (as markdown-it renders them): each is kept and its text visited.
+      if (parent.type === 'listItem' && parent.spread === false) {
+        parent.children = children.map((child) => {
+          if (child.type === 'paragraph') {
+            visit(child, true);
+            return child;
+          }
+          if (!hasMdx(child)) return renderRun([child], false) ?? child;
+          const container = containerOf(child, options);
+          if (container.type === 'brokerdocsElement') visit(container.children![1]!, false);
+          else if (child.children) visit(child, PHRASING_PARENTS.has(child.type));
+          return container;
+        });
+        return;
+      }
       const out: MdNode[] = [];
       let run: MdNode[] = [];
       const flush = () => {
