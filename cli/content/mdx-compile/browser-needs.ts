@@ -3,7 +3,9 @@
 // state, effects or event handlers (or BrowserOnly) is hydrated as an island;
 // any other stays server HTML and costs the reader no JavaScript.
 // brokerdocs' own components (tabs, admonitions…) need none: the runtime's
-// small scripts drive their markup.
+// small scripts drive their markup. A component that takes in a Markdown
+// partial stays server HTML too: the partial's HTML is made by the build, and
+// the browser would render it empty.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -35,5 +37,15 @@ export function browserNeeds(metafile: Metafile, workingDir: string, ownDir: str
     if (result || seen.size === 1) memo.set(input, result);
     return result;
   };
-  return (module) => needs(module, new Set());
+  const markdownMemo = new Map<string, boolean>();
+  const holdsMarkdown = (input: string, seen: Set<string>): boolean => {
+    const known = markdownMemo.get(input);
+    if (known !== undefined) return known;
+    if (seen.has(input)) return false;
+    seen.add(input);
+    const result = /\.mdx?$/i.test(input) || (metafile.inputs[input]?.imports ?? []).some((imported) => holdsMarkdown(imported.path, seen));
+    if (result || seen.size === 1) markdownMemo.set(input, result);
+    return result;
+  };
+  return (module) => needs(module, new Set()) && !holdsMarkdown(module, new Set());
 }

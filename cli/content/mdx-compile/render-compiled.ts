@@ -99,7 +99,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       if (importer !== undefined && (importer.startsWith(`${doc.key}:`) || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: the components imported from it show a box`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
     }
     const islands = new Set<string>();
-    [...entries.values()].forEach(({ index, names }) => {
+    // A partial is rendered on the server only: its components do not hydrate (it would need the compiler in the island build).
+    [...entries.entries()].filter(([specifier]) => !/\.mdx?$/i.test(specifier)).forEach(([, { index, names }]) => {
       const module = metafile.inputs[`brokerdocs-guard:${doc.key}:${index}`]?.imports.find((imported) => path.resolve(site.siteDir, imported.path) !== guardFile);
       if (module && needs(module.path)) for (const name of names) islands.add(`${index}:${name}`);
     });

@@ -24,7 +24,9 @@ const DOCUSAURUS: Record<string, string> = {
   '@docusaurus/Translate': 'docusaurus/Translate.tsx',
   '@docusaurus/Head': 'docusaurus/Head.tsx',
   '@docusaurus/ExecutionEnvironment': 'docusaurus/ExecutionEnvironment.ts',
-  '@docusaurus/useIsBrowser': 'docusaurus/ExecutionEnvironment.ts',
+  '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
+  '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
+  '@docusaurus/theme-common': 'docusaurus/docs-client.ts',
 };
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
