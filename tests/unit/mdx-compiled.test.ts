@@ -117,7 +117,7 @@ describe('Markdown containers that hold components', () => {
     const { html, env } = await viaCompiler(source);
     expect(normalized(html)).toBe(
       '<ul><li>plain <strong>bold</strong></li><li>with <em class="em">stress</em> here</li><li>a <a href="/docs/guide">link</a></li></ul>' +
-        '<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td><em class="em">x</em></td><td><code>y</code></td></tr></tbody></table>',
+        '<div class="table-wrapper" tabindex="0"><table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td><em class="em">x</em></td><td><code>y</code></td></tr></tbody></table></div>',
     );
     expect(env.links.map((link) => `${link.line} ${link.href}`)).toEqual(['8 /docs/guide']);
   });

@@ -82,9 +82,8 @@ export function markdownRuns(options: MarkdownRunsOptions) {
           }
           if (!hasMdx(child)) return renderRun([child], false) ?? child;
           const container = containerOf(child, options);
-          if (container.type === 'brokerdocsElement') visit(container.children![1]!, false);
-          else if (child.children) visit(child, PHRASING_PARENTS.has(child.type));
-          return container;
+          if (container.inner.children) visit(container.inner, PHRASING_PARENTS.has(container.inner.type));
+          return container.node;
         });
         return;
       }
@@ -107,9 +106,8 @@ export function markdownRuns(options: MarkdownRunsOptions) {
         // Imports and comments before the first text leave it first: a leading `# Title` is still the title.
         if (child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression') first = false;
         const container = containerOf(child, options);
-        out.push(container);
-        if (container.type === 'brokerdocsElement') visit(container.children![1]!, false);
-        else if (child.children) visit(child, PHRASING_PARENTS.has(child.type));
+        out.push(container.node);
+        if (container.inner.children) visit(container.inner, PHRASING_PARENTS.has(container.inner.type));
       }
       flush();
       parent.children = out;
@@ -134,10 +132,11 @@ function mdxFinder(): (node: MdNode) => boolean {
 
 /**
  * A Markdown container that holds MDX, as markdown-it would open it: an
- * admonition's markup, a heading's id and permalink. Other containers
- * (paragraphs, lists, tables) are the compiler's own.
+ * admonition's markup, a heading's id and permalink, a table's scrolling box.
+ * Other containers (paragraphs, lists) are the compiler's own. `inner`: the
+ * node whose children are visited next.
  */
-function containerOf(node: MdNode, options: MarkdownRunsOptions): MdNode {
+function containerOf(node: MdNode, options: MarkdownRunsOptions): { node: MdNode; inner: MdNode } {
   if (node.type === 'containerDirective' && node.name && node.name in ADMONITION_TYPES) {
     const type = ADMONITION_TYPES[node.name]!;
     const label = node.children?.[0]?.data?.directiveLabel ? node.children.shift() : undefined;
@@ -147,8 +146,10 @@ function containerOf(node: MdNode, options: MarkdownRunsOptions): MdNode {
     node.type = 'brokerdocsElement';
     node.data = { tagName: 'div', properties: { className: ['admonition', `admonition-${type.className}`], role: 'note' } };
     node.children = [heading, content];
-    // The content is visited as the node's children: the content box is one of them.
-    return node;
+    return { node, inner: content };
+  }
+  if (node.type === 'table') {
+    return { node: { type: 'brokerdocsElement', data: { tagName: 'div', properties: { className: ['table-wrapper'], tabIndex: 0 } }, children: [node] }, inner: node };
   }
   if (node.type === 'heading' && (node.depth ?? 1) >= 2) {
     const text = plainText(node);
@@ -157,7 +158,7 @@ function containerOf(node: MdNode, options: MarkdownRunsOptions): MdNode {
     options.env.headings.push({ level: node.depth!, id, text, line: (node.position?.start.line ?? 1) + options.lineOffset });
     options.env.anchors.add(id);
   }
-  return node;
+  return { node, inner: node };
 }
 
 function isComment(node: MdNode): boolean {
