@@ -32,6 +32,10 @@ export function budgetRows(results) {
     row('Cold build of the manual (peak RSS)', mb(build.peakRssMB), '≤ 250 MB', build.peakRssMB <= 250);
     row('check of the manual (median wall)', seconds(check.wallMs), '≤ 0.5 s', check.wallMs <= 500, undefined, `${best(check)}CPU ${seconds(check.cpuMs)}, ${check.runs} runs`);
   }
+  if (s.mdx) {
+    const { pages, plain, components, ratio, islandScriptGzipBytes } = s.mdx;
+    row(`${pages} pages with components vs plain (build CPU)`, `${ratio}×`, '≤ 2×', ratio <= 2, undefined, `${seconds(components.cpuMs)} vs ${seconds(plain.cpuMs)}; an island page ships ${kb(islandScriptGzipBytes)} gzip more JS`);
+  }
   if (s.corpus) {
     const { medium, large } = s.corpus;
     row(`${medium.pages.toLocaleString('en')} generated pages (median wall)`, seconds(medium.wallMs), '≤ 6 s', medium.wallMs <= 6000, REFERENCE.corpusMedium, `${best(medium)}CPU ${seconds(medium.cpuMs)}, ${medium.runs} runs, ${mb(medium.peakRssMB)}`);
