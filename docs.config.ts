@@ -73,6 +73,12 @@ export default defineConfig({
     versioned: true,
     // The manual's examples are copied by integrators: one off its schema fails the build.
     exampleValidation: 'error',
+    // Brokers test their own servers from the reference: the sandbox below, any
+    // https server they type in, or one on their own machine (localhost).
+    tryIt: {
+      servers: [{ url: 'https://sandbox.broker.example.com/api', description: 'Sandbox', sandbox: true }],
+      allowAnyHttpsServer: true,
+    },
   },
   themeConfig: {
     navbar: {

@@ -12,6 +12,7 @@ import { registerDevCommand } from './commands/dev.js';
 import { registerServeCommand } from './commands/serve.js';
 import { EXIT_ERRORS, EXIT_OK, EXIT_USAGE, USAGE_ERROR } from './commands/shared.js';
 import { registerVersionCommand } from './commands/version.js';
+import { registerVerifyCommand } from './commands/verify.js';
 import { registerWriteTranslationsCommand } from './commands/write-translations.js';
 import { packageVersion } from './version.js';
 
@@ -28,6 +29,7 @@ export function createProgram(): Command {
   registerWriteTranslationsCommand(program);
   registerVersionCommand(program);
   registerDiffCommand(program);
+  registerVerifyCommand(program);
   return program;
 }
 

@@ -36,6 +36,8 @@ export interface Navigation {
   /** Every version's sidebars in one record, as the site data carries them. */
   sidebars: Record<string, SidebarItem[]>;
   navbar: NavbarItem[];
+  /** What the navbar title, the breadcrumbs and the 404 page link to as the site's home (routes/home.ts). */
+  home: string;
   diagnostics: Diagnostic[];
 }
 

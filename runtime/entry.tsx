@@ -55,16 +55,17 @@ function interceptLinks(router: Router, loadDeferred: () => Promise<Deferred>): 
 }
 
 /**
- * Copy buttons of build-time HTML, by event delegation so they keep working
- * across client-side navigations. The deferred script is usually there by
- * then (the pointer reached the button first): its promise settles in the
- * click's own microtasks, still inside the user gesture Safari requires of
- * clipboard writes; otherwise (a first tap) the copy waits for the script.
+ * Buttons of build-time HTML (copy buttons, the API reference's "Try it"),
+ * by event delegation so they keep working across client-side navigations;
+ * the deferred script does what each one does. It is usually there by then
+ * (the pointer reached the button first): its promise settles in the click's
+ * own microtasks, still inside the user gesture Safari requires of clipboard
+ * writes; otherwise (a first tap) the button waits for the script.
  */
 function wireCopyButtons(loadDeferred: () => Promise<Deferred>, t: Translate): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.('.copy-code, [data-copy]');
-    if (button instanceof HTMLButtonElement) loadDeferred().then((loaded) => loaded.copyFromButton(button, t), () => {});
+    const button = (event.target as Element | null)?.closest?.('.copy-code,[data-copy],[data-try-it]');
+    if (button instanceof HTMLButtonElement) loadDeferred().then((loaded) => loaded.pressed(button, t), () => {});
   });
 }
 

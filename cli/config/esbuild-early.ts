@@ -7,7 +7,7 @@
 import { transform } from 'esbuild';
 
 /** The commands that load docs.config.ts (`diff` when it is given version names). */
-export const LOADS_CONFIG: ReadonlySet<string> = new Set(['build', 'check', 'dev', 'diff', 'serve', 'version', 'write-translations']);
+export const LOADS_CONFIG: ReadonlySet<string> = new Set(['build', 'check', 'dev', 'diff', 'serve', 'verify', 'version', 'write-translations']);
 
 export function startEsbuildFor(argv: readonly string[]): void {
   if (LOADS_CONFIG.has(argv[2] ?? '')) void transform('').catch(() => {});

@@ -20,6 +20,7 @@ import { createTimer, type Timer } from '../timer.js';
 import type { ApiReference } from './reference.js';
 import type { ChangeMarks } from './change-marks.js';
 import { anchorsOfView, renderReferencePart } from './render.js';
+import { tryItFileName, tryItFiles } from './try-it-files.js';
 import { anchorMapFile, joinChunks, shouldSplit, splitReference, type BodyChunk } from './split.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
 import type { ApiPage } from '../../templates/contracts/types.js';
@@ -90,7 +91,9 @@ async function buildReference(
   const chunks: BodyChunk[] = [];
   const assembler = keepView ? createViewAssembler() : undefined;
   const { menu, sections, operations } = timer.taskSync('openapi: model and body', () => {
-    const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits, marks });
+    // With the Try-it console, each operation's button names the file the console fetches.
+    const tryItHref = config.openapi.tryIt ? (method: string, apiPath: string, operationId?: string) => routeToHref(config.baseUrl, tryItFileName(route, method, apiPath, operationId)) : undefined;
+    const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits, server: config.openapi.server, marks, tryItHref });
     let step = parts.next();
     for (; !step.done; step = parts.next()) {
       const entry = { html: renderBody ? flatString(renderReferencePart(step.value)) : '', anchors: anchorsOfView(step.value) };
@@ -131,6 +134,7 @@ async function buildReference(
     page: split ? split.overview.page : { ...page, html: joinChunks(chunks) },
     parts: split?.parts ?? [],
     anchorMap: split ? { name: anchorMapFile(route), content: split.anchorMap } : undefined,
+    tryItFiles: config.openapi.tryIt && renderBody ? timer.taskSync('openapi: try-it files', () => tryItFiles(loaded, route)) : undefined,
     anchors,
     sections,
     links: describe.links,

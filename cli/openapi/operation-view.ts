@@ -11,7 +11,8 @@ import { HTTP_METHODS, type HttpMethod, type JsonValue, type MediaTypeObject, ty
 import { formFields } from './form-fields.js';
 import type { DocumentOperation } from './operations.js';
 import { requestSample } from './request-sample.js';
-import type { Direction, TreeLimits, TreeRequest } from './schema-view.js';
+import { createLinkViewer } from './response-links.js';
+import { exampleJson, type Direction, type TreeLimits, type TreeRequest } from './schema-view.js';
 import type { CallbackView, ExampleView, MediaView, OperationView, ParameterGroupView, ParameterView, RequestBodyView, ResponseView, SchemaView, SecurityView } from '../../templates/api/model.js';
 
 /** An operation of the document (operations.ts) with the anchors the reference gives it. */
@@ -30,6 +31,8 @@ export interface OperationViewContext {
   describe: (markdown: string | undefined) => string | undefined;
   code: CodeRenderer;
   limits: TreeLimits;
+  /** The site config's `openapi.server` (request-sample.ts). */
+  server?: string;
   /** Badges of operations added or changed in this docs version (change-marks.ts). */
   marks?: ChangeMarks['operations'];
 }
@@ -42,7 +45,8 @@ const LOCATIONS = [
 ] as const;
 
 export function createOperationViewer(context: OperationViewContext) {
-  const { document, schemaView, exampleOf, describe, code, limits, marks } = context;
+  const { document, schemaView, exampleOf, describe, code, limits, server, marks } = context;
+  const linkViews = createLinkViewer(document, describe);
 
   const tree = (schema: SchemaObject, direction: Direction, rootHref: string) => schemaView(schema, { direction, limits, rootHref });
 
@@ -55,7 +59,7 @@ export function createOperationViewer(context: OperationViewContext) {
       deprecated: parameter.deprecated === true,
       descriptionHtml: describe(parameter.description),
       schema: tree(schema, 'request', rootHref),
-      example: example === undefined ? undefined : JSON.stringify(example),
+      example: example === undefined ? undefined : exampleJson(example),
     };
   };
 
@@ -88,6 +92,7 @@ export function createOperationViewer(context: OperationViewContext) {
       descriptionHtml: describe(response.description),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...header, name, in: 'header' }, rootHref)),
       media: mediaViews(response.content, 'response', rootHref),
+      links: linkViews(response.links),
     }));
 
   const securityView = (operation: OperationObject): SecurityView => {
@@ -130,7 +135,7 @@ export function createOperationViewer(context: OperationViewContext) {
       const inGroup = parameters.filter((p) => p.in === location);
       return inGroup.length ? [{ location, title, parameters: inGroup.map((p) => parameterView(p, rootHref)) }] : [];
     });
-    const sample = source.webhook ? undefined : requestSample({ document, source, parameters, exampleOf });
+    const sample = source.webhook ? undefined : requestSample({ document, source, parameters, exampleOf, server });
     const written = vendorSamples(operation).map(({ language, label, source: text }) => ({ language, label, text, html: code(text, language) }));
     return {
       id: source.id,

@@ -155,7 +155,7 @@ export function createSchemaViewer(options: SchemaViewOptions) {
         deprecated: schema.deprecated === true,
         enum: enumValues?.filter((v) => v !== null).map(json),
         default: schema.default !== undefined ? json(schema.default) : undefined,
-        example: example !== undefined ? json(example) : undefined,
+        example: example !== undefined ? exampleJson(example) : undefined,
         pattern: schema.pattern,
         constraints: constraintsOf(schema),
       };
@@ -195,6 +195,19 @@ function anySchema(): SchemaView {
 
 function json(value: JsonValue): string {
   return JSON.stringify(value);
+}
+
+/** Longer than this, an object or array example is shown indented, one member a line. */
+const ONE_LINE_EXAMPLE = 40;
+
+/**
+ * An example value as JSON: short values on one line, a longer object or
+ * array indented. One long minified line wrapped anywhere, in the middle of
+ * a number on a phone; indented, each line scrolls rather than wraps.
+ */
+export function exampleJson(value: JsonValue): string {
+  const line = JSON.stringify(value);
+  return typeof value === 'object' && value !== null && line.length > ONE_LINE_EXAMPLE ? JSON.stringify(value, null, 2) : line;
 }
 
 /** Range, length, size and format rules, in the words Redoc uses. */

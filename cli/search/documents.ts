@@ -67,6 +67,7 @@ function categoryTrails(sidebars: Record<string, SidebarItem[]>): Map<string, Ma
     const trails = new Map<string, string[]>();
     const walk = (list: readonly SidebarItem[], trail: string[]) => {
       for (const item of list) {
+        if (item.type === 'html') continue;
         if (item.docId && !trails.has(item.docId)) trails.set(item.docId, trail);
         if (item.type === 'category') walk(item.items, [...trail, item.label]);
       }

@@ -7,9 +7,10 @@ import type { Navigation, PlannedReference, SiteContent } from '../site.js';
 import { versionSidebars } from '../versions/docs-version.js';
 import { translateSidebars } from '../i18n/sidebar-labels.js';
 import type { Translations } from '../i18n/translations.js';
+import { siteHome } from '../routes/home.js';
+import { routeToHref } from '../routes/href.js';
 import { resolveNavbar } from '../routes/navbar.js';
 import { buildRouteTable, type RouteEntry } from '../routes/table.js';
-import { routeToHref } from '../routes/href.js';
 import type { DocSource } from '../content/docs.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
 
@@ -25,20 +26,23 @@ function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly P
   const { contents, last, versioned } = content;
   const built = contents.map((version) => versionSidebars(config, version, versioned));
   contents.forEach((version, i) => appendChangesPage(config, version.docs, built[i]!.byConfigId));
+  const lastSidebars = built[contents.indexOf(last)]!.byConfigId;
   // Navbar items name docs of the version at the docs root; on a versioned site they link within the version shown.
   const navbar = resolveNavbar({
     config,
     docs: last.docs,
     draftIds: last.draftIds,
-    sidebars: built[contents.indexOf(last)]!.byConfigId,
+    sidebars: lastSidebars,
     versions: versioned ? contents.map((version, i) => ({ name: version.version.name, docs: version.docs, sidebars: built[i]!.byConfigId })) : undefined,
   });
+  const home = siteHome({ config, docsRoot: last.version.routeBasePath, routes: table.routes.keys(), sidebars: lastSidebars, docHrefs: last.docs.map((doc) => routeToHref(config.baseUrl, doc.route)) });
   return {
     routeSources: new Set([...table.routes.values()].map((entry) => entry.source)),
     sidebarsByVersion: built.map((sidebars) => sidebars.sidebars),
     sidebars: Object.assign({}, ...built.map((sidebars) => sidebars.sidebars)),
     navbar: navbar.items,
-    diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics],
+    home: home.href,
+    diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics, ...home.diagnostics],
   };
 }
 

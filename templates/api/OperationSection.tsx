@@ -27,6 +27,12 @@ export function OperationSection({ operation }: { operation: OperationView }) {
         <button type="button" className="copy-code api-copy" data-copy={endpoint} aria-label={`Copy ${endpoint}`}>
           Copy
         </button>
+        {/* Hidden without JavaScript (styles: .no-js); the console loads on the first click (runtime/try-it/). */}
+        {operation.tryIt ? (
+          <button type="button" className="api-try-it-button" data-try-it={operation.tryIt} aria-expanded="false" aria-label={`Try it: ${endpoint}`}>
+            Try it
+          </button>
+        ) : null}
       </div>
       <div className="api-operation-columns">
         <div className="api-operation-main">

@@ -63,6 +63,8 @@ export interface TagView {
   /** `tag/<Tag>` */
   id: string;
   name: string;
+  /** As shown in its heading: the tag's `x-displayName`, else its name. */
+  label: string;
   descriptionHtml?: Html;
   externalDocs?: LinkView;
   operations: OperationEntry[];
@@ -98,6 +100,8 @@ export interface OperationView {
   sample?: CodeSampleView;
   /** The document's own samples (`x-codeSamples`), in its order. */
   vendorSamples: CodeSampleView[];
+  /** The Try-it console's file of this operation; absent when the console is off. */
+  tryIt?: string;
 }
 
 /** Who may call: `none` (public), or any one of the listed requirements. */
@@ -136,6 +140,17 @@ export interface ResponseView {
   descriptionHtml?: Html;
   headers: ParameterView[];
   media: MediaView[];
+  /** The response's `links`: calls it leads to. */
+  links: ResponseLinkView[];
+}
+
+export interface ResponseLinkView {
+  name: string;
+  /** The operation it leads to: its operationId or `METHOD /path`, with an href when the document has it. */
+  target: { label: string; href?: string };
+  descriptionHtml?: Html;
+  /** Each parameter of the target and the runtime expression that gives it (`$response.body#/id`). */
+  parameters: { name: string; value: string }[];
 }
 
 export interface MediaView {

@@ -3,7 +3,7 @@
 // /usr/bin/time -v, and every figure is printed against its budget and written
 // to tests/bench/results/latest.json, the source of the README's figures.
 //
-//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile,github,diff]
+//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile,github,docusaurus,diff]
 //                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000] [--github-runs 1] [--diff-runs 3]
 //   node tests/bench/run.mjs --print [table|markdown]     (latest.json, nothing measured)
 //
@@ -28,7 +28,7 @@ import { importTypeScript } from './lib/typescript.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsFile = path.join(repo, 'tests/bench/results/latest.json');
-const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile', 'github', 'diff'];
+const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile', 'github', 'docusaurus', 'diff'];
 
 const { values: options } = parseArgs({
   options: {
@@ -92,6 +92,17 @@ async function benchManual() {
 }
 
 const withoutStdout = ({ lastStdout, ...rest }) => rest;
+
+/**
+ * A Docusaurus website folder built as it is (tests/fixtures/sites/docusaurus-config): its
+ * docusaurus.config.js and sidebars.js loaded, and the Go block that once never finished highlighting.
+ */
+async function benchDocusaurus() {
+  const runs = Number(options.runs);
+  const site = path.join(repo, 'tests/fixtures/sites/docusaurus-config/website');
+  console.error(`docusaurus: build of the website fixture ×${runs} (+1 warm-up)`);
+  return { build: withoutStdout(await timeCommand(['build', site, '--out-dir', path.join(work, 'docusaurus')], runs)) };
+}
 
 /** A built manual for the sections that read one (page weight, Lighthouse, search). */
 let manualBuild;
@@ -272,6 +283,7 @@ try {
   await record('dev', benchDev);
   await record('profile', async () => ({ build: await profileCommand(repo, ['build', '--out-dir', path.join(work, 'profiled')]), check: await profileCommand(repo, ['check']) }));
   await record('github', () => benchGithub(Number(options['github-runs'])));
+  await record('docusaurus', benchDocusaurus);
   await record('diff', () => benchDiff(Number(options['diff-runs'])));
   await record('corpus', async () => ({
     medium: await benchCorpus(1000, Number(options['corpus-runs'])),

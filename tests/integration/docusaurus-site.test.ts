@@ -33,6 +33,8 @@ describe('a Docusaurus docs folder', () => {
     expect(ok).toBe(true);
     expect(diagnostics.map((d) => `${d.severity} ${d.location?.file}:${d.location?.line ?? ''} ${d.code}`).sort()).toEqual([
       'warning docs/guides/configure.mdx:39 mdx-unsupported-component',
+      // Served under /docs with no page there, as Docusaurus sites whose home is a page of src/pages.
+      'warning docs: no-docs-home',
       'warning sidebars.js: sidebars-unsupported',
     ]);
   });

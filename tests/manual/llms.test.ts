@@ -52,7 +52,7 @@ function plainSentences(body: string): string[] {
 
 /** Internal hrefs of a sidebar in reading order: docs, category pages and links (the API reference). */
 function hrefsOf(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'link' ? (item.external ? [] : [item.href]) : [...(item.href ? [item.href] : []), ...hrefsOf(item.items)]));
+  return items.flatMap((item) => (item.type === 'html' ? [] : item.type === 'link' ? (item.external ? [] : [item.href]) : [...(item.href ? [item.href] : []), ...hrefsOf(item.items)]));
 }
 
 describe('Markdown export of the manual', () => {
