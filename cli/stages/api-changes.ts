@@ -19,18 +19,12 @@ import { isAcknowledged } from '../diff/acknowledged.js';
 import { sideText } from '../diff/group.js';
 import { versionChanges, type VersionChanges } from '../diff/version-changes.js';
 import { loadReferenceDocument, type Loaded } from '../openapi/build.js';
+export type { ApiHistory } from '../site.js';
 import { routeToHref } from '../routes/href.js';
 import { applyTrailingSlash } from '../routes/slug.js';
-import type { SiteContent } from '../site.js';
+import type { ApiHistory, SiteContent } from '../site.js';
 import type { Timer } from '../timer.js';
 import type { ApiPlan } from '../versions/api-plan.js';
-
-export interface ApiHistory {
-  /** The document of each compared plan, loaded once (the reference is built from it). */
-  loaded: Map<ApiPlan, Loaded>;
-  changes: Map<ApiPlan, VersionChanges>;
-  diagnostics: Diagnostic[];
-}
 
 export const CHANGES_CODE = 'api-breaking-change';
 
@@ -45,7 +39,7 @@ export async function compareApiVersions(config: SiteConfig, plans: readonly Api
   const history: ApiHistory = { loaded: new Map(), changes: new Map(), diagnostics: [] };
   if (owned.length < 2) return history;
   const loaded = await Promise.all(owned.map((plan) => loadReferenceDocument({ ...config, openapi: { ...config.openapi!, spec: plan.spec } }, timer)));
-  owned.forEach((plan, i) => history.loaded.set(plan, loaded[i]!));
+  owned.forEach((plan, i) => history.loaded.set(plan.spec, loaded[i]!));
   timer.taskSync('openapi: changes', () => {
     for (let i = 0; i < owned.length - 1; i++) {
       const after = loaded[i]!;
@@ -54,14 +48,14 @@ export async function compareApiVersions(config: SiteConfig, plans: readonly Api
       const plan = owned[i]!;
       const route = changesRoute(config, plan.route);
       history.changes.set(
-        plan,
+        plan.spec,
         versionChanges({ before: before.loaded, after: after.loaded, version: plan.owner!.label, since: owned[i + 1]!.owner!.label, referenceRoute: plan.route, changesHref: routeToHref(config.baseUrl, route) }),
       );
     }
     const current = owned.find((plan) => plan.owner!.isCurrent);
-    const found = current && history.changes.get(current);
+    const found = current && history.changes.get(current.spec);
     const released = current && owned[owned.indexOf(current) + 1];
-    if (current && found && released) history.diagnostics.push(...unannounced(found, current, released, history.loaded.get(current)!.loaded!, config));
+    if (current && found && released) history.diagnostics.push(...unannounced(found, current, released, history.loaded.get(current.spec)!.loaded!, config));
   });
   return history;
 }

@@ -35,10 +35,13 @@ export interface ApiReferencesInput {
 export async function buildApiReferences(input: ApiReferencesInput): Promise<ApiReferences> {
   if (!input.config.openapi) return { all: [], diagnostics: [] };
   const plans = planApiReferences(input.config, input.versions);
-  const history = await compareApiVersions(input.config, plans, input.timer);
-  const built = await Promise.all(plans.map((plan) => referenceOf(plan, input, history)));
+  // `dev` compares again only when the spec changed (the watcher then drops the cached reference).
+  const kept = input.cache?.api && input.cache.apiHistory;
+  const history = kept || (await compareApiVersions(input.config, plans, input.timer));
+  if (input.cache) input.cache.apiHistory = history;
+  const built = await Promise.all(plans.map((plan) => referenceOf(plan, input, history, !kept)));
   const all = plans.map((plan, i) => {
-    const changes = history.changes.get(plan);
+    const changes = history.changes.get(plan.spec);
     return { plan, reference: built[i]!.reference, ...(changes ? { changes } : {}) };
   });
   return {
@@ -49,13 +52,13 @@ export async function buildApiReferences(input: ApiReferencesInput): Promise<Api
 }
 
 /** The reference of a plan and its spec rules: `dev`'s copy while its inputs are unchanged. */
-async function referenceOf(plan: ApiPlan, { config, last, markdown, highlighter, links, cache, timer, renderBody }: ApiReferencesInput, history: ApiHistory): Promise<BuiltApi> {
+async function referenceOf(plan: ApiPlan, { config, last, markdown, highlighter, links, cache, timer, renderBody }: ApiReferencesInput, history: ApiHistory, compared: boolean): Promise<BuiltApi> {
   const link = links.get((plan.owner ?? last).name)!;
   const key = `${link.routesKey}\0${plan.route}\0${plan.spec}`;
-  // A reference compared with another version is made from the document loaded for that, with its badges.
-  const preloaded = history.loaded.get(plan);
+  // A reference compared with another version is made from the document loaded for that, with its badges: again whenever they were compared again.
+  const preloaded = history.loaded.get(plan.spec);
   const cached = plan.snapshot ? cache?.versionApis?.get(plan.spec) : cache?.api;
-  if (cached?.key === key && !preloaded) return cached.value;
+  if (cached?.key === key && !(preloaded && compared)) return cached.value;
   let reference: ApiReference;
   try {
     reference = await buildApiReference({
@@ -68,7 +71,7 @@ async function referenceOf(plan: ApiPlan, { config, last, markdown, highlighter,
       renderBody,
       timer,
       preloaded,
-      marks: history.changes.get(plan)?.marks,
+      marks: history.changes.get(plan.spec)?.marks,
     });
   } catch (caught) {
     const found = (caught as { diagnostics?: Diagnostic[] }).diagnostics;
