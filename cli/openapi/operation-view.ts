@@ -2,6 +2,7 @@
 // go, the request body and every response per media type (schema tree and
 // example), callbacks, who may call it, a `curl` sample and the samples the
 // document's authors wrote (`x-codeSamples`).
+import { markKey, type ChangeMarks } from './change-marks.js';
 import { hrefOf, securityAnchor } from './anchors.js';
 import type { CodeRenderer } from './code.js';
 import { vendorSamples } from './code-samples.js';
@@ -35,6 +36,8 @@ export interface OperationViewContext {
   limits: TreeLimits;
   /** The site config's `openapi.server` (request-sample.ts). */
   server?: string;
+  /** Badges of operations added or changed in this docs version (change-marks.ts). */
+  marks?: ChangeMarks['operations'];
 }
 
 const LOCATIONS = [
@@ -45,7 +48,7 @@ const LOCATIONS = [
 ] as const;
 
 export function createOperationViewer(context: OperationViewContext) {
-  const { document, schemaView, exampleOf, describe, code, limits, server } = context;
+  const { document, schemaView, exampleOf, describe, code, limits, server, marks } = context;
   const linkViews = createLinkViewer(document, describe);
 
   const tree = (schema: SchemaObject, direction: Direction, rootHref: string) => schemaView(schema, { direction, limits, rootHref });
@@ -149,6 +152,7 @@ export function createOperationViewer(context: OperationViewContext) {
       descriptionHtml: joinHtml(summaryIsTitle(operation) ? undefined : describe(operation.summary), describe(operation.description)),
       externalDocs: externalDocsView(operation.externalDocs),
       deprecated: operation.deprecated === true,
+      ...(marks?.has(markKey(method, path, source.webhook)) ? { change: marks.get(markKey(method, path, source.webhook)) } : {}),
       webhook: source.webhook,
       security: securityView(operation),
       parameters: groups,

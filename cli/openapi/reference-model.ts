@@ -21,6 +21,7 @@ import { securitySchemeViews } from './security-view.js';
 import type { ApiReferenceIntroView, ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
 import type { ApiMenuTag } from '../../templates/contracts/types.js';
 import { externalDocsView, infoFacts } from './external-links.js';
+import type { ChangeMarks } from './change-marks.js';
 
 export interface ReferenceModelInput {
   loaded: LoadedDocument;
@@ -33,6 +34,10 @@ export interface ReferenceModelInput {
   limits?: ReferenceLimits;
   /** The site config's `openapi.server`, for samples of a document without an absolute server. */
   server?: string;
+  /** What changed since the docs version before, for badges. */
+  marks?: ChangeMarks;
+  /** The URL of an operation's Try-it file; absent when the console is off. */
+  tryItHref?: (method: string, path: string, operationId?: string) => string;
 }
 
 /** The menu and the search sections, complete once every part has been taken. */
@@ -74,7 +79,7 @@ export function createViewAssembler(): { add(part: ReferencePart): void; view():
   };
 }
 
-export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, server }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
+export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, server, marks, tryItHref }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
   const { document, schemaNames } = loaded;
   const groups = operationsByTag(document);
   const operations = countOperations(groups);
@@ -91,9 +96,9 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
     return rendered?.includes('data-schema-definition') ? rendered.replace(SCHEMA_MARKER, (marker, name: string) => embedded(attributeValue(name)) ?? marker) : rendered;
   };
   const mergeAllOf = createAllOfMerger();
-  const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
+  const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html, addedProperties: marks?.addedProperties });
   const exampleOf = createExampleGenerator(mergeAllOf, limits.exampleValues);
-  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations, server });
+  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations, server, marks: marks?.operations });
   const sections: ApiSection[] = [];
   const menu: ApiMenuTag[] = [];
 
@@ -135,6 +140,8 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
         continue;
       }
       const view = operationView(source);
+      // Webhooks are the API calling out: nothing to try from here.
+      if (tryItHref && !source.webhook) view.tryIt = tryItHref(source.method, source.path, source.operation.operationId);
       sections.push(operationSection(view, source.operation, tag.name));
       entries.push({ id: view.id, method: view.method, label: view.summary, deprecated: view.deprecated });
       yield { kind: 'entry', entry: { kind: 'full', operation: view } };

@@ -115,7 +115,8 @@ function generate(dir: string, docs: readonly DocSource[], categories: ReadonlyM
   const entries: Ordered[] = [];
   const subfolders = new Set<string>();
   for (const doc of docs) {
-    if (doc.frontMatter.unlisted) continue;
+    // A generated page (a version's API changes) is placed by the stage that makes it.
+    if (doc.frontMatter.unlisted || doc.generated) continue;
     if (doc.dir === dir) {
       // A folder's index page is its category's link, not an item of it (except at the root).
       if (doc.isIndex && dir !== '') continue;

@@ -11,6 +11,8 @@ import { siteHome } from '../routes/home.js';
 import { routeToHref } from '../routes/href.js';
 import { resolveNavbar } from '../routes/navbar.js';
 import { buildRouteTable, type RouteEntry } from '../routes/table.js';
+import type { DocSource } from '../content/docs.js';
+import type { SidebarItem } from '../../templates/contracts/types.js';
 
 export function resolveNavigation(config: SiteConfig, content: SiteContent, apis: readonly PlannedReference[], translations: Translations): Navigation {
   return translatedNavigation(navigationOf(config, content, apis), translations);
@@ -23,6 +25,7 @@ function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly P
   ]);
   const { contents, last, versioned } = content;
   const built = contents.map((version) => versionSidebars(config, version, versioned));
+  contents.forEach((version, i) => appendChangesPage(config, version.docs, built[i]!.byConfigId));
   const lastSidebars = built[contents.indexOf(last)]!.byConfigId;
   // Navbar items name docs of the version at the docs root; on a versioned site they link within the version shown.
   const navbar = resolveNavbar({
@@ -41,6 +44,13 @@ function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly P
     home: home.href,
     diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics, ...home.diagnostics],
   };
+}
+
+/** A version's API changes page (stages/api-changes.ts) closes its first sidebar. */
+function appendChangesPage(config: SiteConfig, docs: readonly DocSource[], sidebars: Record<string, SidebarItem[]>): void {
+  const page = docs.find((doc) => doc.generated === 'api-changes');
+  const first = Object.values(sidebars)[0];
+  if (page && first) first.push({ type: 'link', label: page.sidebarLabel, href: routeToHref(config.baseUrl, page.route), docId: page.id });
 }
 
 function translatedNavigation(navigation: Navigation, translations: Translations): Navigation {

@@ -90,6 +90,8 @@ export interface OperationView {
   descriptionHtml?: Html;
   externalDocs?: LinkView;
   deprecated: boolean;
+  /** Added or changed in this docs version (`brokerdocs diff` against the version before). */
+  change?: { kind: 'new' | 'changed'; label: string; href?: string };
   /** Webhooks (3.1) are called by the API, so they get no request sample. */
   webhook: boolean;
   security: SecurityView;
@@ -100,6 +102,8 @@ export interface OperationView {
   sample?: CodeSampleView;
   /** The document's own samples (`x-codeSamples`), in its order. */
   vendorSamples: CodeSampleView[];
+  /** The Try-it console's file of this operation; absent when the console is off. */
+  tryIt?: string;
 }
 
 /** Who may call: `none` (public), or any one of the listed requirements. */
@@ -233,6 +237,8 @@ export interface PropertyView {
   name: string;
   required: boolean;
   schema: SchemaView;
+  /** Added in this docs version. */
+  added?: boolean;
 }
 
 export type AdditionalPropertiesView = { kind: 'any' } | { kind: 'none' } | { kind: 'schema'; schema: SchemaView };

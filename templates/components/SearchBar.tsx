@@ -107,7 +107,7 @@ export function SearchBar() {
   };
 
   const showPanel = open && query.trim().length > 0;
-  const unavailable = t('Search is unavailable: the search index could not be loaded. It will be tried again on your next search.');
+  const unavailable = t('Search is unavailable right now; your next search tries again.');
   const optionId = (i: number) => `${listId}-option-${i}`;
   return (
     <div className="search" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOpen(false)}>

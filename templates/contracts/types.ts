@@ -2,6 +2,8 @@
 // JSON-serialisable data: the build writes it, the templates render it on the
 // server, and the runtime hydrates from it.
 
+import type { TryItSite } from './conformance/try-it.js';
+
 /** A link target inside the site, already prefixed with the base URL. */
 export type Href = string;
 
@@ -140,6 +142,8 @@ export interface SiteData {
   fullLoad?: string[];
   /** The progress bar of slow navigations and the copy buttons, loaded at the reader's first pointer or focus. */
   deferredScript?: Href;
+  /** The Try-it console of the API reference, when the config enables it. */
+  tryIt?: TryItSite;
   /** The home of each other locale served under this one's base URL (the default locale's, on a site with several), which the router loads in full. */
   localeBases?: Href[];
   /** Interface text translated into the site's locale, by its English text; absent when nothing is translated. */

@@ -7,7 +7,7 @@ import { browserForFile, openPage, waitForHydration } from '../support/browser.j
 const site = inject('webSite');
 const browser = browserForFile();
 
-const UNAVAILABLE = 'Search is unavailable: the search index could not be loaded. It will be tried again on your next search.';
+const UNAVAILABLE = 'Search is unavailable right now; your next search tries again.';
 
 describe('search', () => {
   it('loads the index on first use only, then finds a section and lands on it with the terms marked', async () => {
