@@ -121,9 +121,10 @@ export function queryIndex(index: lunr.Index, documents: readonly SearchDocument
  * does; a document's score is the sum of its scores in each file, each
  * rescaled from that file's query length to the length over all files:
  * the files score their documents together (cli/search/lunr-json.ts), so
- * the sum is the score one index of all of them gives.
+ * the sum is the score one index of all of them gives. `limit`: results
+ * kept (the box shows 8).
  */
-export function queryIndexes(loaded: readonly { index: lunr.Index | null; documents: readonly SearchDocument[] }[], terms: string[]): SearchResult[] {
+export function queryIndexes(loaded: readonly { index: lunr.Index | null; documents: readonly SearchDocument[] }[], terms: string[], limit = MAX_RESULTS): SearchResult[] {
   const files = loaded.filter((file): file is { index: lunr.Index; documents: readonly SearchDocument[] } => file.index !== null);
   const documents = new Map<number, SearchDocument>();
   for (const file of files) for (const document of file.documents) documents.set(document.id, document);
@@ -145,7 +146,7 @@ export function queryIndexes(loaded: readonly { index: lunr.Index | null; docume
   // Best first; equal scores in the order of the documents.
   const found = [...scores].map(([ref, score]) => ({ document: documents.get(Number(ref))!, score })).filter((hit) => hit.document);
   found.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
-  return found.slice(0, MAX_RESULTS).map(({ document, score }) => ({
+  return found.slice(0, limit).map(({ document, score }) => ({
     document,
     terms,
     score,

@@ -47,6 +47,22 @@ export const SEARCH_QUESTIONS: readonly SearchQuestion[] = [
   { query: 'supportTrackLatency transaction id', answer: 'trading/concepts#transaction-ids-and-latency-tracking' },
   { query: 'bar-fillgaps', answer: 'data/bar-building#bar-fillgaps' },
   { query: 'account flags', answer: 'trading/configuring#account-flags' },
+  // Answered in a section's text, not in its heading: these fail if the index loses the body text.
+  { query: 'must every authorize call return a new token', answer: 'trading/authentication#authorize-request-and-response' },
+  { query: 'x5t certificate thumbprint', answer: 'data/authentication#server-oauth-2-bearer-jwt-assertion' },
+  { query: 'stop-loss percent min and max in the order dialog', answer: 'trading/ui-elements/custom-fields#order-dialog-rules' },
+  { query: 'default maximum quantity of an instrument', answer: 'trading/configuring#instruments', or: ['trading/ui-elements/#quantity-settings'] },
+  { query: 'longQty and shortQty both zero', answer: 'trading/streaming#closing-positions-through-a-stream', or: ['trading/concepts#net-and-individual-positions'] },
+  { query: 'trade correction with size zero', answer: 'data/streaming#trades-and-artificial-trades' },
+  { query: 'instrument without real trades', answer: 'data/streaming#trades-and-artificial-trades', or: ['data/bar-building#building-bars-from-streaming-data'] },
+  { query: 'hard to borrow', answer: 'trading/ui-elements/#quotes-in-the-order-ticket' },
+  { query: 'user must pick a value before placing the order', answer: 'trading/ui-elements/custom-fields#combobox' },
+  { query: 'most bars the platform asks for', answer: 'data/history#countback-deprecated' },
+  { query: 'IANA time zone name of the exchange', answer: 'data/symbol_info#all-fields' },
+  { query: 'keep final orders until the session ends', answer: 'trading/concepts#which-orders-orders-returns', or: ['trading/streaming#implementation-checklist', 'faq#which-statuses-appear-on-the-orders-tab-and-which-on-the-history-tab'] },
+  { query: 'value of a one unit price move', answer: 'data/symbol_info#all-fields' },
+  { query: 'capitalize column titles', answer: 'trading/ui-elements/custom-fields#custom-columns', or: ['trading/ui-elements/#account-summary-tab-and-custom-tables'] },
+  // Answered by the API reference.
   { query: 'placeOrder request body', answer: 'rest-api-spec#tag/Orders/operation/placeOrder' },
   { query: 'SymbolInfoArrays required fields', answer: 'rest-api-spec#schema/SymbolInfoArrays', or: ['data/symbol_info#required-fields'] },
 ];
