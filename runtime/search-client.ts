@@ -72,13 +72,20 @@ export async function search(site: SiteData, query: string, tag: string, path = 
 /** Terms of this many letters or more also match a word one edit away (a typo), below an exact match. */
 export const FUZZY_MIN_LENGTH = 5;
 
+export interface QueryOptions {
+  /** Results kept (the box shows 8). */
+  limit?: number;
+  /** Typo tolerance (default on); off, the bench measures what it costs. */
+  typos?: boolean;
+}
+
 /** The query the site runs: each term exactly (stemmed, like the index) and as a prefix, and, if long enough, one edit away. */
-function addTerms(query: lunr.Query, terms: readonly string[]): void {
+function addTerms(query: lunr.Query, terms: readonly string[], typos = true): void {
   for (const term of terms) {
     query.term(term, { boost: 10 });
     query.term(term, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
     // Weighted as a prefix is, a tenth of an exact match: an exact hit ranks first.
-    if ([...term].length >= FUZZY_MIN_LENGTH) query.term(term, { editDistance: 1 });
+    if (typos && [...term].length >= FUZZY_MIN_LENGTH) query.term(term, { editDistance: 1 });
   }
 }
 
@@ -94,10 +101,10 @@ const tokenSetOf = (lunr.TokenSet as unknown as { fromClause(clause: lunr.Query.
  * The weight of each index term the query expands to, as lunr's query
  * vector holds it: lunr divides a document's score by that vector's length.
  */
-function expansion(index: lunr.Index, terms: readonly string[]): Map<string, number> {
+function expansion(index: lunr.Index, terms: readonly string[], typos: boolean): Map<string, number> {
   const { fields, pipeline, tokenSet } = index as unknown as IndexParts;
   const query = new lunr.Query(fields);
-  addTerms(query, terms);
+  addTerms(query, terms, typos);
   const weights = new Map<string, number>();
   for (const clause of query.clauses) {
     // As lunr's Index#query: the clause's term through the pipeline, as a token set, intersected with the index's terms.
@@ -112,8 +119,8 @@ function expansion(index: lunr.Index, terms: readonly string[]): Map<string, num
 const lengthOf = (weights: Iterable<number>) => Math.sqrt([...weights].reduce((sum, weight) => sum + weight * weight, 0));
 
 /** The best results for the terms of a query, in one loaded index. */
-export function queryIndex(index: lunr.Index, documents: readonly SearchDocument[], terms: string[]): SearchResult[] {
-  return queryIndexes([{ index, documents }], terms);
+export function queryIndex(index: lunr.Index, documents: readonly SearchDocument[], terms: string[], options?: QueryOptions): SearchResult[] {
+  return queryIndexes([{ index, documents }], terms, options);
 }
 
 /**
@@ -121,26 +128,25 @@ export function queryIndex(index: lunr.Index, documents: readonly SearchDocument
  * does; a document's score is the sum of its scores in each file, each
  * rescaled from that file's query length to the length over all files:
  * the files score their documents together (cli/search/lunr-json.ts), so
- * the sum is the score one index of all of them gives. `limit`: results
- * kept (the box shows 8).
+ * the sum is the score one index of all of them gives.
  */
-export function queryIndexes(loaded: readonly { index: lunr.Index | null; documents: readonly SearchDocument[] }[], terms: string[], limit = MAX_RESULTS): SearchResult[] {
+export function queryIndexes(loaded: readonly { index: lunr.Index | null; documents: readonly SearchDocument[] }[], terms: string[], { limit = MAX_RESULTS, typos = true }: QueryOptions = {}): SearchResult[] {
   const files = loaded.filter((file): file is { index: lunr.Index; documents: readonly SearchDocument[] } => file.index !== null);
   const documents = new Map<number, SearchDocument>();
   for (const file of files) for (const document of file.documents) documents.set(document.id, document);
   const scores = new Map<string, number>();
   if (files.length === 1) {
-    for (const match of files[0]!.index.query((query) => addTerms(query, terms))) scores.set(match.ref, match.score);
+    for (const match of files[0]!.index.query((query) => addTerms(query, terms, typos))) scores.set(match.ref, match.score);
   } else {
     const all = new Map<string, number>();
     const lengths = files.map(({ index }) => {
-      const weights = expansion(index, terms);
+      const weights = expansion(index, terms, typos);
       for (const [term, weight] of weights) all.set(term, weight);
       return lengthOf(weights.values());
     });
     const length = lengthOf(all.values());
     files.forEach(({ index }, i) => {
-      for (const match of index.query((query) => addTerms(query, terms))) scores.set(match.ref, (scores.get(match.ref) ?? 0) + (match.score * lengths[i]!) / length);
+      for (const match of index.query((query) => addTerms(query, terms, typos))) scores.set(match.ref, (scores.get(match.ref) ?? 0) + (match.score * lengths[i]!) / length);
     });
   }
   // Best first; equal scores in the order of the documents.

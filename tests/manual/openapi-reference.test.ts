@@ -100,7 +100,7 @@ describe('search', () => {
     const model = await loadSite(repoRoot, { mode: 'production', timer: createTimer() });
     const files = buildSearchIndex(docsScopes(model)[0]!);
     /** Result links in rank order, the way the browser client queries both files. */
-    const search = (text: string) => queryIndexes(files, queryTerms(text), Infinity).map((r) => r.document.sectionRoute);
+    const search = (text: string) => queryIndexes(files, queryTerms(text), { limit: Infinity }).map((r) => r.document.sectionRoute);
     const api = '/broker-api-docs/rest-api-spec#';
     // The call's path ends in cancelAll: the operation comes first, before its body schemas.
     expect(search('cancelAll')[0]).toBe(`${api}tag/Orders/operation/cancelAllOrders`);
