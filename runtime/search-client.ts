@@ -59,10 +59,10 @@ export async function search(site: SiteData, query: string, tag: string, path = 
   if (!first.index) return [];
   if (!first.more) return queryIndexes([first], terms);
   const href = site.baseUrl + first.more.file;
-  const waited = requested.has(href);
+  const askedBefore = requested.has(href);
   requested.add(href);
   const more = loadIndex(href);
-  if (!waited && !first.more.referencePages.some((page) => path === page || path.startsWith(`${page}/`))) {
+  if (!askedBefore && !first.more.referencePages.some((page) => path === page || path.startsWith(`${page}/`))) {
     const results = queryIndexes([first], terms);
     if (results.length >= MAX_RESULTS) return results;
   }
