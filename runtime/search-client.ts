@@ -135,8 +135,14 @@ export function queryIndexes(loaded: readonly { index: lunr.Index | null; docume
   const documents = new Map<number, SearchDocument>();
   for (const file of files) for (const document of file.documents) documents.set(document.id, document);
   const scores = new Map<string, number>();
+  // What each document matched in each file, to mark the words only a typo reached.
+  const matches = new Map<string, lunr.MatchData[]>();
+  const matched = (match: lunr.Index.Result) => (matches.get(match.ref) ?? matches.set(match.ref, []).get(match.ref)!).push(match.matchData);
   if (files.length === 1) {
-    for (const match of files[0]!.index.query((query) => addTerms(query, terms, typos))) scores.set(match.ref, match.score);
+    for (const match of files[0]!.index.query((query) => addTerms(query, terms, typos))) {
+      scores.set(match.ref, match.score);
+      matched(match);
+    }
   } else {
     const all = new Map<string, number>();
     const lengths = files.map(({ index }) => {
@@ -146,21 +152,38 @@ export function queryIndexes(loaded: readonly { index: lunr.Index | null; docume
     });
     const length = lengthOf(all.values());
     files.forEach(({ index }, i) => {
-      for (const match of index.query((query) => addTerms(query, terms, typos))) scores.set(match.ref, (scores.get(match.ref) ?? 0) + (match.score * lengths[i]!) / length);
+      for (const match of index.query((query) => addTerms(query, terms, typos))) {
+        scores.set(match.ref, (scores.get(match.ref) ?? 0) + (match.score * lengths[i]!) / length);
+        matched(match);
+      }
     });
   }
   // Best first; equal scores in the order of the documents.
-  const found = [...scores].map(([ref, score]) => ({ document: documents.get(Number(ref))!, score })).filter((hit) => hit.document);
+  const found = [...scores].map(([ref, score]) => ({ ref, document: documents.get(Number(ref))!, score })).filter((hit) => hit.document);
   found.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
-  return found.slice(0, limit).map(({ document, score }) => ({
-    document,
-    terms,
-    score,
-    href: resultHref(document.sectionRoute, terms),
-    title: markTerms(document.sectionTitle ?? document.title, terms),
-    snippet: document.content ? markTerms(snippet(document.content, terms), terms) : [],
-    path: [...document.sidebarParentCategories, document.pageTitle].join(' › '),
-  }));
+  const stems = files[0] ? terms.map((term) => (files[0]!.index as unknown as IndexParts).pipeline.runString(term)[0] ?? term) : [];
+  return found.slice(0, limit).map(({ ref, document, score }) => {
+    const words = new Set((matches.get(ref) ?? []).flatMap((data) => Object.keys(data.metadata)));
+    const marks = [...terms, ...typoWords(words, terms, stems)];
+    return {
+      document,
+      terms: marks,
+      score,
+      href: resultHref(document.sectionRoute, marks),
+      title: markTerms(document.sectionTitle ?? document.title, marks),
+      snippet: document.content ? markTerms(snippet(document.content, marks), marks) : [],
+      path: [...document.sidebarParentCategories, document.pageTitle].join(' › '),
+    };
+  });
+}
+
+/**
+ * The index words a document matched only through a typo (neither a query
+ * word's stem nor one it begins), to be marked as the query's words are:
+ * `hearbeat` marks `heartbeat`.
+ */
+function typoWords(matched: ReadonlySet<string>, terms: readonly string[], stems: readonly string[]): string[] {
+  return [...matched].filter((word) => !stems.includes(word) && !terms.some((term) => word.startsWith(term)));
 }
 
 /** The result's URL with the terms as `_highlight` parameters, before the anchor. */

@@ -113,6 +113,17 @@ describe('typo tolerance', () => {
     expect(sections('dpot')).toEqual([]);
   });
 
+  it('marks the word a typo reached, in the result and on the page it links to', () => {
+    const [depots] = queryIndexes(buildSearchIndex(docsScopes(typos)[0]!), queryTerms('Depoot'));
+    expect(depots!.document.sectionRoute).toBe('/shipping#depots');
+    expect(depots!.terms).toEqual(['depoot', 'depot']);
+    expect(depots!.title).toEqual(['', 'Depot', 's']);
+    expect(depots!.href).toBe('/shipping?_highlight=depoot&_highlight=depot#depots');
+    // A word found as written, or by its prefix, adds nothing.
+    expect(query('countback')[0]!.terms).toEqual(['countback']);
+    expect(query('countb')[0]!.terms).toEqual(['countb']);
+  });
+
   it('ranks an exact match above a match one edit away', () => {
     // batch, match and latch are one letter apart, each in its own section.
     expect(sections('match')).toEqual(['/#match-rules', '/#batch-totals', '/#latch-state']);
