@@ -144,6 +144,7 @@ async function benchCorpus(pages, runs) {
     },
     siteDataBytes: siteJson ? (await stat(path.join(outDir, 'assets', siteJson))).size : null,
     searchIndexBytes: (await stat(path.join(outDir, 'search-index-default.json'))).size,
+    searchMoreIndexBytes: existsSync(path.join(outDir, 'search-index-more-default.json')) ? (await stat(path.join(outDir, 'search-index-more-default.json'))).size : 0,
   };
   await rm(outDir, { recursive: true, force: true });
   await rm(siteDir, { recursive: true, force: true });
