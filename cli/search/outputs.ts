@@ -2,7 +2,8 @@
 // the `index` in lunr's own serialisation (templates/contracts/search-index.ts):
 // `search-index-{tag}.json`, the docs' sections with their strongest
 // postings (first-search.ts), what a reader's first search downloads; and
-// `search-index-more-{tag}.json`, the API reference's sections and the
+// `search-index-more-{tag}.json`, the API reference's sections (and a
+// version's API changes page) and the
 // docs' other postings, which the client adds after the first search (or
 // for it, when it reaches them). Field boosts: title 5, content 1, tags 3,
 // parent categories 2; BM25 k1 1.2, b 0.75.
