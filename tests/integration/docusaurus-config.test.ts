@@ -78,6 +78,10 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(install).toMatch(/<pre class="shiki shiki-themes/);
   });
 
+  it('links each doc to its source under editUrl, the path from the website folder resolved as Docusaurus does', async () => {
+    expect(await read('docs/guide/install/index.html')).toContain('<a class="edit-this-page" href="https://example.org/widgets/edit/docs/guide/install.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
+  });
+
   it('leaves links to the blog and to src/pages unchecked, as routes Docusaurus builds', async () => {
     const html = await read('docs/index.html');
     expect(html).toContain('href="/widgets/blog/welcome"');
