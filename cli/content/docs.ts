@@ -80,7 +80,7 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
   const source = await readSource(page);
   const parsed = parseFrontMatter(source, file);
   const frontMatter = parsed.frontMatter;
-  const location = locateDoc(page.relative, frontMatter.id);
+  const location = locateDoc(page.relative, frontMatter.id, { numberPrefixes: config.docs.numberPrefixParser !== false });
   const route = docRoute(location, frontMatter.slug, {
     routeBasePath,
     trailingSlash: config.trailingSlash,

@@ -28,13 +28,15 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(run.stderr + run.stdout).toContain('Built 3 pages');
     expect(run.status).toBe(0);
     const lines = (run.stdout + run.stderr).split('\n').filter((line) => /^\s+(warning|info|error)\s/.test(line)).map((line) => line.trim().replace(/\s+/g, ' '));
+    // onBrokenLinks: 'throw', but a broken anchor is a warning, as Docusaurus' onBrokenAnchors defaults to.
     expect(lines).toEqual([
+      'warning ../docs/README.md:4:47 Broken anchor "guide/install.md#steps" (resolved to /widgets/docs/guide/install#steps): the page /docs/guide/install has no heading or element with id "steps" [broken-anchor]',
       'warning ../docs/guide/install.md:9 Unknown admonition type ":::success": shown as a note [admonition-unknown]',
       'warning docusaurus.config.js:1 docusaurus.config.js uses a package or file not found, read as empty: remark-not-installed [packages-missing]',
-      'info docusaurus.config.js:26 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
-      'warning docusaurus.config.js:31 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin docusaurus-plugin-sass, plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
-      'warning docusaurus.config.js:33 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
-      'warning docusaurus.config.js:33 themeConfig: left out: footer link of raw HTML [docusaurus-unsupported]',
+      'info docusaurus.config.js:27 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
+      'warning docusaurus.config.js:32 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin docusaurus-plugin-sass, plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
+      'warning docusaurus.config.js:34 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
+      'warning docusaurus.config.js:34 themeConfig: left out: footer link of raw HTML [docusaurus-unsupported]',
     ]);
   });
 
@@ -60,6 +62,10 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(guide[1]!.items!.map((item) => item.label)).toEqual(['Installing', 'Languages']);
     expect(guide[1]!.items![1]!.items!.map((item) => item.label)).toEqual(['Code']);
     expect(guide[1]!.items![1]!.items![0]!.items!.map((item) => [item.label, item.href])).toEqual([['Go', '/widgets/docs/guide/go']]);
+  });
+
+  it('shows an admonition type the config adds as a note of its own class, without a warning', async () => {
+    expect(await read('docs/guide/install/index.html')).toContain('<div class="admonition admonition-note admonition-release" role="note"><p class="admonition-heading">1.0</p><div class="admonition-content">\n<p>The first release.</p>');
   });
 
   it('copies an image that lives beside the docs, outside the website folder', async () => {
@@ -104,5 +110,10 @@ describe('a Docusaurus website folder with only docusaurus.config.ts (an async f
     expect(html).toContain('<title>Gadgets</title>');
     expect(html).toContain('<p>Every gadget, described.</p>');
     expect(html).toContain('Gadgets 2 is out');
+  });
+
+  it('keeps number prefixes in routes with numberPrefixParser: false', () => {
+    expect(existsSync(path.join(out, '01-setup/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'setup/index.html'))).toBe(false);
   });
 });
