@@ -54,6 +54,7 @@ describe('a Docusaurus config', () => {
             { type: 'search', position: 'right' },
             { label: 'Nowhere' },
             { href: 'https://x.example', label: 'X', position: 'middle' },
+            { type: 'doc', docId: 'overview', docsPluginId: 'community', label: 'Community' },
           ],
         },
         footer: { style: 'dark', links: [{ label: 'A', to: '/a' }, { html: '<b>b</b>' }] },
@@ -75,6 +76,7 @@ describe('a Docusaurus config', () => {
     expect(messages(diagnostics)).toEqual([
       'warning 1 docusaurus-unsupported: themeConfig: left out: navbar › More item "C" of type "custom-thing"',
       'warning 1 docusaurus-unsupported: themeConfig: left out: navbar item "Nowhere" without `to` or `href`',
+      'warning 1 docusaurus-unsupported: themeConfig: left out: navbar item "Community" of the docs plugin "community", which is not built',
       'warning 1 docusaurus-unsupported: themeConfig: left out: footer link of raw HTML',
     ]);
   });
