@@ -35,6 +35,8 @@ export interface DocSource {
   draft: boolean;
   /** Read from the default locale's docs, the locale having no translation of it. */
   untranslated?: true;
+  /** A category's generated index page (routes/generated-index.ts), made from the sidebars, not read from a file. */
+  generated?: true;
 }
 
 export interface CategoryMeta {

@@ -120,7 +120,8 @@ export function docPageData(
     breadcrumbs: breadcrumbsOf(sidebar, doc, permalink),
     ...neighboursOf(sidebar, doc, byId, config.baseUrl),
     markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)),
-    ...editLink(config.docs.editUrl, path.relative(config.siteDir, doc.absolute)),
+    // A generated index has no source file of its own to edit.
+    ...(doc.generated ? {} : editLink(config.docs.editUrl, path.relative(config.siteDir, doc.absolute))),
   };
 }
 

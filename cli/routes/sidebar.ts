@@ -71,7 +71,7 @@ export function buildSidebars(
           break;
         }
         case 'category': {
-          const link = item.link ? docLink(item.link.id, undefined, [...here, 'link']) : null;
+          const link = item.link?.type === 'doc' ? docLink(item.link.id, undefined, [...here, 'link']) : null;
           out.push({
             type: 'category',
             label: item.label,
@@ -116,7 +116,7 @@ function generate(dir: string, docs: readonly DocSource[], categories: ReadonlyM
   const entries: Ordered[] = [];
   const subfolders = new Set<string>();
   for (const doc of docs) {
-    if (doc.frontMatter.unlisted) continue;
+    if (doc.frontMatter.unlisted || doc.generated) continue;
     if (doc.dir === dir) {
       // A folder's index page is its category's link, not an item of it (except at the root).
       if (doc.isIndex && dir !== '') continue;

@@ -25,7 +25,7 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
   const read = (file: string) => readFile(path.join(out, file), 'utf8');
 
   it('builds, naming once what it cannot run and each problem at its file and line', () => {
-    expect(run.stderr + run.stdout).toContain('Built 3 pages');
+    expect(run.stderr + run.stdout).toContain('Built 5 pages');
     expect(run.status).toBe(0);
     const lines = (run.stdout + run.stderr).split('\n').filter((line) => /^\s+(warning|info|error)\s/.test(line)).map((line) => line.trim().replace(/\s+/g, ' '));
     // onBrokenLinks: 'throw', but a broken anchor is a warning, as Docusaurus' onBrokenAnchors defaults to.
@@ -56,12 +56,20 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     const siteFile = readdirSync(path.join(out, 'assets')).find((name) => /^site-.*\.json$/.test(name))!;
     const { sidebars } = JSON.parse(await read(`assets/${siteFile}`)) as { sidebars: Record<string, Array<{ label: string; value?: string; href?: string; items?: Array<{ label: string; href?: string; items?: Array<{ label: string; items?: Array<{ label: string; href?: string }> }> }> }>> };
     const guide = sidebars.guide!;
-    expect(guide.map((item) => item.label ?? item.value)).toEqual(['Getting started', 'Guides', '<span class="sidebar-note">Widgets 1.0</span>']);
+    expect(guide.map((item) => item.label ?? item.value)).toEqual(['Getting started', 'Guides', 'Reference', '<span class="sidebar-note">Widgets 1.0</span>']);
     expect(await read('docs/index.html')).toContain('<li class="menu-item menu-html menu-link"><span class="sidebar-note">Widgets 1.0</span></li>');
     expect(guide[0]!.items!.map((item) => [item.label, item.href])).toEqual([['Welcome', '/widgets/docs']]);
     expect(guide[1]!.items!.map((item) => item.label)).toEqual(['Installing', 'Languages']);
     expect(guide[1]!.items![1]!.items!.map((item) => item.label)).toEqual(['Code']);
     expect(guide[1]!.items![1]!.items![0]!.items!.map((item) => [item.label, item.href])).toEqual([['Go', '/widgets/docs/guide/go']]);
+  });
+
+  it("builds a category's generated index: a page listing its docs with their descriptions, which the category links to", async () => {
+    const html = await read('docs/category/reference/index.html');
+    expect(html).toContain('<h1 class="doc-title">All of the reference</h1>');
+    expect(html).toContain('<div class="markdown"><p>Every command, one page each.</p>\n<ul>\n<li><a href="/widgets/docs/reference/cli">The widgets command</a>: Its options, one by one.</li>\n</ul>\n</div>');
+    expect(html).not.toContain('edit-this-page');
+    expect(await read('docs/index.html')).toContain('<a class="menu-link menu-category-link" href="/widgets/docs/category/reference">Reference</a>');
   });
 
   it('shows an admonition type the config adds as a note of its own class, without a warning', async () => {
