@@ -1,7 +1,8 @@
 // The one rule of the runtime's fetch caches (search indexes, page data, the
 // split reference's anchor map): callers asking for the same key while it
 // loads share that load, a value once loaded is kept, and a failed load is
-// forgotten, so that the next use tries again. A dropped connection must not
+// forgotten, so that the next use tries again (the deferred script's loader in
+// entry.tsx too). A dropped connection must not
 // break a feature until the page is reloaded. (copy-page.ts keeps only the
 // last page's Markdown, by the same rule.)
 

@@ -2,6 +2,8 @@
 // index is fetched once (callers arriving meanwhile wait for the same fetch);
 // a failed fetch gives an empty index silently, and is forgotten so that the
 // next search tries again (a dropped connection must not end search for good).
+// A search over that empty index rejects with SearchUnavailable, so that the
+// search box says search is unavailable rather than that the manual lacks the words.
 import lunr from 'lunr';
 import type { SearchIndexFile } from '../templates/contracts/search-index.js';
 import { loadOnce } from './load-once.js';
@@ -37,11 +39,18 @@ export function queryTerms(query: string): string[] {
     .filter(Boolean);
 }
 
+export class SearchUnavailable extends Error {
+  constructor(tag: string) {
+    super(`The search index "${tag}" could not be loaded`);
+    this.name = 'SearchUnavailable';
+  }
+}
+
 export async function search(site: SiteData, query: string, tag: string): Promise<SearchResult[]> {
   const terms = queryTerms(query);
   if (!terms.length) return [];
   const { documents, index } = await loadIndex(site, tag);
-  if (!index) return [];
+  if (!index) throw new SearchUnavailable(tag);
   return queryIndex(index, documents, terms);
 }
 

@@ -10,6 +10,16 @@ export const docsSchema = z
     routeBasePath: z.string().default('/'),
     /** Sidebars by id. Default: one sidebar generated from the folders. */
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
+    /** How hand-written sidebars are checked. */
+    sidebar: z
+      .strictObject({
+        /**
+         * Warn (`doc-not-in-sidebar`) about a page that no hand-written sidebar lists: readers
+         * reach it only by a link. Pages marked `unlisted` are never warned about. Default: `true`.
+         */
+        warnOrphans: z.boolean().default(true),
+      })
+      .prefault({}),
     /**
      * A Docusaurus sidebars file (`.js`, `.ts`, `.mjs`, `.cjs`, `.json`), relative to the site or absolute,
      * used when `sidebars` is not set; `false` for none. Default: `sidebars.{ts,js,mjs,cjs,json}` beside the config, if there is one.

@@ -35,8 +35,11 @@ export interface DocSource {
   draft: boolean;
   /** Read from the default locale's docs, the locale having no translation of it. */
   untranslated?: true;
-  /** A category's generated index page (routes/generated-index.ts), made from the sidebars, not read from a file. */
-  generated?: true;
+  /**
+   * Made by brokerdocs, not read from a file: a version's API changes page (stages/api-changes.ts), or a
+   * category's generated index (versions/generated-index.ts), made from the sidebars.
+   */
+  generated?: 'api-changes' | 'generated-index';
 }
 
 export interface CategoryMeta {

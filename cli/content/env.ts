@@ -76,6 +76,17 @@ export interface MarkdownEnv {
   /** Every element id in the body (headings and raw `id=` attributes). */
   anchors: Set<string>;
   mdx: MdxState;
+  /**
+   * Set while a page compiled by the MDX compiler renders its Markdown runs one by one into this
+   * env (mdx-compile/markdown-runs.ts): heading ids and the outline carry on from run to run.
+   */
+  run?: { first: boolean };
+  /** The ids taken so far on the page (heading-ids.ts). */
+  headingIds?: { claim(base: string): string };
+  /** Files of the site's own code a compiled page's bundle read (its components, their CSS, partials): what `dev` watches for it. */
+  dependencies?: string[];
+  /** The section being read (outline.ts), kept between runs. */
+  outline?: { current: Section; texts: string[] };
 }
 
 export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'source' | 'resolveLink' | 'resolveImage'>, mdx: Partial<MdxState> = {}): MarkdownEnv {
@@ -94,4 +105,13 @@ export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'sourc
 /** The typed env of a markdown-it state (markdown-it types it as a loose record). */
 export function envOf(state: { env: unknown }): MarkdownEnv {
   return state.env as MarkdownEnv;
+}
+
+/**
+ * The env for inline Markdown rendered while a page is written out (an admonition's title, a
+ * summary): links and diagnostics go to the page, but its outline is not read again (it was
+ * read already, and reading it twice ended the last section with the title's words).
+ */
+export function titleEnv(env: MarkdownEnv): Record<string, unknown> {
+  return { ...env, outline: undefined, sections: [], headings: [], anchors: new Set(), run: undefined } as unknown as Record<string, unknown>;
 }

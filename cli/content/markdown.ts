@@ -35,6 +35,12 @@ export interface MarkdownRenderer {
   render(source: string, options: RenderOptions): { html: string; env: MarkdownEnv };
   /** Inline Markdown (titles, short descriptions) without a wrapping paragraph. */
   renderInline(source: string): string;
+  /**
+   * One run of a page's Markdown into that page's env, as a block or as inline text: how a page
+   * compiled by the MDX compiler renders its Markdown (mdx-compile/markdown-runs.ts), so that it
+   * looks as it would here.
+   */
+  renderRun(source: string, env: MarkdownEnv, inline: boolean): string;
 }
 
 /** `labels`: the code blocks' copy button in the site's locale. Default: English. */
@@ -57,6 +63,10 @@ export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlo
       // Kept for the whole build (the page body, the search index): flat, not the renderer's tree of pieces.
       const html = flatString(md.render(source, env as unknown as Record<string, unknown>));
       return { html, env };
+    },
+    renderRun(source, env, inline) {
+      env.source = source;
+      return inline ? md.renderInline(source, env as unknown as Record<string, unknown>) : md.render(source, env as unknown as Record<string, unknown>);
     },
     renderInline(source) {
       return md.renderInline(source, createEnv({ file: '', lineOffset: 0, source, resolveLink: (href) => ({ href }) }) as unknown as Record<string, unknown>);

@@ -18,6 +18,8 @@ export interface WatchTargets {
   theme: readonly string[];
   /** The translations (i18n/): docs like the docs folder's, interface text like the config. */
   i18n?: string;
+  /** The site's own code and files that compiled MDX pages import (their components, CSS, partials): an edit renders those pages again. */
+  components?: ReadonlySet<string>;
 }
 
 export interface ChangePlan {
@@ -46,6 +48,7 @@ export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: Wa
     const folderEvent = event === 'addDir' || event === 'unlinkDir';
     let relevant = true;
     if (targets.config.has(file)) plan.config = true;
+    else if (targets.components?.has(file)) plan.content = true;
     else if (targets.api.has(file)) plan.api = true;
     else if (isInside(targets.docsDir, file) && (folderEvent || PAGE.test(file) || path.basename(file) === '_category_.json')) {
       plan.content = true;

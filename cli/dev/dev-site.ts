@@ -211,6 +211,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
       versions: versionPaths(config.siteDir),
       theme: themeDirs,
       i18n: path.join(config.siteDir, I18N_FOLDER),
+      components: new Set((model?.docs ?? []).flatMap((rendered) => rendered.env.dependencies ?? [])),
     };
   }
 

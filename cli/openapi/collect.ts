@@ -14,7 +14,7 @@ export interface TagGroup {
   operations: { source: OperationSource; primary: boolean }[];
 }
 
-const UNTAGGED = 'default';
+export const UNTAGGED = 'default';
 
 export function operationsByTag(document: OpenApiDocument): TagGroup[] {
   const groups = new Map<string, TagGroup>();

@@ -28,6 +28,8 @@ export interface ApiReference {
   parts: SplitPage[];
   /** A split reference's anchor map (split.ts), written at `name` under the base URL for the overview's script. */
   anchorMap?: { name: string; content: string };
+  /** The Try-it console's file of each operation (cli/openapi/try-it-files.ts), when the config enables it. */
+  tryItFiles?: { name: string; content: string }[];
   /**
    * Every element id of the reference body (Redoc's anchors and description
    * headings), for link checking. Each is a valid anchor of the reference's

@@ -15,5 +15,6 @@ export function fullLoadRoutes(pages: readonly PageData[]): string[] {
 }
 
 export function loadsInFull(page: PageData): boolean {
-  return page.html.length > PAGE_DATA_MAX_BODY || (page.kind === 'api' && page.anchorMap !== undefined);
+  // A page with islands runs its island script, which a body swapped in by the router would not.
+  return page.html.length > PAGE_DATA_MAX_BODY || (page.kind === 'api' && page.anchorMap !== undefined) || page.html.includes('<brokerdocs-island');
 }

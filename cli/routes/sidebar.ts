@@ -12,6 +12,8 @@ import { numberPrefix, stripNumberPrefix } from './slug.js';
 
 export interface SidebarsResult {
   sidebars: Record<string, SidebarItem[]>;
+  /** Written in the config or a sidebars file, rather than generated from the folders. */
+  handWritten: boolean;
   diagnostics: Diagnostic[];
 }
 
@@ -95,7 +97,7 @@ export function buildSidebars(
   };
 
   for (const [id, items] of Object.entries(input)) sidebars[id] = resolve(items, [...root, id]);
-  return { sidebars, diagnostics };
+  return { sidebars, handWritten: input !== DEFAULT_SIDEBARS, diagnostics };
 }
 
 function keyPathText(keyPath: readonly PropertyKey[]): string {
@@ -116,6 +118,7 @@ function generate(dir: string, docs: readonly DocSource[], categories: ReadonlyM
   const entries: Ordered[] = [];
   const subfolders = new Set<string>();
   for (const doc of docs) {
+    // A generated page (a version's API changes, a category's generated index) is placed by what makes it.
     if (doc.frontMatter.unlisted || doc.generated) continue;
     if (doc.dir === dir) {
       // A folder's index page is its category's link, not an item of it (except at the root).

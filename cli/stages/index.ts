@@ -9,6 +9,7 @@ import type { SiteCache } from '../site-cache.js';
 import type { SiteModel, VersionModel } from '../site.js';
 import type { Timer } from '../timer.js';
 import { buildApiReferences } from './api-references.js';
+import { addChangesPages } from './api-changes.js';
 import { readConfig } from './config.js';
 import { prepareRenderers, type SharedHighlighter } from './highlighter.js';
 import { linkContexts } from './link-context.js';
@@ -48,14 +49,16 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const absoluteSite = path.resolve(siteDir);
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
-  const content = await timer.task('content: read', () => readContent(config, mode));
-  const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(content.docs, translations, { highlight, cache, shared, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [] }));
-  const links = timer.taskSync('link context', () => linkContexts(config, content.contents, Boolean(cache)));
+  const read = await timer.task('content: read', () => readContent(config, mode));
+  const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [] }));
+  const links = timer.taskSync('link context', () => linkContexts(config, read.contents, Boolean(cache)));
   const apis = await timer.task('openapi', () =>
-    buildApiReferences({ config, versions: content.versions, last: content.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight }),
+    buildApiReferences({ config, versions: read.versions, last: read.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight }),
   );
+  // Each version's "Changes in <version>" page, once the references are compared: a doc of its version from here on.
+  const content = timer.taskSync('changes pages', () => addChangesPages(config, read, apis.all));
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
-  const rendered = timer.taskSync('markdown', () => renderDocs(content.contents, markdown, links, cache));
+  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
   const staticFiles = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations));

@@ -1,12 +1,16 @@
 // The Markdown stage: each doc's body rendered to HTML, with the headings,
-// links and sections it holds (in `env`). `dev` renders again only the docs
-// whose source, or the routes their links resolve against, changed.
+// links and sections it holds (in `env`). Pages with components of the
+// site's own go through the MDX compiler and run them (content/mdx-compile/);
+// the others through markdown-it. `dev` renders again only the docs whose
+// source, or the routes their links resolve against, changed.
+import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RenderedDoc } from '../render/doc-page.js';
 import { cachedMarkdown, type SiteCache } from '../site-cache.js';
 import type { DocsVersionContent } from '../versions/docs-version.js';
 import type { LinkContext } from '../content/link-context.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
+import { needsCompiler } from '../content/mdx-compile/route.js';
 
 export interface RenderedContent {
   /** Each version's rendered docs, in the order of the contents. */
@@ -14,12 +18,21 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
 }
 
-export function renderDocs(contents: readonly DocsVersionContent[], markdown: MarkdownRenderer, links: ReadonlyMap<string, LinkContext>, cache: SiteCache | undefined): RenderedContent {
+export async function renderDocs(config: SiteConfig, contents: readonly DocsVersionContent[], markdown: MarkdownRenderer, links: ReadonlyMap<string, LinkContext>, cache: SiteCache | undefined): Promise<RenderedContent> {
   const diagnostics: Diagnostic[] = [];
+  const toCompile = contents.flatMap((content) => content.docs.filter((doc) => needsCompiler(doc, config.siteDir)).map((doc) => ({ doc, link: links.get(content.version.name)! })));
+  const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl };
+  // The compiler and the bundler load only for a site that has such pages.
+  const compiled = toCompile.length
+    ? await (await import('../content/mdx-compile/compiled-docs.js')).renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale })
+    : { rendered: new Map(), diagnostics: [] };
+  diagnostics.push(...compiled.diagnostics);
   const byVersion = contents.map((content) => {
     const link = links.get(content.version.name)!;
     return content.docs.map((doc): RenderedDoc => {
-      const render = () => markdown.render(doc.mdx.source, {
+      const render = () =>
+        compiled.rendered.get(doc) ??
+        markdown.render(doc.mdx.source, {
           file: doc.file,
           lineOffset: doc.bodyLineOffset,
           resolveLink: link.resolverFor(doc),
@@ -28,7 +41,7 @@ export function renderDocs(contents: readonly DocsVersionContent[], markdown: Ma
           absolute: doc.absolute,
           siteDir: link.siteDir,
         });
-      const { html, env } = cache ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
+      const { html, env } = cache && !compiled.rendered.has(doc) ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
       diagnostics.push(...env.diagnostics);
       return { doc, html, env };
     });

@@ -66,7 +66,7 @@ function indexPage(label: string, link: GeneratedIndexLink, items: readonly Side
     bodyLineOffset: 0,
     isIndex: false,
     draft: false,
-    generated: true,
+    generated: 'generated-index',
   };
 }
 

@@ -2,7 +2,7 @@
 // whole HTML each construct becomes, and the warning (with its line) for
 // each component that is not supported. Code stays plain here (the `check`
 // highlighter) so that the expected HTML is readable.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +165,14 @@ describe('partials', () => {
     const { html, env } = render("import Shared from './_shared.mdx';\n\nBefore.\n\n<Shared />\n\nAfter.", at());
     expect(html).toBe('<p>Before.</p>\n<h2 id="shared-heading">Shared heading <a class="hash-link" href="#shared-heading" aria-label="Direct link to Shared heading">#</a></h2>\n<p>Inner <em>text</em>.</p>\n<p>After.</p>\n');
     expect(env.headings.map((h) => `${h.id}@${h.line}`)).toEqual(['shared-heading@5']);
+  });
+
+  it('are found by an escaped specifier, and beside docs outside the site folder', async () => {
+    // The docs folder is a sibling of the site folder (docs.path: '../docs').
+    const site = path.join(dir, 'website');
+    await mkdir(site, { recursive: true });
+    const { html } = render("import Shared from './\\_inner.md';\n\n<Shared />", { absolute: path.join(dir, 'page.mdx'), siteDir: site });
+    expect(html).toBe('<p>Inner <em>text</em>.</p>\n');
   });
 
   it('that include themselves are left out with a warning; a missing file is a warning at its import', () => {

@@ -1,7 +1,8 @@
 // Which imports of a page are Markdown partials (`import Intro from
 // './_intro.mdx'`), and the files they name. Relative specifiers resolve from
 // the importing file, `@site/…` from the site folder, as in Docusaurus; a
-// partial outside the site folder is not read.
+// relative one may leave the site folder, as docs beside it do (`docs.path:
+// '../docs'`).
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { warning } from '../../diagnostics.js';
@@ -30,10 +31,9 @@ export function partialImports(
 }
 
 function resolveSpecifier(specifier: string, fromFile: string, siteDir: string): string | null {
-  let absolute: string;
-  if (specifier.startsWith('@site/')) absolute = path.join(siteDir, specifier.slice('@site/'.length));
-  else if (specifier.startsWith('.')) absolute = path.resolve(path.dirname(fromFile), specifier);
-  else return null;
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(fromFile), specifier);
+  if (!specifier.startsWith('@site/')) return null;
+  const absolute = path.join(siteDir, specifier.slice('@site/'.length));
   return path.relative(siteDir, absolute).startsWith('..') ? null : absolute;
 }
 

@@ -78,7 +78,18 @@ function importedNames(statement: string): Array<[string, string]> {
   if (namespace) names.push(namespace[1]!);
   const defaultName = /^\s*([\w$]+)/.exec(rest.replace(/\*\s*as\s+[\w$]+/, ''));
   if (defaultName) names.push(defaultName[1]!);
-  return names.map((name) => [name, specifier!]);
+  return names.map((name) => [name, unescapeString(specifier!)]);
+}
+
+const SINGLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0' };
+
+/** A JavaScript string literal's content as the string it is: `./\_intro.mdx` names `./_intro.mdx`. */
+function unescapeString(text: string): string {
+  if (!text.includes('\\')) return text;
+  return text.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[\s\S])/g, (_, escape: string) => {
+    if (/^[ux]/.test(escape) && escape.length > 1) return String.fromCodePoint(parseInt(escape.replace(/^u\{?|^x|\}$/g, ''), 16));
+    return SINGLE_ESCAPES[escape] ?? escape;
+  });
 }
 
 /** `{/* … *\/}` outside code, removed (its newlines kept). Inline code spans are left as written. */

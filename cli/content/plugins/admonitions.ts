@@ -2,7 +2,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
 import { warning } from '../../diagnostics.js';
-import type { MarkdownEnv } from '../env.js';
+import { titleEnv, type MarkdownEnv } from '../env.js';
 
 /** Admonition types and their default titles; `caution` and `important` are accepted aliases. */
 export const ADMONITION_TYPES: Record<string, { className: string; title: string }> = {
@@ -30,7 +30,7 @@ export function admonitions(md: MarkdownIt, keywords: readonly string[] = []): v
         const title = rest.replace(/^\[(.*)\]$/, '$1').trim() || type.title;
         return (
           `<div class="admonition admonition-${type.className}" role="note">` +
-          `<p class="admonition-heading">${md.renderInline(title, env)}</p><div class="admonition-content">\n`
+          `<p class="admonition-heading">${md.renderInline(title, titleEnv(env as unknown as MarkdownEnv))}</p><div class="admonition-content">\n`
         );
       },
     });

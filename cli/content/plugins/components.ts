@@ -4,7 +4,7 @@
 // content is lost and no tag is printed as text.
 import type { MarkdownIt, Token } from 'markdown-it';
 import { warning } from '../../diagnostics.js';
-import { envOf, type MarkdownEnv } from '../env.js';
+import { envOf, titleEnv, type MarkdownEnv } from '../env.js';
 import { attributeOf, stringAttribute } from '../mdx/attributes.js';
 import type { JsxTag } from '../mdx/jsx-tag.js';
 import { TAB_PANEL_CLOSE, TABS_CLOSE, tabPanelOpen, tabsOpen, type TabSet } from '../mdx/tabs-markup.js';
@@ -29,7 +29,7 @@ const RENDERERS: Record<string, Renderer> = {
   Details: {
     open: (meta, escape, md, env) => {
       const summary = stringAttribute(meta.tag, 'summary');
-      return `<details class="details"${attributeOf(meta.tag, 'open') === true ? ' open' : ''}>${summary ? `<summary>${md.renderInline(summary, env as unknown as Record<string, unknown>)}</summary>` : ''}\n`;
+      return `<details class="details"${attributeOf(meta.tag, 'open') === true ? ' open' : ''}>${summary ? `<summary>${md.renderInline(summary, titleEnv(env))}</summary>` : ''}\n`;
     },
     close: () => '</details>\n',
   },
@@ -38,7 +38,7 @@ const RENDERERS: Record<string, Renderer> = {
     open: (meta, escape, md, env) => {
       const type = ADMONITION_TYPES[stringAttribute(meta.tag, 'type') ?? 'note'] ?? ADMONITION_TYPES.note!;
       const title = stringAttribute(meta.tag, 'title') ?? type.title;
-      return `<div class="admonition admonition-${type.className}" role="note"><p class="admonition-heading">${md.renderInline(title, env as unknown as Record<string, unknown>)}</p><div class="admonition-content">\n`;
+      return `<div class="admonition admonition-${type.className}" role="note"><p class="admonition-heading">${md.renderInline(title, titleEnv(env))}</p><div class="admonition-content">\n`;
     },
     close: () => '</div></div>\n',
   },

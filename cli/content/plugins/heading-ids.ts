@@ -29,7 +29,8 @@ export function headingIds(md: MarkdownIt): void {
     }
   });
   md.core.ruler.push('heading_ids', (state) => {
-    const ids = createUniqueIds();
+    const env = envOf(state);
+    const ids = (env.headingIds ??= createUniqueIds());
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
       const heading = tokens[i]!;
@@ -40,7 +41,6 @@ export function headingIds(md: MarkdownIt): void {
       const text = tokensText(inline.children ?? []);
       const id = ids.claim(custom ?? slug(text));
       if (custom !== null && id !== custom) {
-        const env = envOf(state);
         env.diagnostics.push(
           warning('duplicate-heading-id', `Heading id "${custom}" is already used on this page; this heading gets "${id}"`, { file: env.file, line: (heading.map?.[0] ?? 0) + 1 + env.lineOffset }, 'Give the heading another {#id}.'),
         );
@@ -52,7 +52,7 @@ export function headingIds(md: MarkdownIt): void {
 }
 
 /** Hands out each id once: a repeat gets the first free `-1`, `-2`… suffix, remembered per base so repeats cost O(1). */
-function createUniqueIds(): { claim(base: string): string } {
+export function createUniqueIds(): { claim(base: string): string } {
   const taken = new Set<string>();
   const nextSuffix = new Map<string, number>();
   return {

@@ -9,17 +9,10 @@ export function outline(md: MarkdownIt): void {
   md.core.ruler.push('outline', (state) => {
     const env = envOf(state);
     const tokens = state.tokens;
-    takeLeadingTitle(tokens, env);
-    let current: Section = { title: '', level: 1, text: '' };
-    const texts: string[] = [];
-    const flush = () => {
-      // Whitespace runs become one space. Only runs that change are matched: V8's
-      // replace slows down more than linearly with the number of matches (a
-      // 1 MB line of words has 200,000 single spaces).
-      current.text = texts.join(' ').replace(/\s{2,}|[^\S ]/g, ' ').trim();
-      if (current.text || current.id) env.sections.push(current);
-      texts.length = 0;
-    };
+    if (!env.run || env.run.first) takeLeadingTitle(tokens, env);
+    const reading = (env.outline ??= { current: { title: '', level: 1, text: '' }, texts: [] });
+    const texts = reading.texts;
+    const flush = () => flushSection(env);
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (token.type === 'heading_open') {
@@ -30,7 +23,7 @@ export function outline(md: MarkdownIt): void {
         if (id) env.anchors.add(id);
         if (level === 2 || level === 3) {
           flush();
-          current = { id, title: text, level, text: '' };
+          reading.current = { id, title: text, level, text: '' };
           i += 2;
           continue;
         }
@@ -45,8 +38,21 @@ export function outline(md: MarkdownIt): void {
         collectIds(token.content, env);
       }
     }
-    flush();
+    // A page read run by run ends its last section once, after its last run.
+    if (!env.run) flush();
   });
+}
+
+/** Ends the section being read: its text joined, kept when it has text or an id. */
+export function flushSection(env: MarkdownEnv): void {
+  const reading = env.outline;
+  if (!reading) return;
+  // Whitespace runs become one space. Only runs that change are matched: V8's
+  // replace slows down more than linearly with the number of matches (a
+  // 1 MB line of words has 200,000 single spaces).
+  reading.current.text = reading.texts.join(' ').replace(/\s{2,}|[^\S ]/g, ' ').trim();
+  if (reading.current.text || reading.current.id) env.sections.push(reading.current);
+  reading.texts.length = 0;
 }
 
 /** Ids written in raw HTML are link targets too. */

@@ -32,6 +32,10 @@ export function budgetRows(results) {
     row('Cold build of the manual (peak RSS)', mb(build.peakRssMB), '≤ 250 MB', build.peakRssMB <= 250);
     row('check of the manual (median wall)', seconds(check.wallMs), '≤ 0.5 s', check.wallMs <= 500, undefined, `${best(check)}CPU ${seconds(check.cpuMs)}, ${check.runs} runs`);
   }
+  if (s.mdx) {
+    const { pages, plain, components, ratio, islandScriptGzipBytes } = s.mdx;
+    row(`${pages} pages with components vs plain (build CPU)`, `${ratio}×`, '≤ 2×', ratio <= 2, undefined, `${seconds(components.cpuMs)} vs ${seconds(plain.cpuMs)}; an island page ships ${kb(islandScriptGzipBytes)} gzip more JS`);
+  }
   if (s.corpus) {
     const { medium, large } = s.corpus;
     row(`${medium.pages.toLocaleString('en')} generated pages (median wall)`, seconds(medium.wallMs), '≤ 6 s', medium.wallMs <= 6000, REFERENCE.corpusMedium, `${best(medium)}CPU ${seconds(medium.cpuMs)}, ${medium.runs} runs, ${mb(medium.peakRssMB)}`);
@@ -47,6 +51,12 @@ export function budgetRows(results) {
     row(`GitHub's API, ${g.package} (build wall)`, seconds(g.wallMs), '', null, undefined, `CPU ${seconds(g.cpuMs)}, ${g.runs} run(s), ${g.pages} pages`);
     row(`GitHub's API (peak RSS)`, mb(g.peakRssMB), '', null);
     row(`GitHub's API: largest page, gzip`, kb(g.largestPage.gzipBytes), '≤ 1,000 KB', g.largestPage.gzipBytes <= 1_000_000, undefined, `${g.largestPage.path}, ${kb(g.largestPage.bytes)} raw; overview ${kb(g.overview.gzipBytes)} gzip; largest export ${g.largestMarkdown.path} ${kb(g.largestMarkdown.bytes)}`);
+  }
+  if (s.diff) {
+    const d = s.diff;
+    row(`diff: GitHub's API against itself`, seconds(d.self.wallMs), '< 5 s', d.self.wallMs < 5000 && d.self.changes === 0, undefined, `${d.self.changes} changes, peak ${mb(d.self.peakRssMB)}`);
+    const sum = d.versions.summary;
+    row(`diff: ${d.packages.old} → ${d.packages.new.replace('@octokit/openapi@', '')}`, seconds(d.versions.wallMs), '', null, undefined, `${sum.breaking} breaking, ${sum.nonBreaking} non-breaking, ${sum.deprecations} deprecations in ${d.versions.operations} operations; text report ${d.textReport.lines} lines`);
   }
   if (s.weight) {
     const { doc, api, notFound } = s.weight;

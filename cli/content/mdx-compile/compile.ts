@@ -1,0 +1,164 @@
+// One page (or partial) through the MDX compiler Docusaurus 3 uses,
+// @mdx-js/mdx: JSX, expressions and ESM compiled to a JavaScript module
+// whose default export renders the page; its Markdown rendered by the
+// site's markdown-it renderer (markdown-runs.ts). The compiler and its
+// plugins load on first use: a site without such pages never loads them.
+import { warning, type Diagnostic } from '../../diagnostics.js';
+import { importModule } from '../../import-module.js';
+import type { MarkdownEnv } from '../env.js';
+import type { MarkdownRenderer } from '../markdown.js';
+import { markdownRuns, type MdNode } from './markdown-runs.js';
+import { prepareSources } from './preprocess.js';
+import type { RawHtmlTable } from './raw-html.js';
+
+/** Components brokerdocs provides without an import (templates/mdx/theme/MDXComponents.tsx). */
+export const PROVIDED: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocCardList', 'Heading', 'TOCInline']);
+
+/** A name the page imports, and from where. */
+export interface PageImport {
+  local: string;
+  /** `default`, an export's name, or `*` for a namespace. */
+  imported: string;
+  specifier: string;
+  line: number;
+}
+
+export interface CompiledMdx {
+  /** An ES module: `export default function MDXContent(props)`. */
+  code: string;
+  imports: PageImport[];
+  /** Components the page uses but never imports nor defines, by name: the line of their first use. */
+  missing: Map<string, number>;
+}
+
+export interface CompileInput {
+  /** The page's body as written (front matter taken out). */
+  source: string;
+  /** For diagnostics: the file relative to the site, and the lines before the body. */
+  file: string;
+  lineOffset: number;
+  absolute: string;
+  renderer: MarkdownRenderer;
+  env: MarkdownEnv;
+  raw: RawHtmlTable;
+  /** Names the page may use without importing them (brokerdocs' components: Tabs, Admonition…). */
+  provided: ReadonlySet<string>;
+}
+
+interface Compiler {
+  compile: (file: { value: string; path: string }, options: Record<string, unknown>) => Promise<{ value: unknown }>;
+  remarkGfm: unknown;
+  remarkDirective: unknown;
+}
+
+let compiler: Promise<Compiler> | undefined;
+
+function loadCompiler(): Promise<Compiler> {
+  return (compiler ??= Promise.all([
+    importModule<{ compile: Compiler['compile'] }>('@mdx-js/mdx'),
+    importModule<{ default: unknown }>('remark-gfm'),
+    importModule<{ default: unknown }>('remark-directive'),
+  ]).then(([mdx, gfm, directive]) => ({ compile: mdx.compile, remarkGfm: gfm.default, remarkDirective: directive.default })));
+}
+
+/** The compiled module, or the compiler's complaint as a warning at its line (the caller renders the page without the compiler then). */
+export async function compileMdx(input: CompileInput): Promise<{ compiled?: CompiledMdx; diagnostics: Diagnostic[] }> {
+  const { compile, remarkGfm, remarkDirective } = await loadCompiler();
+  const sources = prepareSources(input.source);
+  const imports: PageImport[] = [];
+  const missing = new Map<string, number>();
+  const runs = markdownRuns({ source: sources.markdown, renderer: input.renderer, env: input.env, lineOffset: input.lineOffset, raw: input.raw, blocks: sources.blocks });
+  const readJs = () => (tree: MdNode) => readEsmAndComponents(tree, input, imports, missing);
+  try {
+    const file = await compile(
+      { value: sources.mdx, path: input.absolute },
+      {
+        jsxImportSource: 'react',
+        outputFormat: 'program',
+        format: 'mdx',
+        development: false,
+        remarkPlugins: [remarkGfm, remarkDirective, readJs, () => runs],
+        remarkRehypeOptions: { handlers: HAST_HANDLERS },
+      },
+    );
+    return { compiled: { code: String(file.value), imports, missing }, diagnostics: [] };
+  } catch (caught) {
+    const place = caught as { line?: number; reason?: string; message?: string };
+    return {
+      diagnostics: [
+        warning(
+          'mdx-compile-error',
+          `The MDX compiler cannot read this page: ${place.reason ?? place.message}. It is shown as Markdown, without its components`,
+          { file: input.file, line: (place.line ?? 1) + input.lineOffset },
+          'MDX 3 needs every tag closed (<img />, <br />) and braces escaped (\\{) in text.',
+        ),
+      ],
+    };
+  }
+}
+
+/**
+ * MDX's nodes pass into the HTML tree as they are, which mdast-util-to-hast does with a deep
+ * clone of each (their estree and positions included): a sixth of a page's compile time. Nothing
+ * reads the Markdown tree afterwards, so they are passed on uncloned.
+ */
+const passOn = (state: { all: (node: MdNode) => unknown[] }, node: MdNode) => (node.children ? { ...node, children: state.all(node) } : node);
+
+/** Our node kinds as HTML: a placeholder for a run's HTML, and an element markdown-runs.ts opened (an admonition's boxes). */
+const HAST_HANDLERS = {
+  mdxjsEsm: passOn,
+  mdxFlowExpression: passOn,
+  mdxTextExpression: passOn,
+  mdxJsxFlowElement: passOn,
+  mdxJsxTextElement: passOn,
+  brokerdocsRaw: (_state: unknown, node: MdNode) => ({ type: 'element', tagName: 'brokerdocs-raw', properties: { dataId: node.value }, children: [] }),
+  brokerdocsElement: (state: { all: (node: MdNode) => unknown[] }, node: MdNode) => ({
+    type: 'element',
+    tagName: node.data!.tagName,
+    properties: node.data!.properties,
+    children: state.all(node),
+  }),
+};
+
+interface EstreeNode {
+  type: string;
+  source?: { value: string };
+  specifiers?: Array<{ type: string; local: { name: string }; imported?: { name?: string; value?: string } }>;
+  declaration?: { type: string; id?: { name: string }; declarations?: Array<{ id: { type: string; name?: string } }> };
+}
+
+/** The page's imports and locally defined names; each component used but never defined; a `__bdLine` on each imported component's use, for the warning of one that fails. */
+function readEsmAndComponents(tree: MdNode, input: CompileInput, imports: PageImport[], missing: Map<string, number>): void {
+  const defined = new Set<string>();
+  const walk = (node: MdNode, visit: (node: MdNode) => void) => {
+    visit(node);
+    for (const child of node.children ?? []) walk(child, visit);
+  };
+  walk(tree, (node) => {
+    if (node.type !== 'mdxjsEsm') return;
+    const body = ((node.data?.estree as { body?: EstreeNode[] } | undefined)?.body ?? []);
+    for (const statement of body) {
+      if (statement.type === 'ImportDeclaration') {
+        for (const specifier of statement.specifiers ?? []) {
+          const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : (specifier.imported?.name ?? specifier.imported?.value ?? 'default');
+          imports.push({ local: specifier.local.name, imported, specifier: statement.source!.value, line: (node.position?.start.line ?? 1) + input.lineOffset });
+          defined.add(specifier.local.name);
+        }
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+        const declaration = statement.declaration;
+        if (declaration.id) defined.add(declaration.id.name);
+        for (const each of declaration.declarations ?? []) if (each.id.name) defined.add(each.id.name);
+      }
+    }
+  });
+  walk(tree, (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
+    // `<details>` is Docusaurus' Details, as markdown-it renders it too.
+    if (node.name === 'details' && node.type === 'mdxJsxFlowElement') node.name = 'Details';
+    const root = node.name.split('.')[0]!;
+    const line = (node.position?.start.line ?? 1) + input.lineOffset;
+    if (defined.has(root)) {
+      if (imports.some((entry) => entry.local === root)) node.attributes = [...(node.attributes ?? []), { type: 'mdxJsxAttribute', name: '__bdLine', value: String(line) }];
+    } else if (/^[A-Z]/.test(root) && !input.provided.has(node.name) && !missing.has(node.name)) missing.set(node.name, line);
+  });
+}

@@ -1,0 +1,55 @@
+// The docs that go through the MDX compiler (route.ts) compiled and
+// rendered. Loaded only when a site has such docs: the compiler, esbuild and
+// the bundle stay out of every other build.
+import path from 'node:path';
+import type { Diagnostic } from '../../diagnostics.js';
+import type { DocSource } from '../docs.js';
+import { createEnv, type MarkdownEnv } from '../env.js';
+import type { LinkContext } from '../link-context.js';
+import type { MarkdownRenderer } from '../markdown.js';
+import { flushSection } from '../plugins/outline.js';
+import { compileMdx, PROVIDED } from './compile.js';
+import { createRawHtmlTable } from './raw-html.js';
+import { renderCompiledDocs, type CompiledDoc } from './render-compiled.js';
+import type { MdxSiteConfig } from '../../../templates/mdx/context.js';
+
+export interface CompiledSite {
+  siteDir: string;
+  siteConfig: MdxSiteConfig;
+  locale: string;
+}
+
+/** The docs compiled and rendered, by doc; a doc left out could not be compiled (its warning is in `diagnostics`) and renders on the markdown-it path. */
+export async function renderCompiled(
+  docs: ReadonlyArray<{ doc: DocSource; link: LinkContext }>,
+  markdown: MarkdownRenderer,
+  site: CompiledSite,
+): Promise<{ rendered: Map<DocSource, { html: string; env: MarkdownEnv }>; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const raw = createRawHtmlTable();
+  const compiled: CompiledDoc[] = [];
+  const envs = new Map<string, { doc: DocSource; env: MarkdownEnv }>();
+  await Promise.all(
+    docs.map(async ({ doc, link }, index) => {
+      const env = createEnv({ file: doc.file, lineOffset: doc.bodyLineOffset, source: doc.body, resolveLink: link.resolverFor(doc), resolveImage: link.imageResolverFor(doc) }, { imports: new Map(doc.mdx.imports), siteDir: site.siteDir });
+      const result = await compileMdx({ source: doc.body, file: doc.file, lineOffset: doc.bodyLineOffset, absolute: doc.absolute, renderer: markdown, env, raw, provided: PROVIDED });
+      diagnostics.push(...result.diagnostics);
+      if (!result.compiled) return;
+      flushSection(env);
+      env.run = undefined;
+      const key = String(index);
+      compiled.push({ key, file: doc.file, absolute: doc.absolute, env, compiled: result.compiled });
+      envs.set(key, { doc, env });
+    }),
+  );
+  const first = docs[0]?.doc;
+  const partials = { link: docs[0]?.link, docsDir: first ? first.absolute.slice(0, first.absolute.length - first.relative.length) : site.siteDir };
+  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials });
+  diagnostics.push(...result.diagnostics);
+  const rendered = new Map<DocSource, { html: string; env: MarkdownEnv }>();
+  for (const [key, html] of result.html) {
+    const { doc, env } = envs.get(key)!;
+    rendered.set(doc, { html, env });
+  }
+  return { rendered, diagnostics };
+}

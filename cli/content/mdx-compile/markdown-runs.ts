@@ -1,0 +1,183 @@
+// The remark plugin that makes a compiled page look exactly like a
+// markdown-it page: every run of sibling nodes without MDX in it (no JSX, no
+// expression, no import) is rendered by the site's markdown-it renderer from
+// the page as written, into the page's env, so admonitions, heading ids,
+// code blocks, links and the outline are the same code on both paths. The
+// compiler keeps only what it alone can do: JSX, expressions and ESM, and
+// the Markdown containers (lists, paragraphs, admonitions) that hold them.
+//
+// A run's HTML reaches the compiled page as a placeholder element, put back
+// after the page is rendered (raw-html.ts): byte for byte what markdown-it
+// wrote, and no JSX to compile for it.
+import { slug } from 'github-slugger';
+import { titleEnv, type MarkdownEnv } from '../env.js';
+import type { MarkdownRenderer } from '../markdown.js';
+import { ADMONITION_TYPES } from '../plugins/admonitions.js';
+import { createUniqueIds } from '../plugins/heading-ids.js';
+import type { RawHtmlTable } from './raw-html.js';
+
+/** The mdast nodes this plugin reads: type, position, children, and the few fields of each kind it needs. */
+export interface MdNode {
+  type: string;
+  position?: { start: { line: number; column: number; offset?: number }; end: { line: number; column: number; offset?: number } };
+  children?: MdNode[];
+  name?: string | null;
+  value?: string;
+  depth?: number;
+  spread?: boolean | null;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  data?: Record<string, unknown>;
+}
+
+export interface MarkdownRunsOptions {
+  /** The page as written (mdx-code-block fences blanked): what runs are sliced from. */
+  source: string;
+  renderer: MarkdownRenderer;
+  env: MarkdownEnv;
+  /** Lines before the page's first line (its front matter). */
+  lineOffset: number;
+  raw: RawHtmlTable;
+  /** Plain blocks the compiler read as one letter (preprocess.ts): where each really ends. */
+  blocks?: ReadonlyMap<number, number>;
+}
+
+const MDX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
+/** Parents whose children are inline text. */
+const STRUCTURAL = new Set(['list', 'table', 'tableRow']);
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
+
+export function markdownRuns(options: MarkdownRunsOptions) {
+  return (tree: MdNode): void => {
+    const hasMdx = mdxFinder();
+    let first = true;
+    const renderRun = (run: MdNode[], inline: boolean): MdNode | null => {
+      const start = run[0]!.position?.start;
+      const last = run.at(-1)!.position;
+      if (start?.offset === undefined || last?.end.offset === undefined) return null;
+      const end = options.blocks?.get(last.start.offset!) ?? last.end.offset;
+      let text = options.source.slice(start.offset, end);
+      if (!inline) text = dedent(' '.repeat(start.column - 1) + text);
+      const env = options.env;
+      env.lineOffset = options.lineOffset + start.line - 1;
+      env.run = { first };
+      first = false;
+      const html = options.renderer.renderRun(text, env, inline);
+      // Plain words stay text, so that a component reading its children as a string still gets one.
+      if (inline && !/[<&]/.test(html)) return { type: 'text', value: html };
+      return { type: 'brokerdocsRaw', value: options.raw.add(html) };
+    };
+    const visit = (parent: MdNode, inline: boolean) => {
+      const children = parent.children ?? [];
+      // A list's children are its items, a table's its rows, a row's its cells: each is kept and its own content visited.
+      if (STRUCTURAL.has(parent.type)) {
+        for (const child of children) visit(child, child.type === 'tableCell');
+        return;
+      }
+      // A tight list item's paragraphs are its text, without <p> (as markdown-it renders them): each is kept and its text visited.
+      if (parent.type === 'listItem' && parent.spread === false) {
+        parent.children = children.map((child) => {
+          if (child.type === 'paragraph') {
+            visit(child, true);
+            return child;
+          }
+          if (!hasMdx(child)) return renderRun([child], false) ?? child;
+          const container = containerOf(child, options);
+          if (container.inner.children) visit(container.inner, PHRASING_PARENTS.has(container.inner.type));
+          return container.node;
+        });
+        return;
+      }
+      const out: MdNode[] = [];
+      let run: MdNode[] = [];
+      const flush = () => {
+        if (!run.length) return;
+        const node = renderRun(run, inline);
+        if (node) out.push(node);
+        run = [];
+      };
+      for (const child of children) {
+        if (!hasMdx(child)) {
+          run.push(child);
+          continue;
+        }
+        flush();
+        // A comment renders nothing; left in, it would leave two text nodes side by side, which React marks with `<!-- -->`.
+        if (isComment(child)) continue;
+        // Imports and comments before the first text leave it first: a leading `# Title` is still the title.
+        if (child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression') first = false;
+        const container = containerOf(child, options);
+        out.push(container.node);
+        if (container.inner.children) visit(container.inner, PHRASING_PARENTS.has(container.inner.type));
+      }
+      flush();
+      parent.children = out;
+    };
+    visit(tree, false);
+  };
+}
+
+/** Whether a node is MDX or holds some, remembered per node. */
+function mdxFinder(): (node: MdNode) => boolean {
+  const known = new WeakMap<MdNode, boolean>();
+  const find = (node: MdNode): boolean => {
+    let found = known.get(node);
+    if (found === undefined) {
+      found = MDX_NODES.has(node.type) || (node.children ?? []).some(find);
+      known.set(node, found);
+    }
+    return found;
+  };
+  return find;
+}
+
+/**
+ * A Markdown container that holds MDX, as markdown-it would open it: an
+ * admonition's markup, a heading's id and permalink, a table's scrolling box.
+ * Other containers (paragraphs, lists) are the compiler's own. `inner`: the
+ * node whose children are visited next.
+ */
+function containerOf(node: MdNode, options: MarkdownRunsOptions): { node: MdNode; inner: MdNode } {
+  if (node.type === 'containerDirective' && node.name && node.name in ADMONITION_TYPES) {
+    const type = ADMONITION_TYPES[node.name]!;
+    const label = node.children?.[0]?.data?.directiveLabel ? node.children.shift() : undefined;
+    const title = label ? options.renderer.renderRun(plainText(label), titleEnv(options.env) as unknown as MarkdownEnv, true) : type.title;
+    const content: MdNode = { type: 'brokerdocsElement', data: { tagName: 'div', properties: { className: ['admonition-content'] } }, children: node.children ?? [] };
+    const heading: MdNode = { type: 'brokerdocsRaw', value: options.raw.add(`<p class="admonition-heading">${title}</p>`) };
+    node.type = 'brokerdocsElement';
+    node.data = { tagName: 'div', properties: { className: ['admonition', `admonition-${type.className}`], role: 'note' } };
+    node.children = [heading, content];
+    return { node, inner: content };
+  }
+  if (node.type === 'table') {
+    return { node: { type: 'brokerdocsElement', data: { tagName: 'div', properties: { className: ['table-wrapper'], tabIndex: 0 } }, children: [node] }, inner: node };
+  }
+  if (node.type === 'heading' && (node.depth ?? 1) >= 2) {
+    const text = plainText(node);
+    const id = (options.env.headingIds ??= createUniqueIds()).claim(slug(text));
+    node.data = { ...node.data, hProperties: { id } };
+    options.env.headings.push({ level: node.depth!, id, text, line: (node.position?.start.line ?? 1) + options.lineOffset });
+    options.env.anchors.add(id);
+  }
+  return { node, inner: node };
+}
+
+function isComment(node: MdNode): boolean {
+  return (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && /^\s*(?:\/\*[\s\S]*?\*\/\s*)+$/.test(node.value ?? '');
+}
+
+function plainText(node: MdNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  return (node.children ?? []).map(plainText).join('');
+}
+
+/** Lines moved left by the indentation they all share, as MDX reads the content of an indented element. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  let common = Infinity;
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    common = Math.min(common, /^[ \t]*/.exec(line)![0].length);
+  }
+  if (!common || common === Infinity) return text;
+  return lines.map((line) => line.slice(Math.min(common, /^[ \t]*/.exec(line)![0].length))).join('\n');
+}

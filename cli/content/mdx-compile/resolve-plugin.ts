@@ -1,0 +1,95 @@
+// How a compiled page's imports resolve, as in Docusaurus: relative paths,
+// `@site/…` from the site folder, `@theme/…` to the site's swizzled
+// `src/theme/…` or else brokerdocs' own components, `@docusaurus/…` to
+// brokerdocs' stand-ins, and packages from the site's node_modules. React is
+// always brokerdocs' own copy, so that one React renders the page and its
+// components. An import that names nothing becomes a stand-in that shows a
+// box (and a warning) instead of failing the whole build.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin, PluginBuild } from 'esbuild';
+import { packageRoot } from '../../assets/runtime.js';
+
+/** brokerdocs' MDX components and their browser entry, as source files of the package. */
+export function mdxTemplatesDir(): string {
+  return path.join(packageRoot(), 'templates', 'mdx');
+}
+
+const DOCUSAURUS: Record<string, string> = {
+  '@docusaurus/Link': 'docusaurus/Link.tsx',
+  '@docusaurus/useBaseUrl': 'docusaurus/useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
+  '@docusaurus/Translate': 'docusaurus/Translate.tsx',
+  '@docusaurus/Head': 'docusaurus/Head.tsx',
+  '@docusaurus/ExecutionEnvironment': 'docusaurus/ExecutionEnvironment.ts',
+  '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
+  '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
+  '@docusaurus/theme-common': 'docusaurus/docs-client.ts',
+};
+
+const REACT = /^(react|react-dom)(\/.*)?$/;
+const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
+
+export interface ResolveOptions {
+  siteDir: string;
+  /** Called for an import that names nothing, with who imported it. */
+  unresolved?: (specifier: string, importer: string) => void;
+}
+
+/** `@theme/Name`: the site's swizzled file, else ours, else nothing. */
+export function themeFile(siteDir: string, name: string): string | undefined {
+  const swizzled = SOURCE_EXTENSIONS.map((extension) => path.join(siteDir, 'src', 'theme', name + extension)).find((file) => existsSync(file));
+  if (swizzled) return swizzled;
+  return ourThemeFile(name);
+}
+
+function ourThemeFile(name: string): string | undefined {
+  const own = path.join(mdxTemplatesDir(), 'theme', `${name}.tsx`);
+  return existsSync(own) ? own : undefined;
+}
+
+export function resolvePlugin(options: ResolveOptions): Plugin {
+  const ours = createRequire(path.join(packageRoot(), 'package.json'));
+  return {
+    name: 'brokerdocs-mdx-resolve',
+    setup(build: PluginBuild) {
+      build.onResolve({ filter: REACT }, (args) => ({ path: ours.resolve(args.path) }));
+      build.onResolve({ filter: /^@theme-original\// }, (args) => {
+        const file = ourThemeFile(args.path.slice('@theme-original/'.length));
+        return file ? { path: file } : missing(args.path, args.importer);
+      });
+      build.onResolve({ filter: /^@theme\// }, (args) => {
+        const file = themeFile(options.siteDir, args.path.slice('@theme/'.length));
+        return file ? { path: file } : missing(args.path, args.importer);
+      });
+      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        const own = DOCUSAURUS[args.path];
+        return own ? { path: path.join(mdxTemplatesDir(), own) } : missing(args.path, args.importer);
+      });
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir, pluginData: { inner: true } });
+        return found.errors.length ? missing(args.path, args.importer) : { path: found.path };
+      });
+      // Anything else: esbuild's own resolution (site files, the site's node_modules), and a stand-in when it finds nothing.
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || args.namespace !== 'file') return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { inner: true } });
+        if (found.errors.length === 0) return { path: found.path, external: found.external, sideEffects: found.sideEffects };
+        // The site's own packages, when the page lives outside the site folder (docs in ../docs).
+        const fromSite = await build.resolve(args.path, { kind: args.kind, resolveDir: options.siteDir, pluginData: { inner: true } });
+        return fromSite.errors.length === 0 ? { path: fromSite.path } : missing(args.path, args.importer);
+      });
+      build.onLoad({ filter: /.*/, namespace: 'brokerdocs-missing' }, (args) => ({
+        // A function that throws when rendered, whatever is imported from it: the guard of the page's component shows why.
+        contents: `const missing = function () { throw new Error(${JSON.stringify(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`)}); };\nmodule.exports = new Proxy(missing, { get: (target, key) => (key === '__esModule' ? false : target) });`,
+        loader: 'js',
+      }));
+      function missing(specifier: string, importer: string) {
+        options.unresolved?.(specifier, importer);
+        return { path: specifier, namespace: 'brokerdocs-missing' };
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Renders a compiled MDX page on the server (bundled by the build together
+// with the site's components, cli/content/mdx-compile/bundle.ts). A page
+// that throws renders again with each component tried on its own, so that
+// one failing component becomes a box and the rest of the page stays.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MdxContext, type MdxContextValue } from './context.js';
+import { missingComponent } from './guard.js';
+import MDXComponents from './theme/MDXComponents.js';
+
+export interface PageRender {
+  html: string;
+  failures: Array<{ name: string; line: number; reason: string }>;
+}
+
+type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
+
+export function renderMdxPage(Content: MdxContent, context: MdxContextValue, missing: readonly string[]): PageRender {
+  const components: Record<string, unknown> = { ...MDXComponents };
+  for (const name of missing) components[name] = missingComponent(name);
+  const render = (value: MdxContextValue) =>
+    renderToString(
+      <MdxContext.Provider value={value}>
+        <Content components={components} />
+      </MdxContext.Provider>,
+    );
+  const start = context.tabSets.count;
+  try {
+    return { html: render(context), failures: [] };
+  } catch {
+    const failures: PageRender['failures'] = [];
+    context.tabSets.count = start;
+    const isolated: MdxContextValue = {
+      ...context,
+      isolate: {
+        // Tried on its own with a copy of the services, so that its tab sets do not count twice.
+        render: (element) => renderToString(<MdxContext.Provider value={{ ...context, tabSets: { count: 0 }, isolate: undefined }}>{element}</MdxContext.Provider>),
+        failed: (name, line, reason) => failures.push({ name, line, reason }),
+      },
+    };
+    return { html: render(isolated), failures };
+  }
+}

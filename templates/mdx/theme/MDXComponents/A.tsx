@@ -1,0 +1,2 @@
+// @theme/MDXComponents/A: a Markdown link, as Docusaurus renders it (through Link).
+export { default } from '../../docusaurus/Link.js';
