@@ -27,8 +27,8 @@ describe('generated index pages', () => {
       context,
     );
     expect(pages.map((page) => [page.id, page.route, page.title, page.generated])).toEqual([
-      ['generated-index/api-index', '/docs/api-index', 'The API', true],
-      ['generated-index/category/all-the-things', '/docs/category/all-the-things', 'All the Things', true],
+      ['generated-index/api-index', '/docs/api-index', 'The API', 'generated-index'],
+      ['generated-index/category/all-the-things', '/docs/category/all-the-things', 'All the Things', 'generated-index'],
     ]);
     expect(pages[1]!.body).toBe('Everything.\n\n- [Intro \\*first\\*](</docs/intro>): Where to start.\n- [Site](<https://example.org>)\n- [API](</docs/api-index>)\n');
     expect(sidebars.main).toEqual([
