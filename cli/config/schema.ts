@@ -31,6 +31,8 @@ export const configSchema = z.strictObject({
   trailingSlash: z.boolean().optional(),
   /** What a broken link does. Default: `warn`. */
   onBrokenLinks: severity.default('warn'),
+  /** What a link to a page without the `#anchor` it names does. Default: as `onBrokenLinks` (Docusaurus' own default is `warn`, which a docusaurus.config keeps). */
+  onBrokenAnchors: severity.optional(),
   /** What a relative `.md` link naming no file does. Default: `warn`. */
   onBrokenMarkdownLinks: severity.default('warn'),
   /** What two sources producing one route do. Default: `warn`. */

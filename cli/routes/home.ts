@@ -24,7 +24,8 @@ export function siteHome({ config, docsRoot, routes, sidebars, docHrefs }: HomeI
   const taken = new Set([...routes].map(withoutTrailingSlash));
   if (taken.has('')) return { href: config.baseUrl, diagnostics: [] };
   const rootHref = routeToHref(config.baseUrl, docsRoot);
-  if (taken.has(withoutTrailingSlash(docsRoot))) return { href: rootHref, diagnostics: [] };
+  // routeBasePath may be written without its leading slash (`docs`, as many Docusaurus configs do); routes always have one.
+  if (taken.has(withoutTrailingSlash(`/${docsRoot.replace(/^\/+/, '')}`))) return { href: rootHref, diagnostics: [] };
   const first = Object.values(sidebars).map((items) => flattenSidebar(items)[0]?.href).find(Boolean) ?? docHrefs[0];
   const diagnostics = [
     warning(
