@@ -75,6 +75,19 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     });
     metafile = result.metafile;
   } catch (caught) {
+    // One page's imports can fail the whole bundle: the pages it names are left out and the rest bundled again, or, when no page is named, the pages are bundled in halves.
+    const errors = (caught as { errors?: Array<{ location?: { file: string } | null }> }).errors ?? [];
+    const named = new Set(errors.map((each) => /^brokerdocs-(?:guard|page):([^:]+)/.exec(each.location?.file ?? '')?.[1]).filter((key): key is string => key !== undefined));
+    if (named.size && named.size < docs.length) {
+      const rest = await renderCompiledDocs(docs.filter((doc) => !named.has(doc.key)), site);
+      const alone = await renderCompiledDocs(docs.filter((doc) => named.has(doc.key)), site);
+      return { html: new Map([...rest.html, ...alone.html]), diagnostics: [...rest.diagnostics, ...alone.diagnostics] };
+    }
+    if (docs.length > 1) {
+      const middle = Math.ceil(docs.length / 2);
+      const halves = [await renderCompiledDocs(docs.slice(0, middle), site), await renderCompiledDocs(docs.slice(middle), site)];
+      return { html: new Map(halves.flatMap((half) => [...half.html])), diagnostics: halves.flatMap((half) => half.diagnostics) };
+    }
     const messages = (caught as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors ?? [{ text: (caught as Error).message }];
     for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
     return { html, diagnostics };
@@ -231,7 +244,7 @@ function partialPlugin(site: CompiledBuild, missing: Set<string>, diagnostics: D
   return {
     name: 'brokerdocs-mdx-partials',
     setup(build) {
-      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+      build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
         const file = path.relative(site.siteDir, args.path);
         const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file);
         const link = site.partials?.link;
