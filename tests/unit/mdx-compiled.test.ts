@@ -150,6 +150,11 @@ describe('MDX the hand-written subset misread (#26)', () => {
     expect(html).toContain('data-value="b" hidden=""><p>B text</p>\n</div>');
   });
 
+  it('leaves a <head> out of the body, as Docusaurus puts it in the document head', async () => {
+    const { html } = await viaCompiler('<head>\n  <title>Other title</title>\n</head>\n\nText.\n');
+    expect(html.trim()).toBe('<p>Text.</p>');
+  });
+
   it('renders an mdx-code-block fence as MDX', async () => {
     const { html } = await viaCompiler("```mdx-code-block\nimport Intro from './_intro.mdx';\n\n<Intro />\n```\n");
     expect(html).toBe('<p>The <em>partial</em>.</p>\n');

@@ -12,7 +12,7 @@ import { prepareSources } from './preprocess.js';
 import type { RawHtmlTable } from './raw-html.js';
 
 /** Components brokerdocs provides without an import (templates/mdx/theme/MDXComponents.tsx). */
-export const PROVIDED: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocCardList', 'Heading', 'TOCInline']);
+export const PROVIDED: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocCardList', 'Head', 'Heading', 'TOCInline']);
 
 /** A name the page imports, and from where. */
 export interface PageImport {
@@ -153,8 +153,9 @@ function readEsmAndComponents(tree: MdNode, input: CompileInput, imports: PageIm
   });
   walk(tree, (node) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
-    // `<details>` is Docusaurus' Details, as markdown-it renders it too.
+    // `<details>` is Docusaurus' Details, as markdown-it renders it too; `<head>` is its Head, whose tags stay out of the body.
     if (node.name === 'details' && node.type === 'mdxJsxFlowElement') node.name = 'Details';
+    if (node.name === 'head') node.name = 'Head';
     const root = node.name.split('.')[0]!;
     const line = (node.position?.start.line ?? 1) + input.lineOffset;
     if (defined.has(root)) {
