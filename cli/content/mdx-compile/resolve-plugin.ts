@@ -27,6 +27,7 @@ const DOCUSAURUS: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
   '@docusaurus/theme-common': 'docusaurus/docs-client.ts',
+  '@docusaurus/theme-common/internal': 'docusaurus/docs-client.ts',
 };
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
