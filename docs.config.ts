@@ -13,6 +13,9 @@ export default defineConfig({
   docs: {
     path: 'content',
     routeBasePath: '/',
+    // content/ is the interface 1.9.2, served at the root; the 1.8 release (versioned_docs/, versioned_openapi/) under /1.8/.
+    lastVersion: 'current',
+    versions: { current: { label: '1.9.2' }, '1.8': { label: '1.8' } },
     sidebars: {
       manual: [
         'index',
@@ -66,8 +69,16 @@ export default defineConfig({
     spec: 'openapi/broker-api.yaml',
     route: '/rest-api-spec',
     title: 'API Reference',
+    // Each docs version keeps its own copy of the document (versioned_openapi/), and its reference says what changed since the one before.
+    versioned: true,
     // The manual's examples are copied by integrators: one off its schema fails the build.
     exampleValidation: 'error',
+    // Brokers test their own servers from the reference: the sandbox below, any
+    // https server they type in, or one on their own machine (localhost).
+    tryIt: {
+      servers: [{ url: 'https://sandbox.broker.example.com/api', description: 'Sandbox', sandbox: true }],
+      allowAnyHttpsServer: true,
+    },
   },
   themeConfig: {
     navbar: {
@@ -76,6 +87,7 @@ export default defineConfig({
       items: [
         { type: 'docSidebar', sidebarId: 'manual', label: 'Manual', position: 'left' },
         { to: '/rest-api-spec', label: 'API Reference', position: 'left' },
+        { type: 'docsVersionDropdown', position: 'right' },
         { type: 'search', position: 'right' },
       ],
     },

@@ -7,10 +7,12 @@ import { Command, CommanderError } from 'commander';
 import pc from 'picocolors';
 import { registerBuildCommand } from './commands/build.js';
 import { registerCheckCommand } from './commands/check.js';
+import { registerDiffCommand } from './commands/diff.js';
 import { registerDevCommand } from './commands/dev.js';
 import { registerServeCommand } from './commands/serve.js';
 import { EXIT_ERRORS, EXIT_OK, EXIT_USAGE, USAGE_ERROR } from './commands/shared.js';
 import { registerVersionCommand } from './commands/version.js';
+import { registerVerifyCommand } from './commands/verify.js';
 import { registerWriteTranslationsCommand } from './commands/write-translations.js';
 import { packageVersion } from './version.js';
 
@@ -26,6 +28,8 @@ export function createProgram(): Command {
   registerDevCommand(program);
   registerWriteTranslationsCommand(program);
   registerVersionCommand(program);
+  registerDiffCommand(program);
+  registerVerifyCommand(program);
   return program;
 }
 

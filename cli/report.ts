@@ -1,9 +1,10 @@
 // The one place diagnostics are turned into text: grouped by file and sorted
 // by line, coloured only when the stream they go to is a terminal (NO_COLOR
 // and FORCE_COLOR respected), a summary line, and GitHub Actions annotations.
-// Pure functions of their arguments: `cli/main.ts` chooses streams and colours.
+// Pure functions of their arguments: the commands (`cli/commands/`) choose streams and colours.
 import pc from 'picocolors';
 import type { Diagnostic } from './diagnostics.js';
+import type { Timing } from './timer.js';
 
 export type Colors = ReturnType<typeof pc.createColors>;
 
@@ -143,4 +144,18 @@ export function githubAnnotations(diagnostics: readonly Diagnostic[]): string {
       return `::${d.severity === 'error' ? 'error' : 'warning'} ${properties.join(',')}::${escapeData(message)}`;
     })
     .join('\n');
+}
+
+/**
+ * `--verbose`'s table of stage timings: names padded to the longest one (a
+ * stage such as "openapi: model and body" pushed its numbers out of the
+ * column), times and memory right-aligned.
+ */
+export function timingTable(timings: readonly Timing[]): string[] {
+  const names = Math.max(0, ...timings.map((t) => t.name.length));
+  const times = timings.map((t) => `${t.ms.toFixed(1)} ms`);
+  const timeWidth = Math.max(0, ...times.map((time) => time.length));
+  const memory = timings.map((t) => (t.rssMb === undefined ? '' : `${t.rssMb} MB`));
+  const memoryWidth = Math.max(0, ...memory.map((mb) => mb.length));
+  return timings.map((t, i) => `  ${t.name.padEnd(names)}  ${times[i]!.padStart(timeWidth)}${memory[i] ? `  ${memory[i]!.padStart(memoryWidth)}` : ''}`);
 }

@@ -11,6 +11,7 @@ import type { LoadedConfig } from './config/site-config.js';
 import type { MarkdownEnv } from './content/env.js';
 import type { Highlighter } from './content/highlight/highlighter.js';
 import type { BuiltApi } from './openapi/reference.js';
+import type { ApiHistory } from './site.js';
 
 export interface Keyed<T> {
   key: string;
@@ -26,6 +27,8 @@ export interface SiteCache {
   /** Doc files looked up since the last sweep; the others are gone. */
   markdownUsed: Set<string>;
   api?: Keyed<BuiltApi>;
+  /** The docs versions' references compared (their documents and changes): kept while `api` is, which the watcher drops when the spec changes. */
+  apiHistory?: ApiHistory;
   /** API references of docs versions' own spec snapshots, by snapshot file (`dev` does not watch snapshots: they are not edited). */
   versionApis?: Map<string, Keyed<BuiltApi>>;
   /** Static files by path under the base URL. */

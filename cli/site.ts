@@ -1,6 +1,8 @@
 // The site model: everything the pipeline's stages make of a site, in memory.
 // `build` renders and writes it, `check` reads its diagnostics, `dev` serves
 // it. The stages that make it are called in order in stages/index.ts.
+import type { Loaded } from './openapi/build.js';
+import type { VersionChanges } from './diff/version-changes.js';
 import type { SiteConfig } from './config/resolve.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { ApiReference } from './openapi/reference.js';
@@ -34,6 +36,8 @@ export interface Navigation {
   /** Every version's sidebars in one record, as the site data carries them. */
   sidebars: Record<string, SidebarItem[]>;
   navbar: NavbarItem[];
+  /** What the navbar title, the breadcrumbs and the 404 page link to as the site's home (routes/home.ts). */
+  home: string;
   diagnostics: Diagnostic[];
 }
 
@@ -41,6 +45,16 @@ export interface Navigation {
 export interface PlannedReference {
   plan: ApiPlan;
   reference: ApiReference;
+  /** What changed since the version before (a versioned reference's, when that version has one too). */
+  changes?: VersionChanges;
+}
+
+/** The versioned references compared (stages/api-changes.ts): each one's document, loaded once, and what changed since the version before. */
+export interface ApiHistory {
+  /** By the plan's document (`ApiPlan.spec`): plans are made again on each load, their documents stay. */
+  loaded: Map<string, Loaded>;
+  changes: Map<string, VersionChanges>;
+  diagnostics: Diagnostic[];
 }
 
 export interface ApiReferences {

@@ -7,18 +7,22 @@
 // looked up and carried over as the new URL's fragment; the page URLs come
 // from the map the build wrote, and nothing from either reaches the markup.
 
+import { loadOnce } from './load-once.js';
+
 interface AnchorMap {
   pages: string[];
   anchors: Record<string, number>;
 }
 
-let map: Promise<AnchorMap | undefined> | undefined;
+// A failed fetch is tried again at the next anchor (load-once.ts).
+const maps = loadOnce(async (href: string): Promise<AnchorMap> => {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as AnchorMap;
+});
 
 function anchorMap(href: string): Promise<AnchorMap | undefined> {
-  map ??= fetch(href)
-    .then((response) => (response.ok ? (response.json() as Promise<AnchorMap>) : undefined))
-    .catch(() => undefined);
-  return map;
+  return maps.get(href).catch(() => undefined);
 }
 
 async function forward(mapHref: string): Promise<void> {

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.js';
 import type { ClientServices, PageData, SiteData } from '../templates/contracts/types.js';
 import { translator, type Translate } from '../templates/messages.js';
+import { loadOnce } from './load-once.js';
 import type { ProgressBar } from './progress.js';
 import { Router, scrollToHash } from './router.js';
 import { createStorage } from './storage.js';
@@ -55,16 +56,17 @@ function interceptLinks(router: Router, loadDeferred: () => Promise<Deferred>): 
 }
 
 /**
- * Copy buttons of build-time HTML, by event delegation so they keep working
- * across client-side navigations. The deferred script is usually there by
- * then (the pointer reached the button first): its promise settles in the
- * click's own microtasks, still inside the user gesture Safari requires of
- * clipboard writes; otherwise (a first tap) the copy waits for the script.
+ * Buttons of build-time HTML (copy buttons, the API reference's "Try it"),
+ * by event delegation so they keep working across client-side navigations;
+ * the deferred script does what each one does. It is usually there by then
+ * (the pointer reached the button first): its promise settles in the click's
+ * own microtasks, still inside the user gesture Safari requires of clipboard
+ * writes; otherwise (a first tap) the button waits for the script.
  */
 function wireCopyButtons(loadDeferred: () => Promise<Deferred>, t: Translate): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.('.copy-code, [data-copy]');
-    if (button instanceof HTMLButtonElement) loadDeferred().then((loaded) => loaded.copyFromButton(button, t), () => {});
+    const button = (event.target as Element | null)?.closest?.('.copy-code,[data-copy],[data-try-it]');
+    if (button instanceof HTMLButtonElement) loadDeferred().then((loaded) => loaded.pressed(button, t), () => {});
   });
 }
 
@@ -73,10 +75,9 @@ type Deferred = typeof import('./deferred.js');
 /**
  * The deferred script (deferred.ts): loaded once, at the reader's first
  * pointer or focus, and the router's progress bar once it is there; a
- * failed load is tried again at the next chance.
+ * failed load is tried again at the next chance (load-once.ts).
  */
 function deferredLoader(site: SiteData, router: Router): () => Promise<Deferred> {
-  let loading: Promise<Deferred> | undefined;
   // A navigation under way when the script arrives gets its bar then.
   let bar: ProgressBar | undefined;
   let running = false;
@@ -90,18 +91,13 @@ function deferredLoader(site: SiteData, router: Router): () => Promise<Deferred>
       bar?.done();
     },
   };
-  return () =>
-    (loading ??= loadScript<Deferred>(site.deferredScript).then(
-      (loaded) => {
-        bar = loaded.createProgressBar();
-        if (running) bar.start();
-        return loaded;
-      },
-      (caught: unknown) => {
-        loading = undefined;
-        throw caught;
-      },
-    ));
+  const script = loadOnce(async (href: string | undefined) => {
+    const loaded = await loadScript<Deferred>(href);
+    bar = loaded.createProgressBar();
+    if (running) bar.start();
+    return loaded;
+  });
+  return () => script.get(site.deferredScript);
 }
 
 /**

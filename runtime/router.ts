@@ -7,6 +7,7 @@ import { documentTitle, pageDataPath } from '../templates/contracts/paths.js';
 import type { PageData, SiteData } from '../templates/contracts/types.js';
 import type { NavigationStatus } from '../templates/App.js';
 import { translator } from '../templates/messages.js';
+import { loadOnce } from './load-once.js';
 import type { ProgressBar } from './progress.js';
 
 /** The fixed navbar's height: anchors are scrolled this far below the top. */
@@ -23,7 +24,12 @@ class MissingPageError extends Error {}
 export class Router {
   private state: RouterState;
   private readonly listeners = new Set<() => void>();
-  private readonly cache = new Map<string, Promise<PageData>>();
+  /** Page data by route, fetched once each; a failed fetch is tried again (load-once.ts). */
+  private readonly pages = loadOnce(async (route: string): Promise<PageData> => {
+    const response = await fetch(this.site.pageDataBase + pageDataPath(route));
+    if (!response.ok) throw new MissingPageError(`${response.status} ${response.statusText}`);
+    return (await response.json()) as PageData;
+  });
   private generation = 0;
   /** Shown while a navigation is slow: the deferred script's, once loaded (entry.tsx). */
   progress: ProgressBar = { start() {}, done() {} };
@@ -71,17 +77,7 @@ export class Router {
   }
 
   private load(route: string): Promise<PageData> {
-    let pending = this.cache.get(route);
-    if (!pending) {
-      pending = fetch(this.site.pageDataBase + pageDataPath(route)).then(async (response) => {
-        if (!response.ok) throw new MissingPageError(`${response.status} ${response.statusText}`);
-        return (await response.json()) as PageData;
-      });
-      // Failures are not cached: the next attempt tries again.
-      pending.catch(() => this.cache.delete(route));
-      this.cache.set(route, pending);
-    }
-    return pending;
+    return this.pages.get(route);
   }
 
   prefetch(href: string): void {

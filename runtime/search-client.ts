@@ -2,8 +2,11 @@
 // index is fetched once (callers arriving meanwhile wait for the same fetch);
 // a failed fetch gives an empty index silently, and is forgotten so that the
 // next search tries again (a dropped connection must not end search for good).
+// A search over that empty index rejects with SearchUnavailable, so that the
+// search box says search is unavailable rather than that the manual lacks the words.
 import lunr from 'lunr';
 import type { SearchIndexFile } from '../templates/contracts/search-index.js';
+import { loadOnce } from './load-once.js';
 import { searchIndexFile } from '../templates/contracts/search-files.js';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/contracts/search-limits.js';
 import type { MarkedText, SearchDocument, SearchResult, SiteData } from '../templates/contracts/types.js';
@@ -13,27 +16,17 @@ interface LoadedIndex {
   index: lunr.Index | null;
 }
 
-/** Fetches in flight and indexes loaded, by tag; never a failed fetch. */
-const indexes = new Map<string, Promise<LoadedIndex>>();
-
-async function fetchIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
-  const response = await fetch(site.baseUrl + searchIndexFile(tag));
+/** Index files by URL: one site's tags, fetched once each (load-once.ts). */
+const indexes = loadOnce(async (href: string): Promise<LoadedIndex> => {
+  const response = await fetch(href);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const data = (await response.json()) as SearchIndexFile;
   return { documents: data.documents, index: lunr.Index.load(data.index) };
-}
+});
 
 function loadIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
-  let pending = indexes.get(tag);
-  if (!pending) {
-    pending = fetchIndex(site, tag).catch(() => {
-      // This attempt's callers get no results; the next search fetches again.
-      indexes.delete(tag);
-      return { documents: [], index: null };
-    });
-    indexes.set(tag, pending);
-  }
-  return pending;
+  // This attempt's callers get no results; the next search fetches again.
+  return indexes.get(site.baseUrl + searchIndexFile(tag)).catch(() => ({ documents: [], index: null }));
 }
 
 /** Words of the query, lower-cased, without surrounding punctuation. */
@@ -46,11 +39,18 @@ export function queryTerms(query: string): string[] {
     .filter(Boolean);
 }
 
+export class SearchUnavailable extends Error {
+  constructor(tag: string) {
+    super(`The search index "${tag}" could not be loaded`);
+    this.name = 'SearchUnavailable';
+  }
+}
+
 export async function search(site: SiteData, query: string, tag: string): Promise<SearchResult[]> {
   const terms = queryTerms(query);
   if (!terms.length) return [];
   const { documents, index } = await loadIndex(site, tag);
-  if (!index) return [];
+  if (!index) throw new SearchUnavailable(tag);
   return queryIndex(index, documents, terms);
 }
 

@@ -1,11 +1,37 @@
 #!/usr/bin/env bash
 # `npm test`: the one gate. Bundles, typechecks, runs unit and integration
 # tests, then the browser tests against built sites served over HTTP.
-set -euo pipefail
+# Every stage runs whatever an earlier one did, so one run reports each
+# stage's result (a failing typecheck does not hide the browser tests'); the
+# exit status is non-zero when any stage failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-node scripts/bundle.mjs
-bash scripts/ensure-chromium.sh
-npx tsc -b cli runtime
-npx tsc -p tests
-npx vitest run
-npx vitest run --config vitest.browser.config.ts
+
+# Setup: without the bundle or a browser no later stage means anything.
+node scripts/bundle.mjs || exit 1
+bash scripts/ensure-chromium.sh || exit 1
+
+results=()
+failures=0
+stage() {
+  local name=$1
+  shift
+  local started=$SECONDS
+  echo "── ${name}: $*"
+  if "$@"; then
+    results+=("  passed  ${name} ($((SECONDS - started)) s)")
+  else
+    results+=("  FAILED  ${name} ($((SECONDS - started)) s)")
+    failures=$((failures + 1))
+  fi
+}
+
+stage typecheck bash -c 'npx tsc -b cli runtime && npx tsc -p tests'
+stage 'unit and integration tests' npx vitest run
+stage 'browser tests' npx vitest run --config vitest.browser.config.ts
+
+echo
+echo "npm test, stage by stage:"
+printf '%s\n' "${results[@]}"
+echo "stages: $(( ${#results[@]} - failures )) passed, ${failures} failed"
+[ "$failures" -eq 0 ]

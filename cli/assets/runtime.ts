@@ -21,6 +21,8 @@ export interface RuntimeManifest {
   apiAnchors: string;
   /** The progress bar of slow navigations and the copy buttons, loaded likewise (`deferredScript`) at the reader's first pointer or focus. */
   deferred: string;
+  /** The Try-it console of the API reference, loaded on the first click of a "Try it" button (site data `tryIt.script`). */
+  tryIt: string;
   /** Source of the inline head script: declares `headScript(options)`. */
   headScript: string;
   /** Reload and error-overlay script that `brokerdocs dev` adds to pages; never copied into a build. */
@@ -51,7 +53,7 @@ export function runtimeDir(): string {
 
 /** The files of the runtime a site serves (the dev client is `dev`'s own). */
 export function runtimeFileNames(manifest: RuntimeManifest): string[] {
-  return [manifest.client, manifest.css, manifest.search, manifest.highlight, manifest.tabs, manifest.apiAnchors, manifest.deferred];
+  return [manifest.client, manifest.css, manifest.search, manifest.highlight, manifest.tabs, manifest.apiAnchors, manifest.deferred, manifest.tryIt];
 }
 
 export async function loadRuntimeAssets(dir = runtimeDir()): Promise<RuntimeAssets> {

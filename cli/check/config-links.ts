@@ -30,7 +30,7 @@ export function configLinks(config: SiteConfig): LinkReference[] {
     if (type === 'default') add(item, keyPath);
     item.items?.forEach((child, index) => navbarItem(child, [...keyPath, 'items', index]));
   };
-  theme.navbar.items.forEach((item, index) => navbarItem(item, ['themeConfig', 'navbar', 'items', index]));
+  theme.navbar.items?.forEach((item, index) => navbarItem(item, ['themeConfig', 'navbar', 'items', index]));
   theme.footer?.links.forEach((column, columnIndex) =>
     column.items.forEach((item, index) => add(item, ['themeConfig', 'footer', 'links', columnIndex, 'items', index])),
   );

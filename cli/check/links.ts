@@ -23,6 +23,8 @@ export interface LinkTargets {
   anchors: ReadonlyMap<string, ReadonlySet<string>>;
   /** Files served as they are (static files, the spec download), by path under the base URL. */
   files: ReadonlySet<string>;
+  /** Routes served by something else (config `routesElsewhere`): a route, or a prefix ending in `/`. */
+  elsewhere?: readonly string[];
 }
 
 /** A link broken on this many files or more is most likely shared chrome. */
@@ -84,6 +86,7 @@ function checkOne(link: LinkReference, targets: LinkTargets): Problem | null {
   const written = link.written === link.href ? `"${link.written}"` : `"${link.written}" (resolved to ${link.href})`;
   if (!anchors) {
     if (targets.files.has(key.replace(/^\//, ''))) return null;
+    if (targets.elsewhere?.some((other) => key === routeKey(other) || (other.endsWith('/') && key.startsWith(other)))) return null;
     const suggestion = suggestRoute(key, [...targets.anchors.keys()]);
     return {
       code: 'broken-link',
@@ -92,7 +95,8 @@ function checkOne(link: LinkReference, targets: LinkTargets): Problem | null {
       otherwise: 'No existing route is close to it: link to the page by its .md file to be sure of the path.',
     };
   }
-  if (anchor && !anchors.has(anchor)) {
+  // A route of the site's own pages (a Docusaurus home page) may stand where brokerdocs writes one of its own: its anchors are not ours to know.
+  if (anchor && !anchors.has(anchor) && !targets.elsewhere?.some((other) => key === routeKey(other))) {
     const suggestion = suggestAnchor(anchor, anchors);
     return {
       code: 'broken-anchor',

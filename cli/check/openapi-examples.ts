@@ -2,7 +2,8 @@
 // illustrates and the path where it sits (so that a mismatch is reported at
 // its line). Shared with the spec tests (tests/manual/openapi-tools.ts).
 
-import { HTTP_METHODS, isObject, type JsonPath } from '../openapi/document.js';
+import { isObject, type JsonPath, type OpenApiDocument } from '../openapi/document.js';
+import { documentOperations } from '../openapi/operations.js';
 
 export interface ExampleCase {
   /** Where the example sits, for people: `GET /config 200 application/json examples.success`. */
@@ -17,19 +18,16 @@ export interface ExampleCase {
 export function collectExamples(document: unknown): ExampleCase[] {
   const out: ExampleCase[] = [];
   if (!isObject(document)) return out;
-  for (const [route, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
-    if (!isObject(item)) continue;
-    parameterExamples(route, ['paths', route, 'parameters'], item.parameters, out);
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      const where = `${method.toUpperCase()} ${route}`;
-      const at: JsonPath = ['paths', route, method];
-      parameterExamples(where, [...at, 'parameters'], operation.parameters, out);
-      if (isObject(operation.requestBody)) contentExamples(`${where} request`, [...at, 'requestBody', 'content'], operation.requestBody.content, out);
-      for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
-        if (isObject(response)) contentExamples(`${where} ${status}`, [...at, 'responses', status, 'content'], response.content, out);
-      }
+  // A path item's own parameters are listed once, however many operations it holds.
+  const items = new Set<object>();
+  for (const { method, path: route, item, operation, at } of documentOperations(document as unknown as OpenApiDocument)) {
+    if (!items.has(item)) parameterExamples(route, [...at.slice(0, -1), 'parameters'], item.parameters, out);
+    items.add(item);
+    const where = `${method.toUpperCase()} ${route}`;
+    parameterExamples(where, [...at, 'parameters'], operation.parameters, out);
+    if (isObject(operation.requestBody)) contentExamples(`${where} request`, [...at, 'requestBody', 'content'], operation.requestBody.content, out);
+    for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+      if (isObject(response)) contentExamples(`${where} ${status}`, [...at, 'responses', status, 'content'], response.content, out);
     }
   }
   const components = isObject(document.components) ? document.components : {};

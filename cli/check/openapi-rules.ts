@@ -6,7 +6,8 @@
 import { closest, warning, type Diagnostic, type Severity } from '../diagnostics.js';
 import { isUsableSample, writtenSamples } from '../openapi/code-samples.js';
 import { safeHref } from '../openapi/external-links.js';
-import { HTTP_METHODS, isObject, webhooksOf, type JsonObject, type JsonPath } from '../openapi/document.js';
+import { isObject, webhooksOf, type JsonObject, type JsonPath, type OpenApiDocument } from '../openapi/document.js';
+import { documentOperations } from '../openapi/operations.js';
 import { collectExamples } from './openapi-examples.js';
 import { referencedBy } from '../openapi/dereference.js';
 import type { SourceLocator } from '../openapi/locate.js';
@@ -18,7 +19,7 @@ const ERRORS_PER_EXAMPLE = 5;
 
 export interface SpecInput {
   /** The validated, dereferenced document (`ApiReference.document`). */
-  document: unknown;
+  document: OpenApiDocument;
   /** The document's own locator: where a place of the dereferenced document is written, in whichever of its files. */
   locator: SourceLocator;
   /** The document's path relative to the site, for a place the locator cannot find. */
@@ -29,8 +30,10 @@ export interface SpecInput {
 
 export type ExampleValidation = 'off' | 'warn' | 'error';
 
-export function checkOpenApiRules({ document, locator, file, exampleValidation = 'warn' }: SpecInput): Diagnostic[] {
-  if (!isObject(document)) return [];
+export function checkOpenApiRules({ document: typed, locator, file, exampleValidation = 'warn' }: SpecInput): Diagnostic[] {
+  if (!isObject(typed)) return [];
+  // Read member by member with type guards: a lenient build's document may hold what its types do not promise.
+  const document = typed as OpenApiDocument & JsonObject;
   const at = (path: JsonPath) => locator.pointer(toPointer(path)) ?? { file };
   const examples = exampleValidation === 'off' ? [] : exampleRules(document, at, exampleValidation === 'error' ? 'error' : 'warning');
   const diagnostics = [...operationRules(document, at), ...linkRules(document, at), ...unusedComponents(document, at), ...examples];
@@ -39,26 +42,11 @@ export function checkOpenApiRules({ document, locator, file, exampleValidation =
 
 type Locate = (path: JsonPath) => Diagnostic['location'];
 
-interface Operation {
-  route: string;
-  method: string;
-  value: JsonObject;
-}
-
-function operationsOf(document: JsonObject): Operation[] {
-  const out: Operation[] = [];
-  for (const [route, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
-    if (!isObject(item)) continue;
-    for (const method of HTTP_METHODS) if (isObject(item[method])) out.push({ route, method, value: item[method] });
-  }
-  return out;
-}
-
 /** Links of the document the reference leaves out because a reader could not safely follow them (`javascript:`, `data:`…). */
-function linkRules(document: JsonObject, at: Locate): Diagnostic[] {
+function linkRules(document: OpenApiDocument & JsonObject, at: Locate): Diagnostic[] {
   const places: JsonPath[] = [['info', 'contact', 'url'], ['info', 'license', 'url'], ['info', 'termsOfService'], ['externalDocs', 'url']];
   (Array.isArray(document.tags) ? document.tags : []).forEach((tag, index) => places.push(['tags', index, 'externalDocs', 'url']));
-  for (const { route, method } of operationsOf(document)) places.push(['paths', route, method, 'externalDocs', 'url']);
+  for (const operation of documentOperations(document)) places.push([...operation.at, 'externalDocs', 'url']);
   return places.flatMap((place) => {
     const value = valueAt(document, place.map(String));
     if (typeof value !== 'string' || !value.trim() || safeHref(value)) return [];
@@ -77,17 +65,17 @@ function codeSampleRules(name: string, operation: JsonObject, path: JsonPath, at
   );
 }
 
-function operationRules(document: JsonObject, at: Locate): Diagnostic[] {
+function operationRules(document: OpenApiDocument, at: Locate): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const declared = (Array.isArray(document.tags) ? document.tags : []).filter(isObject).map((tag) => String(tag.name));
-  for (const { route, method, value } of operationsOf(document)) {
-    const name = `${method.toUpperCase()} ${route}`;
-    const path: JsonPath = ['paths', route, method];
+  for (const { method, path: route, operation: value, at: path, webhook } of documentOperations(document)) {
+    const name = webhook ? `webhook ${route} (${method.toUpperCase()})` : `${method.toUpperCase()} ${route}`;
     // Duplicate operationIds never get here: loading the document rejects them (cli/openapi/load.ts).
-    if (typeof value.operationId !== 'string' || value.operationId === '') {
+    // A webhook is named by its key, as Redoc names it: it needs no operationId.
+    if (!webhook && (typeof value.operationId !== 'string' || value.operationId === '')) {
       diagnostics.push(warning('openapi-missing-operation-id', `${name} has no operationId`, at(path), 'Add a unique operationId: the reference page and links such as #operation/… use it as the anchor.'));
     }
-    diagnostics.push(...codeSampleRules(name, value, path, at));
+    diagnostics.push(...codeSampleRules(name, value as unknown as JsonObject, path, at));
     // A document that declares no tags names them only on its operations (the reference groups by them all the same): nothing to report per operation.
     if (!declared.length) continue;
     (Array.isArray(value.tags) ? value.tags : []).forEach((tag, index) => {
@@ -116,8 +104,8 @@ const COMPONENT_KINDS = ['schemas', 'responses', 'parameters', 'examples', 'requ
  * anchor (#schema/Name), so a described one is documentation in its own
  * right (an enumeration, a token endpoint's body), not a leftover.
  */
-function unusedComponents(document: JsonObject, at: Locate): Diagnostic[] {
-  const components = isObject(document.components) ? document.components : {};
+function unusedComponents(document: OpenApiDocument & JsonObject, at: Locate): Diagnostic[] {
+  const components: JsonObject = isObject(document.components) ? document.components : {};
   const reached = new Set<object>();
   const mapped = new Set<string>();
   // A stack, not recursion: a large document's chains of schemas run thousands deep.
@@ -147,7 +135,7 @@ function unusedComponents(document: JsonObject, at: Locate): Diagnostic[] {
     }
   }
   const schemes = new Set<string>();
-  const requirements = [document.security, ...operationsOf(document).map((op) => op.value.security)];
+  const requirements: unknown[] = [document.security, ...documentOperations(document).map(({ operation }) => operation.security)];
   for (const list of requirements) if (Array.isArray(list)) for (const requirement of list) if (isObject(requirement)) Object.keys(requirement).forEach((key) => schemes.add(key));
   for (const name of Object.keys(isObject(components.securitySchemes) ? components.securitySchemes : {})) if (!schemes.has(name)) unused('securitySchemes', name);
   return diagnostics;

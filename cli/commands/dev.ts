@@ -71,6 +71,8 @@ export async function devCommand(siteDir: string, options: DevOptions): Promise<
 /** Prints each build in one line, and its diagnostics whenever they differ from the last ones printed. */
 function createReporter(): (result: RebuildResult) => void {
   let printed = '';
+  // Until one build succeeds there are no pages to keep serving: the browser shows the problems instead.
+  let servedPages = false;
   return (result) => {
     const shown = result.diagnostics.filter((d) => d.severity !== 'info');
     const fingerprint = JSON.stringify(shown.map((d) => [d.code, d.message, d.location]));
@@ -82,9 +84,11 @@ function createReporter(): (result: RebuildResult) => void {
     const time = pc.dim(new Date().toLocaleTimeString());
     const what = result.trigger.length ? result.trigger.join(', ') : 'first build';
     if (!result.ok) {
-      console.error(`${time} ${pc.red('✗')} ${what}: ${summarise(shown)}; still serving the last good pages.`);
+      const serving = servedPages ? 'still serving the last good pages' : 'no pages to serve yet: fix the problems above and save';
+      console.error(`${time} ${pc.red('✗')} ${what}: ${summarise(shown)}; ${serving}.`);
       return;
     }
+    servedPages = true;
     const pages = result.pages === 'all' ? 'every page' : result.pages.length === 1 ? '1 page' : `${result.pages.length} pages`;
     console.log(`${time} ${pc.green('✓')} ${what} → ${result.pages.length === 0 ? 'no change' : pages} in ${result.ms.toFixed(0)} ms${warnings(shown)}`);
   };

@@ -5,7 +5,7 @@ import { CommanderError } from 'commander';
 import { statSync } from 'node:fs';
 import pc from 'picocolors';
 import type { Diagnostic } from '../diagnostics.js';
-import { BUILD_PROBLEMS_PER_CODE, colorsFor, formatDiagnostics, githubAnnotations } from '../report.js';
+import { BUILD_PROBLEMS_PER_CODE, colorsFor, formatDiagnostics, githubAnnotations, timingTable } from '../report.js';
 import type { Timing } from '../timer.js';
 
 export const EXIT_OK = 0;
@@ -22,7 +22,7 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
 }
 
 export function printTimings(timings: readonly Timing[]): void {
-  for (const t of timings) console.error(pc.dim(`  ${t.name.padEnd(18)} ${`${t.ms.toFixed(1)} ms`.padStart(10)}${t.rssMb === undefined ? '' : `  ${t.rssMb} MB`}`));
+  for (const line of timingTable(timings)) console.error(pc.dim(line));
 }
 
 export function parsePort(value: string): number {

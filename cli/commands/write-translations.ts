@@ -78,7 +78,7 @@ export function translationEntries(config: SiteConfig): [string, Record<string, 
     if (item.label !== undefined) navbarEntries[`item.label.${item.label}`] = { message: item.label, description: `Navbar item with label ${item.label}` };
     item.items?.forEach(addItem);
   };
-  navbar.items.forEach(addItem);
+  navbar.items?.forEach(addItem);
   const footerEntries: Record<string, MessageEntry> = {};
   for (const column of footer?.links ?? []) {
     footerEntries[`link.title.${column.title}`] = { message: column.title, description: `The title of the footer links column with title=${column.title} in the footer` };

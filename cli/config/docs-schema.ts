@@ -10,6 +10,37 @@ export const docsSchema = z
     routeBasePath: z.string().default('/'),
     /** Sidebars by id. Default: one sidebar generated from the folders. */
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
+    /** How hand-written sidebars are checked. */
+    sidebar: z
+      .strictObject({
+        /**
+         * Warn (`doc-not-in-sidebar`) about a page that no hand-written sidebar lists: readers
+         * reach it only by a link. Pages marked `unlisted` are never warned about. Default: `true`.
+         */
+        warnOrphans: z.boolean().default(true),
+      })
+      .prefault({}),
+    /**
+     * A Docusaurus sidebars file (`.js`, `.ts`, `.mjs`, `.cjs`, `.json`), relative to the site or absolute,
+     * used when `sidebars` is not set; `false` for none. Default: `sidebars.{ts,js,mjs,cjs,json}` beside the config, if there is one.
+     */
+    sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+    /** Globs (relative to the docs folder) of the Markdown files that are pages. Default: every `.md` and `.mdx` file. */
+    include: z.array(z.string()).optional(),
+    /** Docusaurus' base URL for "edit this page" links; accepted so that its configs load as they are, not shown yet. */
+    editUrl: z.string().optional(),
+    /** Docusaurus' option to keep number prefixes (`01-intro.md`) in ids and routes; accepted, unused: prefixes are always stripped. */
+    numberPrefixParser: z.boolean().optional(),
+    /** Admonition types beside note, tip, info, warning and danger (`keywords`), rendered as an admonition of their own class. */
+    admonitions: z
+      .union([
+        z.literal(false),
+        z.looseObject({
+          keywords: z.array(z.string()).optional(),
+          extendDefaults: z.boolean().optional(),
+        }),
+      ])
+      .optional(),
     /**
      * Globs (relative to the docs folder) of Markdown files that are not pages, beside the
      * files and folders starting with `_`, which never are. Default: none.

@@ -6,8 +6,8 @@
 // keep the process alive, and ends with it.
 import { transform } from 'esbuild';
 
-/** The commands that load docs.config.ts. */
-export const LOADS_CONFIG: ReadonlySet<string> = new Set(['build', 'check', 'dev', 'serve', 'version', 'write-translations']);
+/** The commands that load docs.config.ts (`diff` when it is given version names). */
+export const LOADS_CONFIG: ReadonlySet<string> = new Set(['build', 'check', 'dev', 'diff', 'serve', 'verify', 'version', 'write-translations']);
 
 export function startEsbuildFor(argv: readonly string[]): void {
   if (LOADS_CONFIG.has(argv[2] ?? '')) void transform('').catch(() => {});

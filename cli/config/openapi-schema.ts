@@ -7,6 +7,12 @@ export const openapiSchema = z
     spec: z.string(),
     /** Route of the reference page. Default: `/api`. */
     route: z.string().default('/api'),
+    /**
+     * The server the request samples call when the document names none, or a relative
+     * one (`/v1`, which is then appended), e.g. `https://api.example.com`. Default: none:
+     * the samples show a `{server}` placeholder rather than an address nobody runs.
+     */
+    server: z.string().optional(),
     /** Title of the reference page. Default: the document's `info.title`. */
     title: z.string().optional(),
     /**
@@ -27,5 +33,39 @@ export const openapiSchema = z
      * (see cli/openapi/split.ts). Default: `auto`.
      */
     split: z.enum(['auto', 'never', 'tag']).default('auto'),
+    /**
+     * The Try-it console: a "Try it" button on each operation that sends the
+     * request from the reader's browser straight to a server (no proxy) and
+     * checks the answer against the operation. Set (`{}` is enough) to have it;
+     * unset, the reference is as before. Default: unset.
+     */
+    tryIt: z
+      .strictObject({
+        /**
+         * Servers offered besides the document's `servers`. The first with
+         * `sandbox: true` is preselected; one with `production: true` is sent
+         * to only after the reader ticks a switch. Each is allowed in the
+         * page's Content-Security-Policy `connect-src`.
+         */
+        servers: z
+          .array(
+            z.strictObject({
+              url: z.url({ protocol: /^https?$/ }),
+              description: z.string().optional(),
+              sandbox: z.boolean().default(false),
+              production: z.boolean().default(false),
+            }),
+          )
+          .default([]),
+        /** Allow `http://localhost:*` and `http://127.0.0.1:*` (a server on the reader's machine). Default: `true`. */
+        allowLocalhost: z.boolean().default(true),
+        /**
+         * Allow any `https:` server the reader types in (`connect-src https:`),
+         * for a manual whose readers test their own servers. Default: `false`
+         * (only the listed servers, and localhost).
+         */
+        allowAnyHttpsServer: z.boolean().default(false),
+      })
+      .optional(),
   })
   .optional();

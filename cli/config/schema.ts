@@ -35,6 +35,11 @@ export const configSchema = z.strictObject({
   onBrokenMarkdownLinks: severity.default('warn'),
   /** What two sources producing one route do. Default: `warn`. */
   onDuplicateRoutes: severity.default('warn'),
+  /**
+   * Routes the site serves that brokerdocs does not build (a Docusaurus site's blog and `src/pages`): a link to one,
+   * or under one ending in `/`, is not checked. Default: none; made from a Docusaurus config's blog and pages.
+   */
+  routesElsewhere: z.array(z.string()).default([]),
   /** Folder of static files copied as is into the build. Default: `static`. */
   staticDir: z.string().default('static'),
   docs: docsSchema,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import { DiagnosticError, error, warning, type Diagnostic } from '../diagnostics.js';
 import { fromDocusaurusSidebars } from './docusaurus-sidebars.js';
-import { loadModuleFile } from './load.js';
+import { loadModuleFile, missingPackages } from './load.js';
 import { formatPath } from './resolve.js';
 import { sidebarItem, type SidebarItemInput } from './schema.js';
 import { issueProblem, valueAt, type IssueWording } from './schema-issues.js';
@@ -34,18 +34,34 @@ export function findSidebarsFile(siteDir: string): string | undefined {
   return SIDEBARS_FILES.map((name) => path.join(siteDir, name)).find((file) => existsSync(file));
 }
 
+/**
+ * The current docs' sidebars file: none when docs.sidebars is set or `sidebarPath` is `false`, the one
+ * `sidebarPath` names (a Docusaurus config's `require.resolve('./sidebars.js')`), else one beside the config.
+ */
+export function sidebarsFileOf(config: { siteDir: string; docs: { sidebars?: unknown; sidebarPath?: string | false } }): string | undefined {
+  if (config.docs.sidebars || config.docs.sidebarPath === false) return undefined;
+  if (config.docs.sidebarPath) return path.resolve(config.siteDir, config.docs.sidebarPath);
+  return findSidebarsFile(config.siteDir);
+}
+
 export async function readVersionSidebars(siteDir: string, absolute: string): Promise<VersionSidebars> {
   const file = path.relative(siteDir, absolute);
   if (!existsSync(absolute)) return { sidebars: DEFAULT_SIDEBARS, file, diagnostics: [] };
   let written: unknown;
+  const diagnostics: Diagnostic[] = [];
   try {
-    written = absolute.endsWith('.json') ? JSON.parse(await readFile(absolute, 'utf8')) : (await loadModuleFile(absolute, siteDir, 'sidebars')).value;
+    if (absolute.endsWith('.json')) written = JSON.parse(await readFile(absolute, 'utf8'));
+    else {
+      const loaded = await loadModuleFile(absolute, siteDir, 'sidebars');
+      written = loaded.value;
+      diagnostics.push(...missingPackages(loaded.missing, file));
+    }
   } catch (caught) {
     if (caught instanceof DiagnosticError) return { sidebars: {}, file, diagnostics: caught.diagnostics };
     return { sidebars: {}, file, diagnostics: [error('sidebars-invalid', `Invalid JSON: ${(caught as Error).message}`, { file })] };
   }
   const { value, omitted } = fromDocusaurusSidebars(written);
-  const diagnostics = omitted.map((what) => warning('sidebars-unsupported', `Left out of the sidebar: ${what}`, { file }));
+  diagnostics.push(...omitted.map((what) => warning('sidebars-unsupported', `Left out of the sidebar: ${what}`, { file })));
   const parsed = sidebarsSchema.safeParse(value);
   if (!parsed.success) {
     diagnostics.push(

@@ -16,6 +16,7 @@ export interface LoadedConfig {
 export async function readSiteConfig(siteDir: string): Promise<LoadedConfig> {
   const loaded = await loadConfig(siteDir);
   const result = resolveConfig(siteDir, loaded);
-  if (!result.config || hasErrors(result.diagnostics)) throw new DiagnosticError(result.diagnostics);
-  return { config: result.config, diagnostics: result.diagnostics, dependencies: loaded.dependencies };
+  const diagnostics = [...(loaded.diagnostics ?? []), ...result.diagnostics];
+  if (!result.config || hasErrors(diagnostics)) throw new DiagnosticError(diagnostics);
+  return { config: result.config, diagnostics, dependencies: loaded.dependencies };
 }

@@ -31,7 +31,11 @@ export const themeSchema = z
         logo: logo.optional(),
         /** Hide on scroll down, show on scroll up. Default: `false`. */
         hideOnScroll: z.boolean().default(false),
-        items: z.array(navbarItem).default([]),
+        /**
+         * The navbar's items. Default (when absent): a "Docs" link to the first sidebar,
+         * an "API Reference" link when `openapi` is set, and the search box. `[]` is an empty navbar.
+         */
+        items: z.array(navbarItem).optional(),
       })
       .prefault({}),
     footer: z

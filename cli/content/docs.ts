@@ -35,6 +35,8 @@ export interface DocSource {
   draft: boolean;
   /** Read from the default locale's docs, the locale having no translation of it. */
   untranslated?: true;
+  /** Made by brokerdocs, not read from a file: a version's API changes page (stages/api-changes.ts). */
+  generated?: 'api-changes';
 }
 
 export interface CategoryMeta {

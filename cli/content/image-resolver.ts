@@ -1,6 +1,7 @@
 // Where an image named beside a doc goes in the build: under assets/images/,
 // named by its content's hash, so it can be cached as long as the other
-// assets. Only files inside the site folder are copied.
+// assets. Only files inside the site folder, or the docs folder the config
+// names (often `../docs` beside a Docusaurus `website/`), are copied.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,15 +11,18 @@ import type { ImageResolver } from './env.js';
 export interface ImageContext {
   baseUrl: string;
   siteDir: string;
+  /** Folders outside the site the config names (the docs folder), whose files may be copied too. Default: none. */
+  roots?: readonly string[];
   /** Content hashes by absolute path, shared by every page of a build: an image used on many pages is read once. */
   hashes: Map<string, string>;
 }
 
-export function createImageResolver({ baseUrl, siteDir, hashes }: ImageContext, fromFile: string): ImageResolver {
+export function createImageResolver({ baseUrl, siteDir, roots = [], hashes }: ImageContext, fromFile: string): ImageResolver {
+  const allowed = [siteDir, ...roots];
   return (written) => {
     const relative = decodeOrKeep(written.split(/[?#]/)[0]!);
     const absolute = path.resolve(path.dirname(fromFile), relative);
-    if (path.relative(siteDir, absolute).startsWith('..') || !isFile(absolute)) return null;
+    if (!allowed.some((root) => isInside(root, absolute)) || !isFile(absolute)) return null;
     let hash = hashes.get(absolute);
     if (hash === undefined) {
       hash = createHash('sha256').update(readFileSync(absolute)).digest('hex').slice(0, 10);
@@ -30,6 +34,11 @@ export function createImageResolver({ baseUrl, siteDir, hashes }: ImageContext, 
     const output = `assets/images/${stem}-${hash}${extension.replace(/[^A-Za-z0-9.]/g, '')}`;
     return { output, absolute, href: routeToHref(baseUrl, output) };
   };
+}
+
+function isInside(root: string, file: string): boolean {
+  const relative = path.relative(root, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
 function isFile(file: string): boolean {

@@ -25,8 +25,10 @@ function isPrivate(name: string): boolean {
   return name.startsWith('_') || name.startsWith('.');
 }
 
-export async function scanContent(docsDir: string, exclude: readonly string[] = []): Promise<ContentTree> {
+export async function scanContent(docsDir: string, exclude: readonly string[] = [], include: readonly string[] = []): Promise<ContentTree> {
   const excluded = exclude.length ? picomatch([...exclude], { dot: true }) : () => false;
+  // Docusaurus' `include` (default `**/*.{md,mdx}`): the pages are the Markdown files that match one of its globs.
+  const included = include.length ? picomatch([...include], { dot: true }) : () => true;
   const pages: SourceFile[] = [];
   const categories = new Map<string, SourceFile>();
   async function walk(dir: string, relativeDir: string): Promise<void> {
@@ -39,7 +41,7 @@ export async function scanContent(docsDir: string, exclude: readonly string[] = 
         if (!isPrivate(entry.name) && entry.name !== 'node_modules') await walk(absolute, relative);
       } else if (entry.name === '_category_.json') {
         categories.set(relativeDir, { absolute, relative });
-      } else if (PAGE.test(entry.name) && !isPrivate(entry.name) && !excluded(relative)) {
+      } else if (PAGE.test(entry.name) && !isPrivate(entry.name) && included(relative) && !excluded(relative)) {
         pages.push({ absolute, relative });
       }
     }

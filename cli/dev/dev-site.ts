@@ -17,7 +17,7 @@ import { joinedFiles, type OutputFiles } from '../write/atomic.js';
 import { VERSIONS_FILE } from '../config/version-names.js';
 import { I18N_FOLDER } from '../i18n/paths.js';
 import type { PageData } from '../../templates/contracts/types.js';
-import { findSidebarsFile } from '../config/sidebars-file.js';
+import { sidebarsFileOf } from '../config/sidebars-file.js';
 import type { ChangePlan, WatchTargets } from './change-plan.js';
 import { loadDevRuntime, type DevRuntime } from './dev-runtime.js';
 import { createThemeBundler, type RenderOutputs, type ThemeBundler } from './theme-bundler.js';
@@ -202,7 +202,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
     const { config } = loaded;
     const spec = config.openapi ? [path.resolve(config.siteDir, config.openapi.spec)] : [];
     // A Docusaurus sidebars file is read with the config: an edit reloads as a config edit does.
-    const sidebars = findSidebarsFile(config.siteDir);
+    const sidebars = sidebarsFileOf(config);
     return {
       config: new Set([path.resolve(config.siteDir, config.configFile), ...loaded.dependencies, ...(sidebars ? [sidebars] : [])]),
       docsDir: config.docsDir,

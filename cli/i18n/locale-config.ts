@@ -38,7 +38,7 @@ export function configForLocale(config: SiteConfig, locale: string, translations
         ...navbar,
         ...(navbar.title === undefined ? {} : { title: t('title', navbar.title) }),
         ...(navbar.logo?.alt === undefined ? {} : { logo: { ...navbar.logo, alt: t('logo.alt', navbar.logo.alt) } }),
-        items: navbar.items.map(translateItem),
+        ...(navbar.items ? { items: navbar.items.map(translateItem) } : {}),
       },
       ...(footer
         ? {

@@ -52,6 +52,7 @@ export const MESSAGES = {
   'brokerdocs.searchBar.loading': { message: 'Loading search index…', description: 'Shown while the search index loads' },
   'brokerdocs.searchBar.resultsAriaLabel': { message: 'Search results', description: 'The ARIA label of the list of search results' },
   'searchBar.noResults': { message: 'No results for "{query}"', description: 'Shown when a search finds nothing' },
+  'brokerdocs.searchBar.unavailable': { message: 'Search is unavailable right now; your next search tries again.', description: 'Shown instead of results when the search index could not be fetched' },
   'brokerdocs.searchBar.oneResult': { message: '1 result', description: 'Said to screen readers when a search finds one result' },
   'brokerdocs.searchBar.results': { message: '{count} results', description: 'Said to screen readers when a search finds several results' },
   // Loading and errors.

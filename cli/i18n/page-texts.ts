@@ -3,6 +3,7 @@
 // pages it has no translation of, and the code blocks' copy button.
 import type { SiteConfig } from '../config/resolve.js';
 import { escapeHtml } from '../escape-html.js';
+import { languageNameIn } from './language-name.js';
 import { messageOf, type Translations } from './translations.js';
 import type { CodeBlockLabels } from '../content/plugins/code-blocks.js';
 
@@ -17,7 +18,8 @@ export function untranslatedBody(config: SiteConfig, translations: Translations)
   const { i18n } = config;
   if (i18n.currentLocale === i18n.defaultLocale) return undefined;
   const source = i18n.localeConfigs[i18n.defaultLocale]!;
-  const text = messageOf(translations, 'brokerdocs.untranslated.notice').replace('{language}', source.label);
+  const language = languageNameIn(i18n.localeConfigs[i18n.currentLocale]!.htmlLang, source.htmlLang, source.label);
+  const text = messageOf(translations, 'brokerdocs.untranslated.notice').replace('{language}', language);
   const notice = `<div class="admonition admonition-info untranslated-notice" role="note" data-untranslated="${escapeHtml(i18n.defaultLocale)}"><p>${escapeHtml(text)}</p></div>\n`;
   const open = `<div lang="${escapeHtml(source.htmlLang)}" dir="${source.direction}">\n`;
   return (html) => `${notice}${open}${html}</div>\n`;

@@ -18,8 +18,10 @@ export function translateSidebars(sidebars: Record<string, SidebarItem[]>, trans
 function translateItems(items: readonly SidebarItem[], sidebarId: string, messages: ReadonlyMap<string, string>): SidebarItem[] {
   const key = (kind: string, label: string) => messages.get(`sidebar.${sidebarId}.${kind}.${label}`);
   return items.map((item) =>
-    item.type === 'category'
-      ? { ...item, label: key('category', item.label) ?? item.label, items: translateItems(item.items, sidebarId, messages) }
-      : { ...item, label: key(item.docId ? 'doc' : 'link', item.label) ?? item.label },
+    item.type === 'html'
+      ? item
+      : item.type === 'category'
+        ? { ...item, label: key('category', item.label) ?? item.label, items: translateItems(item.items, sidebarId, messages) }
+        : { ...item, label: key(item.docId ? 'doc' : 'link', item.label) ?? item.label },
   );
 }

@@ -6,21 +6,20 @@ import GithubSlugger from 'github-slugger';
 import { apiTagPath, markdownPath } from './paths.js';
 import { rewriteText, type Absolutize } from './links.js';
 import { createAllOfMerger } from '../openapi/all-of.js';
-import type { SchemaObject } from '../openapi/document.js';
-import { isObject, type JsonObject } from '../openapi/document.js';
-import { entriesOf, objectsOf, operationsOf, schemaNames, stringOf, type OperationEntry } from './openapi.js';
-import { nestHeadings, operationMarkdown, operationTitle, securityText } from './operation.js';
+import { isObject, type JsonObject, type OpenApiDocument, type SchemaObject } from '../openapi/document.js';
+import { documentOperations, type DocumentOperation } from '../openapi/operations.js';
+import { entriesOf, objectsOf, schemaNames, stringOf } from './openapi.js';
+import { nestHeadings, operationMarkdown, securityText } from './operation.js';
 import { firstSentence, inlineCode } from './text.js';
 import { schemaMarkdown } from './schema.js';
 import type { PartContents } from '../openapi/split.js';
 import { limitsFor } from '../openapi/limits.js';
-import { webhooksOf } from '../openapi/document.js';
 import { findOutMore } from './operation.js';
 import { infoFacts } from '../openapi/external-links.js';
 
 export interface ApiMarkdownInput {
   /** The dereferenced document (`ApiReference.document`). */
-  document: unknown;
+  document: OpenApiDocument;
   /** Title of the reference page. */
   title: string;
   /** Route of the reference page. */
@@ -56,14 +55,15 @@ export interface ApiMarkdownFile {
 export interface ApiMarkdown {
   overview: ApiMarkdownFile;
   /** In the document's tag order; tags only operations name come after, then untagged operations. */
-  tags: (ApiMarkdownFile & { operations: OperationEntry[] })[];
+  tags: (ApiMarkdownFile & { operations: DocumentOperation[] })[];
 }
 
 const UNTAGGED = 'Other operations';
 
 export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
-  const document: JsonObject = isObject(input.document) ? input.document : {};
-  const info = isObject(document.info) ? document.info : {};
+  // Read member by member with type guards: a lenient build's document may hold what its types do not promise.
+  const document = input.document as OpenApiDocument & JsonObject;
+  const info: JsonObject = isObject(document.info) ? document.info : {};
   const merge = createAllOfMerger();
   const context = {
     names: schemaNames(document),
@@ -76,7 +76,7 @@ export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
     // The page's limits (cli/openapi/limits.ts), so that a large document's export is no larger than its pages.
     limits: limitsFor(operationCount(document)).markdown,
   };
-  const operations = operationsOf(document);
+  const operations = documentOperations(document);
 
   const declared = objectsOf(document.tags).filter((tag) => stringOf(tag.name));
   const tagNames = [...declared.map((tag) => tag.name as string)];
@@ -114,7 +114,7 @@ export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
       [
         `### [${tag.title}](${input.urlOf(tag.path)})`,
         tag.summary,
-        tag.operations.map((entry) => `- ${inlineCode(`${entry.method.toUpperCase()} ${entry.path}`)}: ${operationTitle(entry)}${entry.operation.deprecated === true ? ' (deprecated)' : ''}`).join('\n'),
+        tag.operations.map((entry) => `- ${inlineCode(`${entry.method.toUpperCase()} ${entry.path}`)}: ${entry.title}${entry.operation.deprecated === true ? ' (deprecated)' : ''}`).join('\n'),
       ]
         .filter(Boolean)
         .join('\n\n'),
@@ -132,13 +132,13 @@ export function apiMarkdown(input: ApiMarkdownInput): ApiMarkdown {
 }
 
 /** Operations as the reference counts them for its limits: the paths' and the webhooks'. */
-function operationCount(document: JsonObject): number {
-  return operationsOf(document).length + operationsOf({ paths: webhooksOf(document).items }).length;
+function operationCount(document: OpenApiDocument): number {
+  return documentOperations(document).length;
 }
 
 interface SplitContext {
   document: JsonObject;
-  operations: OperationEntry[];
+  operations: DocumentOperation[];
   declared: JsonObject[];
   partOf: string;
   context: Parameters<typeof operationMarkdown>[1];
@@ -156,7 +156,7 @@ function splitFiles(pages: readonly SplitPart[], { document, operations, declare
       return { path: markdownPath(route), title: label, summary: `${contents.keys.length} component schemas.`, markdown: `${[`# ${label}`, partOf, ...schemas].join('\n\n')}\n`, operations: [] };
     }
     // Webhooks are not in the Markdown export: a page of them only has its heading.
-    const mine = contents.keys.map((key) => byKey.get(key)).filter((entry): entry is OperationEntry => entry !== undefined);
+    const mine = contents.keys.map((key) => byKey.get(key)).filter((entry): entry is DocumentOperation => entry !== undefined);
     const tag = contents.first ? declared.find((t) => t.name === contents.name) : undefined;
     const description = stringOf(tag?.description) ? nestHeadings(rewriteText(stringOf(tag!.description)!, absolutize).trim(), 2) : '';
     const markdown = [`# ${label}`, partOf, description, findOutMore(tag?.externalDocs, absolutize), ...mine.map((entry) => operationMarkdown(entry, context))].filter(Boolean).join('\n\n');

@@ -1,11 +1,9 @@
-// Reading the dereferenced OpenAPI document (a plain object from the OpenAPI
-// stage) with type guards, since nothing about its shape is promised beyond
-// what validation checked: operations in document order, their tags, and the
-// component name of each schema object.
+// Reading the dereferenced OpenAPI document with type guards, since a lenient
+// build promises little about its shape beyond what validation checked, and
+// the component name of each schema object. Its operations come from the one
+// walk every reader shares (cli/openapi/operations.ts).
 
-import { HTTP_METHODS, isObject, type JsonObject } from '../openapi/document.js';
-
-const METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
+import { isObject, type JsonObject } from '../openapi/document.js';
 
 export function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -17,32 +15,6 @@ export function objectsOf(value: unknown): JsonObject[] {
 
 export function entriesOf(value: unknown): [string, JsonObject][] {
   return isObject(value) ? Object.entries(value).filter((entry): entry is [string, JsonObject] => isObject(entry[1])) : [];
-}
-
-export interface OperationEntry {
-  method: string;
-  path: string;
-  operation: JsonObject;
-  /** Path-level and operation-level parameters, the operation's winning on name and location. */
-  parameters: JsonObject[];
-  tags: string[];
-}
-
-/** Every operation, in the order the document lists paths and methods. */
-export function operationsOf(document: JsonObject): OperationEntry[] {
-  const out: OperationEntry[] = [];
-  for (const [path, item] of entriesOf(document.paths)) {
-    for (const [method, operation] of entriesOf(item)) {
-      if (!METHODS.has(method)) continue;
-      const own = objectsOf(operation.parameters);
-      const key = (p: JsonObject) => `${stringOf(p.in)}:${stringOf(p.name)}`;
-      const ownKeys = new Set(own.map(key));
-      const parameters = [...objectsOf(item.parameters).filter((p) => !ownKeys.has(key(p))), ...own];
-      const tags = Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string') : [];
-      out.push({ method, path, operation, parameters, tags });
-    }
-  }
-  return out;
 }
 
 /**

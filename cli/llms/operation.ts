@@ -4,9 +4,10 @@
 import { rewriteText, type Absolutize } from './links.js';
 import { vendorSamples } from '../openapi/code-samples.js';
 import { externalDocsView } from '../openapi/external-links.js';
-import { isObject, type JsonObject } from '../openapi/document.js';
+import { isObject, type JsonObject, type ParameterObject } from '../openapi/document.js';
 import { statusText } from '../../templates/api/status-text.js';
-import { entriesOf, stringOf, type OperationEntry } from './openapi.js';
+import type { DocumentOperation } from '../openapi/operations.js';
+import { entriesOf, stringOf } from './openapi.js';
 import { describeSchema, schemaMarkdown, typeLabel, type SchemaContext } from './schema.js';
 import { inlineCode, markdownTable } from './text.js';
 
@@ -17,16 +18,12 @@ export interface OperationContext extends SchemaContext {
   referenceUrl: string;
 }
 
-export function operationTitle({ method, path, operation }: OperationEntry): string {
-  return stringOf(operation.summary)?.trim() || `${method.toUpperCase()} ${path}`;
-}
-
-export function operationMarkdown(entry: OperationEntry, context: OperationContext): string {
+export function operationMarkdown(entry: DocumentOperation, context: OperationContext): string {
   const { method, path, operation } = entry;
   const id = stringOf(operation.operationId);
   const signature = [inlineCode(`${method.toUpperCase()} ${path}`)];
   if (id) signature.push(`operation ${inlineCode(id)}`, `[in the reference](${context.referenceUrl}#operation/${id})`);
-  const parts = [`## ${operationTitle(entry)}`, signature.join(' · ')];
+  const parts = [`## ${entry.title}`, signature.join(' · ')];
   if (operation.deprecated === true) parts.push('**Deprecated.** Kept for existing integrations; do not use it in new ones.');
   parts.push(`Authorization: ${securityText(operation.security ?? context.defaultSecurity)}.`);
   const description = stringOf(operation.description);
@@ -63,7 +60,7 @@ export function securityText(security: unknown): string {
   return named.length < options.length ? `${named.join(' or ')}, or none` : named.join(' or ');
 }
 
-function parametersTable(parameters: JsonObject[], context: SchemaContext): string {
+function parametersTable(parameters: readonly ParameterObject[], context: SchemaContext): string {
   return markdownTable(
     ['Name', 'In', 'Type', 'Required', 'Description'],
     parameters.map((parameter) => {

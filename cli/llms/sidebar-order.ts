@@ -33,6 +33,7 @@ export function sidebarOrder<P extends { route: string }>(sidebars: Record<strin
   };
   const walk = (items: SidebarItem[], into: P[]) => {
     for (const item of items) {
+      if (item.type === 'html') continue;
       if (item.type === 'link') {
         if (!item.external) take(item.href, into);
       } else {
@@ -46,6 +47,7 @@ export function sidebarOrder<P extends { route: string }>(sidebars: Record<strin
   const categories = new Map<string, P[]>();
   for (const items of Object.values(sidebars)) {
     for (const item of items) {
+      if (item.type === 'html') continue;
       if (item.type === 'link') walk([item], loose);
       else {
         // A category of the same name in another sidebar joins the first one.

@@ -18,7 +18,9 @@ import type { Highlighter } from '../content/highlight/highlighter.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import { createTimer, type Timer } from '../timer.js';
 import type { ApiReference } from './reference.js';
+import type { ChangeMarks } from './change-marks.js';
 import { anchorsOfView, renderReferencePart } from './render.js';
+import { tryItFileName, tryItFiles } from './try-it-files.js';
 import { anchorMapFile, joinChunks, shouldSplit, splitReference, type BodyChunk } from './split.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
 import type { ApiPage } from '../../templates/contracts/types.js';
@@ -38,6 +40,18 @@ export interface ApiReferenceInput {
   downloadPath?: string;
   /** Times the steps of the stage (load, model, body) for `--verbose`. */
   timer?: Timer;
+  /** The document, when the caller has loaded it already (to compare docs versions first). */
+  preloaded?: Loaded;
+  /** Badges of what changed since the docs version before. */
+  marks?: ChangeMarks;
+}
+
+export type Loaded = Awaited<ReturnType<typeof loadDocument>>;
+
+/** Loads the document of a reference, as `buildApiReference` would. */
+export function loadReferenceDocument(config: ApiReferenceInput['config'], timer: Timer = createTimer()): Promise<Loaded> {
+  const specPath = path.resolve(config.siteDir, config.openapi.spec);
+  return timer.task('openapi: load', () => loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec'])));
 }
 
 export async function buildApiReference(input: ApiReferenceInput, limits?: ReferenceLimits): Promise<ApiReference> {
@@ -51,13 +65,13 @@ export async function buildApiReferenceWithView(input: ApiReferenceInput, limits
 }
 
 async function buildReference(
-  { config, markdown, highlighter, route, linkResolverFor, downloadPath, renderBody = true, timer = createTimer() }: ApiReferenceInput,
+  { config, markdown, highlighter, route, linkResolverFor, downloadPath, renderBody = true, timer = createTimer(), preloaded, marks }: ApiReferenceInput,
   limits: ReferenceLimits | undefined,
   keepView: boolean,
 ): Promise<{ reference: ApiReference; view?: ApiReferenceView }> {
   const specPath = path.resolve(config.siteDir, config.openapi.spec);
   const file = path.relative(config.siteDir, specPath);
-  const { loaded, diagnostics } = await timer.task('openapi: load', () => loadDocument(config.siteDir, specPath, () => configLocation(config, ['openapi', 'spec'])));
+  const { loaded, diagnostics } = preloaded ?? (await loadReferenceDocument(config, timer));
   if (!loaded) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
   if (hasErrors(diagnostics)) throw Object.assign(new Error('invalid OpenAPI document'), { diagnostics });
   limitHeapGrowthFor({ documentBytes: loaded.content.length });
@@ -77,7 +91,9 @@ async function buildReference(
   const chunks: BodyChunk[] = [];
   const assembler = keepView ? createViewAssembler() : undefined;
   const { menu, sections, operations } = timer.taskSync('openapi: model and body', () => {
-    const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits });
+    // With the Try-it console, each operation's button names the file the console fetches.
+    const tryItHref = config.openapi.tryIt ? (method: string, apiPath: string, operationId?: string) => routeToHref(config.baseUrl, tryItFileName(route, method, apiPath, operationId)) : undefined;
+    const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits, server: config.openapi.server, marks, tryItHref });
     let step = parts.next();
     for (; !step.done; step = parts.next()) {
       const entry = { html: renderBody ? flatString(renderReferencePart(step.value)) : '', anchors: anchorsOfView(step.value) };
@@ -118,6 +134,7 @@ async function buildReference(
     page: split ? split.overview.page : { ...page, html: joinChunks(chunks) },
     parts: split?.parts ?? [],
     anchorMap: split ? { name: anchorMapFile(route), content: split.anchorMap } : undefined,
+    tryItFiles: config.openapi.tryIt && renderBody ? timer.taskSync('openapi: try-it files', () => tryItFiles(loaded, route)) : undefined,
     anchors,
     sections,
     links: describe.links,

@@ -23,9 +23,15 @@ export function createCodeRenderer(highlighter: Highlighter): CodeRenderer {
     const key = `${language}\n${code}`;
     let html = memo.get(key);
     if (html === undefined) {
-      html = flatString(language === 'json' ? highlightJson(code) : language === 'curl' ? highlightCurl(code) : (highlighter.highlight(code, language) ?? `<pre class="shiki plain" tabindex="0"><code>${escapeHtml(code)}</code></pre>`));
+      html = flatString(language === 'json' ? highlightJson(code) : language === 'curl' ? highlightCurl(code) : highlightedOrPlain(highlighter, code, language));
       memo.set(key, html);
     }
     return html;
   };
+}
+
+/** A block that has no grammar, or took too long to highlight (see deadline.ts), is shown plain. */
+function highlightedOrPlain(highlighter: Highlighter, code: string, language: string): string {
+  const highlighted = highlighter.highlight(code, language);
+  return typeof highlighted === 'string' ? highlighted : `<pre class="shiki plain" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
 }

@@ -4,7 +4,8 @@
 // Within a tag, operations keep the document's order (paths, then webhooks:
 // 3.1's, or 3.0's `x-webhooks`, which Redoc shows alike).
 import { legacyOperationAnchor, operationAnchor, pathOperationAnchor } from './anchors.js';
-import { HTTP_METHODS, webhooksOf, type OpenApiDocument, type TagObject } from './document.js';
+import type { OpenApiDocument, TagObject } from './document.js';
+import { documentOperations } from './operations.js';
 import type { OperationSource } from './operation-view.js';
 
 export interface TagGroup {
@@ -13,7 +14,7 @@ export interface TagGroup {
   operations: { source: OperationSource; primary: boolean }[];
 }
 
-const UNTAGGED = 'default';
+export const UNTAGGED = 'default';
 
 export function operationsByTag(document: OpenApiDocument): TagGroup[] {
   const groups = new Map<string, TagGroup>();
@@ -27,40 +28,19 @@ export function operationsByTag(document: OpenApiDocument): TagGroup[] {
     }
     return group;
   };
-  for (const [collection, webhook] of [
-    [document.paths, false],
-    [webhooksOf(document).items, true],
-  ] as const) {
-    for (const [path, item] of Object.entries(collection ?? {})) {
-      for (const method of HTTP_METHODS) {
-        const operation = item[method];
-        if (!operation) continue;
-        const written = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-        const tags = written.length ? written : [UNTAGGED];
-        const named = typeof operation.operationId === 'string' && operation.operationId !== '';
-        const operationId = named ? operation.operationId! : `${method}-${path}`;
-        const source: OperationSource = {
-          method,
-          path,
-          item,
-          operation,
-          webhook,
-          operationId,
-          id: operationAnchor(tags[0]!, operationId),
-          // Without an operationId, Redoc's links name the operation by its path.
-          legacyId: named ? legacyOperationAnchor(operationId) : pathOperationAnchor(tags[0]!, path, method),
-          title: operationTitle(operation, method, path),
-        };
-        tags.forEach((tag, index) => groupOf(tag).operations.push({ source, primary: index === 0 }));
-      }
-    }
+  for (const found of documentOperations(document)) {
+    const { method, path, operation } = found;
+    const tags = found.tags.length ? found.tags : [UNTAGGED];
+    const named = typeof operation.operationId === 'string' && operation.operationId !== '';
+    const operationId = named ? operation.operationId! : `${method}-${path}`;
+    const source: OperationSource = {
+      ...found,
+      operationId,
+      id: operationAnchor(tags[0]!, operationId),
+      // Without an operationId, Redoc's links name the operation by its path.
+      legacyId: named ? legacyOperationAnchor(operationId) : pathOperationAnchor(tags[0]!, path, method),
+    };
+    tags.forEach((tag, index) => groupOf(tag).operations.push({ source, primary: index === 0 }));
   }
   return [...groups.values()];
-}
-
-/** An operation's title: its summary, else its operationId, else `GET /path` (as Redoc falls back). */
-export function operationTitle(operation: { summary?: string; operationId?: string }, method: string, path: string): string {
-  if (typeof operation.summary === 'string' && operation.summary.trim() !== '') return operation.summary;
-  if (typeof operation.operationId === 'string' && operation.operationId !== '') return operation.operationId;
-  return `${method.toUpperCase()} ${path}`;
 }

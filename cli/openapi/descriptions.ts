@@ -1,12 +1,14 @@
 // Descriptions in the document are Markdown, rendered by the site's own
 // pipeline so they look like the manual and their links are rewritten and
 // checked the same way. A description shared by many operations (a common
-// parameter, an error response) is rendered once.
+// parameter, an error response) is rendered once. Its tags are HTML or
+// Redoc's, not MDX (description-tags.ts).
 import { LRUCache } from 'lru-cache';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkReference, LinkResolver, MarkdownEnv } from '../content/env.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import type { SourceLocator } from './locate.js';
+import { prepareDescriptionTags } from './description-tags.js';
 
 export interface DescriptionRenderer {
   /** HTML of a Markdown description; `undefined` for none. */
@@ -38,12 +40,13 @@ export function createDescriptionRenderer(options: { markdown: MarkdownRenderer;
       if (text === undefined || text.trim() === '') return undefined;
       const cached = cache.get(text);
       if (cached !== undefined) return cached;
-      let rendered = markdown.render(text, { file, lineOffset: 0, resolveLink });
+      const source = prepareDescriptionTags(text);
+      let rendered = markdown.render(source, { file, lineOffset: 0, resolveLink });
       if (rendered.env.links.length || rendered.env.diagnostics.length) {
         // Only now is it worth finding where the text is written (the
         // locator parses the YAML with positions, which costs time).
         const at = locator.descriptionLine(text);
-        if (at) rendered = markdown.render(text, { file: at.file, lineOffset: at.line - 1, resolveLink });
+        if (at) rendered = markdown.render(source, { file: at.file, lineOffset: at.line - 1, resolveLink });
       }
       if (!recorded.has(text)) {
         recorded.add(text);

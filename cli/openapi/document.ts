@@ -97,6 +97,7 @@ export interface ResponseObject {
   description?: string;
   headers?: Record<string, HeaderObject>;
   content?: Record<string, MediaTypeObject>;
+  links?: Record<string, unknown>;
 }
 
 export type SecurityRequirement = Record<string, string[]>;
@@ -152,8 +153,16 @@ export interface SecuritySchemeObject {
 
 export interface TagObject {
   name: string;
+  /** Redoc's: the tag as the menu and its heading show it; anchors and page routes keep `name`. */
+  'x-displayName'?: unknown;
   description?: string;
   externalDocs?: { url: string; description?: string };
+}
+
+/** What a reader sees of a tag: Redoc's `x-displayName` when it is a non-empty string, else its name. */
+export function tagLabel(tag: TagObject): string {
+  const shown = tag['x-displayName'];
+  return typeof shown === 'string' && shown.trim() ? shown.trim() : tag.name;
 }
 
 export interface OpenApiDocument {

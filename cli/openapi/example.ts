@@ -1,17 +1,17 @@
 // An example value built from a schema, for bodies and parameters the
 // document gives no example for: the schema's own example, default, const or
 // first enum value where there is one, else a plausible value of its type and
-// format. A schema that contains itself is not followed a second time, and an
-// example stays small: components nest a few levels at most, and optional
-// properties stop once it holds enough values (well-connected schemas would
-// otherwise multiply at every level).
+// format. The whole schema is followed (nested objects, one item per array,
+// allOf merged, the first oneOf/anyOf branch), except a schema inside itself,
+// which is cut. Its size is bounded by a count of values rather than by how
+// many components nest (a Kubernetes Pod was `{"apiVersion", "kind"}` when
+// components stopped one level deep): once the budget is spent, optional
+// properties are left out, and at twice the budget nothing more is added.
 import type { JsonValue, SchemaObject } from './document.js';
 import type { MergedSchema } from './all-of.js';
 import type { Direction } from './schema-view.js';
 
-const MAX_DEPTH = 10;
-/** Values in one example before optional properties are left out. */
-const MAX_VALUES = 200;
+const MAX_DEPTH = 12;
 
 const STRING_FORMATS: Record<string, string> = {
   'date-time': '2025-01-31T14:30:00Z',
@@ -28,21 +28,17 @@ const STRING_FORMATS: Record<string, string> = {
   password: 'pa$$word',
 };
 
-/** `maxNamedDepth`: how many component schemas may nest inside one example. */
-export function createExampleGenerator(mergeAllOf: (schema: SchemaObject) => MergedSchema, names: ReadonlyMap<object, string>, maxNamedDepth: number) {
+/** `maxValues`: values in one example before optional properties are left out (twice as many end it). */
+export function createExampleGenerator(mergeAllOf: (schema: SchemaObject) => MergedSchema, maxValues: number) {
   return function exampleOf(root: SchemaObject, direction: Direction): JsonValue {
     const ancestors = new Set<SchemaObject>();
     let values = 0;
-    let namedDepth = 0;
     const visit = (schema: SchemaObject, depth: number): JsonValue | undefined => {
-      if (ancestors.has(schema) || depth > MAX_DEPTH) return undefined;
+      if (ancestors.has(schema) || depth > MAX_DEPTH || values > 2 * maxValues) return undefined;
       const own = declared(schema);
       values++;
       if (own !== undefined) return own;
-      const named = names.has(schema);
-      if (named && namedDepth >= maxNamedDepth) return undefined;
       ancestors.add(schema);
-      if (named) namedDepth++;
       try {
         const merged = mergeAllOf(schema).schema;
         const fromMerged = declared(merged);
@@ -55,7 +51,7 @@ export function createExampleGenerator(mergeAllOf: (schema: SchemaObject) => Mer
           const required = new Set(merged.required ?? []);
           for (const [name, property] of Object.entries(merged.properties ?? {})) {
             if ((direction === 'request' && property.readOnly) || (direction === 'response' && property.writeOnly)) continue;
-            if (values > MAX_VALUES && !required.has(name)) continue;
+            if (values > maxValues && !required.has(name)) continue;
             const value = visit(property, depth + 1);
             if (value !== undefined) out[name] = value;
           }
@@ -77,7 +73,6 @@ export function createExampleGenerator(mergeAllOf: (schema: SchemaObject) => Mer
         return scalarExample(merged, type);
       } finally {
         ancestors.delete(schema);
-        if (named) namedDepth--;
       }
     };
     return visit(root, 0) ?? null;

@@ -10,8 +10,8 @@ export interface ReferenceLimits {
   operations: TreeLimits;
   /** Schema trees under `#schema/<Name>`: nested components are links to their own section. */
   schemas: TreeLimits;
-  /** Component schemas nested inside an example generated from a schema. */
-  exampleDepth: number;
+  /** Values in an example generated from a schema before its optional properties are left out (cli/openapi/example.ts). */
+  exampleValues: number;
   /** Field tables of the Markdown export (cli/llms/schema.ts), which has no links to follow but the schemas' own file. */
   markdown: MarkdownLimits;
 }
@@ -34,6 +34,6 @@ export const LARGE_DOCUMENT_OPERATIONS = 200;
 export function limitsFor(operationCount: number): ReferenceLimits {
   // A small document's Markdown keeps every field up to 500 rows (the manual's largest body has 150); a large one's, what its page shows.
   return operationCount <= LARGE_DOCUMENT_OPERATIONS
-    ? { operations: { namedDepth: 2, rows: 120 }, schemas: { namedDepth: 1, rows: 400 }, exampleDepth: 3, markdown: { fields: 500, namedDepth: Infinity } }
-    : { operations: { namedDepth: 1, rows: 40 }, schemas: { namedDepth: 1, rows: 200 }, exampleDepth: 1, markdown: { fields: 40, namedDepth: 1 } };
+    ? { operations: { namedDepth: 2, rows: 120 }, schemas: { namedDepth: 1, rows: 400 }, exampleValues: 200, markdown: { fields: 500, namedDepth: Infinity } }
+    : { operations: { namedDepth: 1, rows: 40 }, schemas: { namedDepth: 1, rows: 200 }, exampleValues: 80, markdown: { fields: 40, namedDepth: 1 } };
 }

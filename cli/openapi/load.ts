@@ -14,6 +14,7 @@ import path from 'node:path';
 import { error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import { HTTP_METHODS, isObject, webhooksOf, type JsonObject, type OpenApiDocument } from './document.js';
 import { dereferenceInPlace, referencedBy } from './dereference.js';
+import { inlineReferencedProperties } from './referenced-maps.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import { loadErrorDiagnostics } from './load-errors.js';
 import { dropMembers, isFatal } from './tolerate.js';
@@ -63,6 +64,8 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
   } catch (caught) {
     return { diagnostics: loadErrorDiagnostics(caught, context) };
   }
+  // Before validation, which would read such a `$ref` as a property of that name.
+  inlineReferencedProperties(written as JsonObject);
   let problems;
   try {
     problems = await schemaProblems(written as JsonObject);

@@ -2,29 +2,26 @@
 // go, the request body and every response per media type (schema tree and
 // example), callbacks, who may call it, a `curl` sample and the samples the
 // document's authors wrote (`x-codeSamples`).
+import { markKey, type ChangeMarks } from './change-marks.js';
 import { hrefOf, securityAnchor } from './anchors.js';
 import type { CodeRenderer } from './code.js';
 import { vendorSamples } from './code-samples.js';
 import { externalDocsView } from './external-links.js';
 import { HTTP_METHODS, type HttpMethod, type JsonValue, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from './document.js';
 import { formFields } from './form-fields.js';
+import type { DocumentOperation } from './operations.js';
 import { requestSample } from './request-sample.js';
-import type { Direction, TreeLimits, TreeRequest } from './schema-view.js';
+import { createLinkViewer } from './response-links.js';
+import { exampleJson, type Direction, type TreeLimits, type TreeRequest } from './schema-view.js';
 import type { CallbackView, ExampleView, MediaView, OperationView, ParameterGroupView, ParameterView, RequestBodyView, ResponseView, SchemaView, SecurityView } from '../../templates/api/model.js';
 
-export interface OperationSource {
-  method: HttpMethod;
-  path: string;
-  item: PathItemObject;
-  operation: OperationObject;
-  /** A 3.1 webhook: the API calls its clients. */
-  webhook: boolean;
+/** An operation of the document (operations.ts) with the anchors the reference gives it. */
+export interface OperationSource extends DocumentOperation {
+  /** Its operationId, or `<method>-<path>` for an operation without one. */
   operationId: string;
   /** Anchors decided by the caller (they depend on the tag). */
   id: string;
   legacyId: string;
-  /** Its title in the page and the menu (collect.ts's `operationTitle`). */
-  title: string;
 }
 
 export interface OperationViewContext {
@@ -34,6 +31,10 @@ export interface OperationViewContext {
   describe: (markdown: string | undefined) => string | undefined;
   code: CodeRenderer;
   limits: TreeLimits;
+  /** The site config's `openapi.server` (request-sample.ts). */
+  server?: string;
+  /** Badges of operations added or changed in this docs version (change-marks.ts). */
+  marks?: ChangeMarks['operations'];
 }
 
 const LOCATIONS = [
@@ -44,7 +45,8 @@ const LOCATIONS = [
 ] as const;
 
 export function createOperationViewer(context: OperationViewContext) {
-  const { document, schemaView, exampleOf, describe, code, limits } = context;
+  const { document, schemaView, exampleOf, describe, code, limits, server, marks } = context;
+  const linkViews = createLinkViewer(document, describe);
 
   const tree = (schema: SchemaObject, direction: Direction, rootHref: string) => schemaView(schema, { direction, limits, rootHref });
 
@@ -57,7 +59,7 @@ export function createOperationViewer(context: OperationViewContext) {
       deprecated: parameter.deprecated === true,
       descriptionHtml: describe(parameter.description),
       schema: tree(schema, 'request', rootHref),
-      example: example === undefined ? undefined : JSON.stringify(example),
+      example: example === undefined ? undefined : exampleJson(example),
     };
   };
 
@@ -90,6 +92,7 @@ export function createOperationViewer(context: OperationViewContext) {
       descriptionHtml: describe(response.description),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...header, name, in: 'header' }, rootHref)),
       media: mediaViews(response.content, 'response', rootHref),
+      links: linkViews(response.links),
     }));
 
   const securityView = (operation: OperationObject): SecurityView => {
@@ -126,14 +129,13 @@ export function createOperationViewer(context: OperationViewContext) {
     }));
 
   return function operationView(source: OperationSource): OperationView {
-    const { operation, item, method, path } = source;
+    const { operation, method, path, parameters } = source;
     const rootHref = hrefOf(source.id);
-    const parameters = mergedParameters(item.parameters, operation.parameters);
     const groups: ParameterGroupView[] = LOCATIONS.flatMap(([location, title]) => {
       const inGroup = parameters.filter((p) => p.in === location);
       return inGroup.length ? [{ location, title, parameters: inGroup.map((p) => parameterView(p, rootHref)) }] : [];
     });
-    const sample = source.webhook ? undefined : requestSample({ document, source, parameters, exampleOf });
+    const sample = source.webhook ? undefined : requestSample({ document, source, parameters, exampleOf, server });
     const written = vendorSamples(operation).map(({ language, label, source: text }) => ({ language, label, text, html: code(text, language) }));
     return {
       id: source.id,
@@ -145,6 +147,7 @@ export function createOperationViewer(context: OperationViewContext) {
       descriptionHtml: describe(operation.description),
       externalDocs: externalDocsView(operation.externalDocs),
       deprecated: operation.deprecated === true,
+      ...(marks?.has(markKey(method, path, source.webhook)) ? { change: marks.get(markKey(method, path, source.webhook)) } : {}),
       webhook: source.webhook,
       security: securityView(operation),
       parameters: groups,
@@ -155,13 +158,6 @@ export function createOperationViewer(context: OperationViewContext) {
       vendorSamples: written,
     };
   };
-}
-
-/** Operation parameters override path-level ones of the same name and location. */
-export function mergedParameters(pathLevel: ParameterObject[] = [], operationLevel: ParameterObject[] = []): ParameterObject[] {
-  const byKey = new Map<string, ParameterObject>();
-  for (const parameter of [...pathLevel, ...operationLevel]) byKey.set(`${parameter.in}:${parameter.name}`, parameter);
-  return [...byKey.values()];
 }
 
 function isMethod(key: string): key is HttpMethod {

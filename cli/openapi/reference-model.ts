@@ -6,7 +6,7 @@ import type { CodeRenderer } from './code.js';
 import { operationsByTag, type TagGroup } from './collect.js';
 import type { DescriptionRenderer } from './descriptions.js';
 import { plainText } from './descriptions.js';
-import type { ServerObject } from './document.js';
+import { tagLabel, type ServerObject } from './document.js';
 import type { LoadedDocument } from './load.js';
 import { createOperationViewer } from './operation-view.js';
 import type { ApiSection } from './reference.js';
@@ -14,11 +14,14 @@ import { limitsFor, type ReferenceLimits } from './limits.js';
 import { createSchemaViewer } from './schema-view.js';
 import { createAllOfMerger } from './all-of.js';
 import { createExampleGenerator } from './example.js';
+import { SCHEMA_MARKER } from './description-tags.js';
+import { attributeValue, renderSchemaTree } from './render.js';
 import { operationSection, schemaSection, SCHEMAS_TITLE, tagSection } from './sections.js';
 import { securitySchemeViews } from './security-view.js';
 import type { ApiReferenceIntroView, ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
 import type { ApiMenuTag } from '../../templates/contracts/types.js';
 import { externalDocsView, infoFacts } from './external-links.js';
+import type { ChangeMarks } from './change-marks.js';
 
 export interface ReferenceModelInput {
   loaded: LoadedDocument;
@@ -29,6 +32,12 @@ export interface ReferenceModelInput {
   code: CodeRenderer;
   /** By default, sized to the document (see limits.ts). */
   limits?: ReferenceLimits;
+  /** The site config's `openapi.server`, for samples of a document without an absolute server. */
+  server?: string;
+  /** What changed since the docs version before, for badges. */
+  marks?: ChangeMarks;
+  /** The URL of an operation's Try-it file; absent when the console is off. */
+  tryItHref?: (method: string, path: string, operationId?: string) => string;
 }
 
 /** The menu and the search sections, complete once every part has been taken. */
@@ -70,20 +79,30 @@ export function createViewAssembler(): { add(part: ReferencePart): void; view():
   };
 }
 
-export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
+export function* referenceParts({ loaded, title, specHref, specName, describe, code, limits: given, server, marks, tryItHref }: ReferenceModelInput): Generator<ReferencePart, ReferenceOutline> {
   const { document, schemaNames } = loaded;
   const groups = operationsByTag(document);
   const operations = countOperations(groups);
   const limits = given ?? limitsFor(operations);
-  const html = (markdown: string | undefined) => describe.html(markdown);
+  // A description may embed a component schema's tree, as Redoc's <SchemaDefinition> does (description-tags.ts).
+  const embedded = (name: string): string | undefined => {
+    const schema = document.components?.schemas?.[name];
+    if (!schema) return undefined;
+    const id = schemaAnchor(name);
+    return renderSchemaTree(schemaView(schema, { direction: 'neutral', limits: limits.schemas, rootHref: hrefOf(id), subject: true }));
+  };
+  const html = (markdown: string | undefined) => {
+    const rendered = describe.html(markdown);
+    return rendered?.includes('data-schema-definition') ? rendered.replace(SCHEMA_MARKER, (marker, name: string) => embedded(attributeValue(name)) ?? marker) : rendered;
+  };
   const mergeAllOf = createAllOfMerger();
-  const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html });
-  const exampleOf = createExampleGenerator(mergeAllOf, schemaNames, limits.exampleDepth);
-  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations });
+  const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html, addedProperties: marks?.addedProperties });
+  const exampleOf = createExampleGenerator(mergeAllOf, limits.exampleValues);
+  const operationView = createOperationViewer({ document, schemaView, exampleOf, describe: html, code, limits: limits.operations, server, marks: marks?.operations });
   const sections: ApiSection[] = [];
   const menu: ApiMenuTag[] = [];
 
-  const intro = introduction(document.info.description, describe);
+  const intro = introduction(document.info.description, describe, html);
   sections.push(...intro.sections);
 
   const schemes = document.components?.securitySchemes ?? {};
@@ -111,8 +130,8 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
     const id = tagAnchor(tag.name);
     sections.push(tagSection(id, tag));
     const entries: ApiMenuTag['operations'] = [];
-    menu.push({ id, label: tag.name, operations: entries });
-    yield { kind: 'tag', tag: { id, name: tag.name, descriptionHtml: html(tag.description), externalDocs: externalDocsView(tag.externalDocs), operations: [] } };
+    menu.push({ id, label: tagLabel(tag), operations: entries });
+    yield { kind: 'tag', tag: { id, name: tag.name, label: tagLabel(tag), descriptionHtml: html(tag.description), externalDocs: externalDocsView(tag.externalDocs), operations: [] } };
     for (const { source, primary } of operations) {
       if (!primary) {
         const summary = source.title;
@@ -121,6 +140,8 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
         continue;
       }
       const view = operationView(source);
+      // Webhooks are the API calling out: nothing to try from here.
+      if (tryItHref && !source.webhook) view.tryIt = tryItHref(source.method, source.path, source.operation.operationId);
       sections.push(operationSection(view, source.operation, tag.name));
       entries.push({ id: view.id, method: view.method, label: view.summary, deprecated: view.deprecated });
       yield { kind: 'entry', entry: { kind: 'full', operation: view } };
@@ -153,8 +174,8 @@ function countOperations(groups: TagGroup[]): number {
  * (`#section/<Heading>`), unless that id is taken by the page itself. (They
  * stay out of the menu, which lists what the API has: schemes, tags, schemas.)
  */
-function introduction(markdown: string | undefined, describe: DescriptionRenderer): { html?: string; sections: ApiSection[] } {
-  let html = describe.html(markdown);
+function introduction(markdown: string | undefined, describe: DescriptionRenderer, render: (markdown: string | undefined) => string | undefined): { html?: string; sections: ApiSection[] } {
+  let html = render(markdown);
   const outline = describe.outline(markdown);
   if (!html || !outline) return { html, sections: [] };
   const reserved = new Set([AUTHENTICATION_ANCHOR, SCHEMAS_ANCHOR]);

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { LinkReference } from '../content/env.js';
 import type { ApiPage } from '../../templates/contracts/types.js';
 import type { SplitPage } from './split.js';
+import type { OpenApiDocument } from './document.js';
 import type { SourceLocator } from './locate.js';
 
 /** One searchable part of the reference (a tag, an operation, a schema…). */
@@ -27,6 +28,8 @@ export interface ApiReference {
   parts: SplitPage[];
   /** A split reference's anchor map (split.ts), written at `name` under the base URL for the overview's script. */
   anchorMap?: { name: string; content: string };
+  /** The Try-it console's file of each operation (cli/openapi/try-it-files.ts), when the config enables it. */
+  tryItFiles?: { name: string; content: string }[];
   /**
    * Every element id of the reference body (Redoc's anchors and description
    * headings), for link checking. Each is a valid anchor of the reference's
@@ -39,7 +42,7 @@ export interface ApiReference {
   /** The document as written, copied into the build for the "Download" link. */
   specFile: { name: string; content: Buffer };
   /** The validated, dereferenced document, for the spec rules of `check`. */
-  document: unknown;
+  document: OpenApiDocument;
   /** Where a place of the document is written, for diagnostics. */
   locator: SourceLocator;
   /** Files the reference reads (the spec and its external refs), for `dev`. */

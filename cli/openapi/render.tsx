@@ -10,6 +10,8 @@ import type { ApiReferenceView, TagIndexView } from '../../templates/api/model.j
 import { SchemaItem, Schemas } from '../../templates/api/Schemas.js';
 import { TagIndex } from '../../templates/api/TagIndex.js';
 import { TagEntry, TagSection } from '../../templates/api/TagSection.js';
+import { SchemaTree } from '../../templates/api/SchemaTree.js';
+import type { SchemaView } from '../../templates/api/model.js';
 import type { ReferencePart } from './reference-model.js';
 
 /**
@@ -36,6 +38,11 @@ export function renderReferencePart(part: ReferencePart): string {
 }
 
 const SECTION_END = '</section>';
+
+/** A component schema's tree, where a description embeds it (Redoc's `<SchemaDefinition>`). */
+export function renderSchemaTree(schema: SchemaView): string {
+  return renderToStaticMarkup(<div className="api-schema-definition"><SchemaTree schema={schema} /></div>);
+}
 
 /** The overview's list of pages, on a reference split per tag (split.ts). */
 export function renderTagIndex(index: TagIndexView): string {

@@ -1,4 +1,6 @@
-// The request sample of an operation: the first server's URL, path
+// The request sample of an operation: the first server's URL (the site
+// config's `openapi.server` before a relative one or in place of none, else a
+// visible `{server}`: an invented host reads as the real one), path
 // parameters filled in with their examples, the required query parameters
 // (and `locale`, which nearly every call of an API for people takes), the
 // credentials the operation asks for as placeholders, and the body built
@@ -15,13 +17,16 @@ export interface SampleInput {
   /** Path-level and operation parameters, merged. */
   parameters: ParameterObject[];
   exampleOf: (schema: SchemaObject, direction: Direction) => JsonValue;
+  /** The site config's `openapi.server`. */
+  server?: string;
 }
 
 /** Query parameters sent even when optional. */
 const ALWAYS_SENT = new Set(['locale']);
-const FALLBACK_SERVER = 'https://api.example.com';
+/** Where a sample's server goes when neither the document nor the config gives one. */
+export const SERVER_PLACEHOLDER = '{server}';
 
-export function requestSample({ document, source, parameters, exampleOf }: SampleInput): string {
+export function requestSample({ document, source, parameters, exampleOf, server: configured }: SampleInput): string {
   const { operation, item } = source;
   const valueOf = (parameter: ParameterObject): string => {
     const example = parameter.example ?? Object.values(parameter.examples ?? {})[0]?.value ?? (parameter.schema ? exampleOf(parameter.schema, 'request') : 'value');
@@ -48,7 +53,7 @@ export function requestSample({ document, source, parameters, exampleOf }: Sampl
     else body = { kind: 'text', contentType, text: typeof value === 'string' && !contentType.includes('json') ? value : JSON.stringify(value) };
   }
   const streamed = Object.values(operation.responses ?? {}).some((response) => Object.keys(response.content ?? {}).some((type) => /stream|ndjson|jsonl/.test(type)));
-  const server = serverUrl(operation.servers ?? item.servers ?? document.servers);
+  const server = serverUrl(operation.servers ?? item.servers ?? document.servers, configured);
   return curlCommand({
     method: source.method,
     url: `${server.replace(/\/+$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`,
@@ -85,9 +90,14 @@ function credentialsFor(document: OpenApiDocument, requirements: Record<string, 
   return out;
 }
 
-function serverUrl(servers: ServerObject[] | undefined): string {
+export function serverUrl(servers: ServerObject[] | undefined, configured: string | undefined): string {
+  const base = (configured ?? SERVER_PLACEHOLDER).replace(/\/+$/, '');
   const server = servers?.[0];
-  if (!server) return FALLBACK_SERVER;
+  if (!server || typeof server.url !== 'string') return base;
   const url = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `${FALLBACK_SERVER}${url.startsWith('/') ? '' : '/'}${url}`;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return url;
+  // `//host/path` names the host, without a scheme.
+  if (url.startsWith('//')) return `https:${url}`;
+  const relative = url.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+  return relative ? `${base}/${relative}` : base;
 }

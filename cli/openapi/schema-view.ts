@@ -19,6 +19,8 @@ export interface SchemaViewOptions {
   names: ReadonlyMap<object, string>;
   mergeAllOf: (schema: SchemaObject) => MergedSchema;
   describe: (markdown: string | undefined) => string | undefined;
+  /** Properties added in this docs version, by the schema that lists them (change-marks.ts). */
+  addedProperties?: ReadonlyMap<object, ReadonlySet<string>>;
 }
 
 export interface TreeLimits {
@@ -43,7 +45,14 @@ export interface TreeRequest {
 }
 
 export function createSchemaViewer(options: SchemaViewOptions) {
-  const { names, mergeAllOf, describe } = options;
+  const { names, mergeAllOf, describe, addedProperties } = options;
+  /** Whether `schema`, or one of its `allOf` parts, lists `name` as a property added in this version. */
+  const isAdded = (schema: SchemaObject, name: string, seen = new Set<SchemaObject>()): boolean => {
+    if (!addedProperties?.size || seen.has(schema)) return false;
+    seen.add(schema);
+    if (addedProperties.get(schema)?.has(name)) return true;
+    return (schema.allOf ?? []).some((part) => isAdded(part, name, seen));
+  };
   const componentNames = new Set(names.values());
 
   return function schemaView(root: SchemaObject, request: TreeRequest): SchemaView {
@@ -63,12 +72,12 @@ export function createSchemaViewer(options: SchemaViewOptions) {
       ancestors.add(schema);
       const nextNamed = name ? namedDepth + 1 : namedDepth;
       const merged = mergeAllOf(schema);
-      const view = expand(merged, name, nextNamed, depth);
+      const view = expand(merged, name, nextNamed, depth, schema);
       ancestors.delete(schema);
       return view;
     };
 
-    const expand = ({ schema, extends: parts }: MergedSchema, name: string | undefined, namedDepth: number, depth: number): SchemaView => {
+    const expand = ({ schema, extends: parts }: MergedSchema, name: string | undefined, namedDepth: number, depth: number, written: SchemaObject): SchemaView => {
       const facts = factsOf(schema, name);
       const child = (s: SchemaObject) => visit(s, namedDepth, depth + 1, false);
       const alternatives = schema.oneOf ?? schema.anyOf;
@@ -79,7 +88,9 @@ export function createSchemaViewer(options: SchemaViewOptions) {
         for (const [propertyName, property] of Object.entries(schema.properties ?? {})) {
           if (hidden(property, request.direction)) continue;
           rows--;
-          properties.push({ name: propertyName, required: required.has(propertyName), schema: child(property) });
+          const view: PropertyView = { name: propertyName, required: required.has(propertyName), schema: child(property) };
+          if (isAdded(written, propertyName)) view.added = true;
+          properties.push(view);
         }
         const additional = schema.additionalProperties;
         return {
@@ -144,7 +155,7 @@ export function createSchemaViewer(options: SchemaViewOptions) {
         deprecated: schema.deprecated === true,
         enum: enumValues?.filter((v) => v !== null).map(json),
         default: schema.default !== undefined ? json(schema.default) : undefined,
-        example: example !== undefined ? json(example) : undefined,
+        example: example !== undefined ? exampleJson(example) : undefined,
         pattern: schema.pattern,
         constraints: constraintsOf(schema),
       };
@@ -184,6 +195,19 @@ function anySchema(): SchemaView {
 
 function json(value: JsonValue): string {
   return JSON.stringify(value);
+}
+
+/** Longer than this, an object or array example is shown indented, one member a line. */
+const ONE_LINE_EXAMPLE = 40;
+
+/**
+ * An example value as JSON: short values on one line, a longer object or
+ * array indented. One long minified line wrapped anywhere, in the middle of
+ * a number on a phone; indented, each line scrolls rather than wraps.
+ */
+export function exampleJson(value: JsonValue): string {
+  const line = JSON.stringify(value);
+  return typeof value === 'object' && value !== null && line.length > ONE_LINE_EXAMPLE ? JSON.stringify(value, null, 2) : line;
 }
 
 /** Range, length, size and format rules, in the words Redoc uses. */

@@ -3,14 +3,14 @@
 // field names of its bodies) and per schema (name, property names,
 // description), each pointing at its anchor.
 import { plainText } from './descriptions.js';
-import type { OperationObject, SchemaObject, TagObject } from './document.js';
+import { tagLabel, type OperationObject, type SchemaObject, type TagObject } from './document.js';
 import type { ApiSection } from './reference.js';
 import type { OperationView, SchemaView } from '../../templates/api/model.js';
 
 export const SCHEMAS_TITLE = 'Schemas';
 
 export function tagSection(id: string, tag: TagObject): ApiSection {
-  return { id, title: tag.name, text: plainText(tag.description), parents: [] };
+  return { id, title: tagLabel(tag), text: plainText(tag.description), parents: [] };
 }
 
 export function operationSection(view: OperationView, operation: OperationObject, tag: string): ApiSection {

@@ -12,7 +12,12 @@
 // restyling, not code.
 import { createHash } from 'node:crypto';
 
-export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
+/**
+ * `connect` adds to `connect-src` the servers the Try-it console may call
+ * from the reader's browser (the configured ones, localhost when allowed):
+ * the page calls them itself, there is no proxy. Everything else stays 'self'.
+ */
+export function contentSecurityPolicy(inlineScripts: readonly string[], connect: readonly string[] = []): string {
   const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
   return [
     "default-src 'self'",
@@ -23,7 +28,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
     "media-src 'self' https:",
     "frame-src 'self' https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

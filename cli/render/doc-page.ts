@@ -42,7 +42,7 @@ function indexOf(sidebar: SidebarItem[]): SidebarIndex {
     const trails = new Map<string, { label: string; href?: string }[]>();
     const walk = (items: readonly SidebarItem[], trail: { label: string; href?: string }[]) => {
       for (const item of items) {
-        if (item.docId && !trails.has(item.docId)) trails.set(item.docId, trail);
+        if (item.type !== 'html' && item.docId && !trails.has(item.docId)) trails.set(item.docId, trail);
         if (item.type === 'category') walk(item.items, [...trail, { label: item.label, href: item.href }]);
       }
     };
@@ -96,7 +96,7 @@ export function docPageData(
   rendered: RenderedDoc,
   sidebars: Record<string, SidebarItem[]>,
   byId: ReadonlyMap<string, DocSource>,
-  /** Makes the body of a doc the locale has no translation of (locale-pass.ts). */
+  /** Makes the body of a doc the locale has no translation of (i18n/page-texts.ts). */
   untranslated?: (html: string) => string,
 ): DocPage {
   const { doc, html, env } = rendered;

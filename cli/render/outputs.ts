@@ -16,6 +16,7 @@ import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
 import type { NotFoundPage, PageData, SiteData } from '../../templates/contracts/types.js';
 import { contentSecurityPolicy } from './csp.js';
+import { tryItSite } from '../openapi/try-it-site.js';
 import { renderDocumentParts, type DocumentAssets } from './html.js';
 import { loadsInFull } from './full-load.js';
 import { documentLocale, hrefLangs } from '../i18n/alternates.js';
@@ -41,6 +42,8 @@ export interface RenderInput {
   specFiles: readonly SpecFile[];
   /** Canonical href of the pages whose canonical page is another version's, by route. */
   canonical?: ReadonlyMap<string, string>;
+  /** The servers the Try-it console may call, for `connect-src` (cli/openapi/try-it-site.ts); none when it is off. */
+  tryItConnect?: string[];
 }
 
 type FileContent = string | Buffer | FileParts;
@@ -77,7 +80,8 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   const asset = (name: string) => routeToHref(config.baseUrl, `assets/${name}`);
   for (const [name, content] of runtime.files) files.set(`assets/${name}`, content);
 
-  const siteJson = JSON.stringify({ ...site, searchScript: asset(runtime.manifest.search), highlightScript: asset(runtime.manifest.highlight), tabsScript: asset(runtime.manifest.tabs), deferredScript: asset(runtime.manifest.deferred) });
+  const tryIt = tryItSite(config, asset(runtime.manifest.tryIt), model.tryItConnect ?? []);
+  const siteJson = JSON.stringify({ ...site, searchScript: asset(runtime.manifest.search), highlightScript: asset(runtime.manifest.highlight), tabsScript: asset(runtime.manifest.tabs), deferredScript: asset(runtime.manifest.deferred), tryIt });
   const siteDataName = `site-${contentHash(siteJson)}.json`;
   files.set(`assets/${siteDataName}`, siteJson);
 
@@ -88,7 +92,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     siteData: asset(siteDataName),
     favicon: config.favicon ? routeToHref(config.baseUrl, config.favicon) : undefined,
     headScript: inlineScript,
-    csp: contentSecurityPolicy([inlineScript]),
+    csp: contentSecurityPolicy([inlineScript], tryIt?.connect),
     apiAnchors: asset(runtime.manifest.apiAnchors),
     ...documentLocale(config),
   };
@@ -130,9 +134,10 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   }
   deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));
 
-  await timer.task('static', async () => {
+  // Named apart from the stage that lists the static files (`static files`): `--verbose` listed "static" twice.
+  await timer.task('static files: copy', async () => {
     await Promise.all(
-      // A static file the build writes itself is left out (check/static-collisions.ts reports it): the generated one wins.
+      // A static file the build writes itself is left out (stages/static-collisions.ts reports it): the generated one wins.
       [...model.staticFiles].filter(([name]) => !files.has(name) && !deferred.has(name)).map(async ([name, absolute]) => {
         files.set(name, await readFile(absolute));
       }),

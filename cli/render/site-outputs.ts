@@ -7,6 +7,7 @@ import { apiReferences, type SiteModel } from '../site.js';
 import { createTimer, type Timer } from '../timer.js';
 import type { BuildFiles } from '../write/atomic.js';
 import type { RenderInput } from './outputs.js';
+import { tryItConnectSources } from '../openapi/try-it-site.js';
 
 export interface SiteOutputs {
   /** What the pages render from; it holds no docs. */
@@ -29,8 +30,13 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
       pages: model.pages,
       notFound: model.notFound,
       staticFiles: model.staticFiles,
-      specFiles: apiReferences(model).flatMap((api) => [api.specFile, ...(api.anchorMap ? [{ name: api.anchorMap.name, content: Buffer.from(api.anchorMap.content) }] : [])]),
+      specFiles: apiReferences(model).flatMap((api) => [
+        api.specFile,
+        ...(api.anchorMap ? [{ name: api.anchorMap.name, content: Buffer.from(api.anchorMap.content) }] : []),
+        ...(api.tryItFiles ?? []).map((file) => ({ name: file.name, content: Buffer.from(file.content) })),
+      ]),
       canonical: model.canonical,
+      tryItConnect: tryItConnectSources(model.config, apiReferences(model).map((api) => api.document)),
     },
     derived(timer = createTimer()) {
       if (!made) {

@@ -35,11 +35,25 @@ export function configLink(config: SiteConfig, to: string | undefined, href: str
 export function resolveNavbar(context: NavbarContext): { items: NavbarItem[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const items: NavbarItem[] = [];
-  context.config.themeConfig.navbar.items.forEach((input, index) => {
+  (context.config.themeConfig.navbar.items ?? defaultItems(context)).forEach((input, index) => {
     const item = resolveItem(input, ['themeConfig', 'navbar', 'items', index], context, diagnostics);
     if (item) items.push(item);
   });
   return { items, diagnostics };
+}
+
+/**
+ * The navbar of a config that lists no items (the README's minimal one): the
+ * docs, the API reference when there is one, and search, as a new site
+ * expects; without them its readers had no search box and no way to the reference.
+ */
+function defaultItems({ config, sidebars }: NavbarContext): NavbarItemInput[] {
+  const sidebarId = Object.keys(sidebars).find((id) => firstLink(sidebars[id]!));
+  return [
+    ...(sidebarId ? [{ type: 'docSidebar', sidebarId, label: 'Docs', position: 'left' } as const] : []),
+    ...(config.openapi ? [{ to: config.openapi.route, label: 'API Reference', position: 'left' } as const] : []),
+    { type: 'search', position: 'right' } as const,
+  ];
 }
 
 function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], context: NavbarContext, diagnostics: Diagnostic[]): NavbarItem | null {
@@ -156,6 +170,7 @@ function versionHrefs(context: NavbarContext, hrefIn: (version: NonNullable<Navb
 
 function firstLink(items: readonly SidebarItem[]): { label: string; href: string } | undefined {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'link') return item;
     if (item.href) return { label: item.label, href: item.href };
     const inner = firstLink(item.items);

@@ -48,7 +48,8 @@ export function locateDoc(relativePath: string, frontMatterId?: string): DocLoca
   const base = stripNumberPrefix(file);
   const folder = folders.at(-1);
   const isIndex = INDEX_NAMES.has(base.toLowerCase()) || (folder !== undefined && base.toLowerCase() === folder.toLowerCase());
-  const name = frontMatterId ?? (INDEX_NAMES.has(base.toLowerCase()) ? base.toLowerCase() : base);
+  // The id keeps the name as written (`README`, as Docusaurus and its sidebars spell it); only the route drops it.
+  const name = frontMatterId ?? base;
   return { id: dir ? `${dir}/${name}` : name, dir, isIndex, urlName: frontMatterId ?? base };
 }
 

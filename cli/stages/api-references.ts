@@ -16,6 +16,7 @@ import type { DocsVersion } from '../versions/versions.js';
 import { buildApiReference } from '../openapi/build.js';
 import type { ApiReference, BuiltApi } from '../openapi/reference.js';
 import type { ApiReferences } from '../site.js';
+import { compareApiVersions, type ApiHistory } from './api-changes.js';
 
 export interface ApiReferencesInput {
   config: SiteConfig;
@@ -34,21 +35,30 @@ export interface ApiReferencesInput {
 export async function buildApiReferences(input: ApiReferencesInput): Promise<ApiReferences> {
   if (!input.config.openapi) return { all: [], diagnostics: [] };
   const plans = planApiReferences(input.config, input.versions);
-  const built = await Promise.all(plans.map((plan) => referenceOf(plan, input)));
-  const all = plans.map((plan, i) => ({ plan, reference: built[i]!.reference }));
+  // `dev` compares again only when the spec changed (the watcher then drops the cached reference).
+  const kept = input.cache?.api && input.cache.apiHistory;
+  const history = kept || (await compareApiVersions(input.config, plans, input.timer));
+  if (input.cache) input.cache.apiHistory = history;
+  const built = await Promise.all(plans.map((plan) => referenceOf(plan, input, history, !kept)));
+  const all = plans.map((plan, i) => {
+    const changes = history.changes.get(plan.spec);
+    return { plan, reference: built[i]!.reference, ...(changes ? { changes } : {}) };
+  });
   return {
     all,
     main: all.find(({ plan }) => !plan.owner || plan.owner.path === '')?.reference ?? all[0]?.reference,
-    diagnostics: built.flatMap(({ reference, rules }) => [...reference.diagnostics, ...rules]),
+    diagnostics: [...built.flatMap(({ reference, rules }) => [...reference.diagnostics, ...rules]), ...history.diagnostics],
   };
 }
 
 /** The reference of a plan and its spec rules: `dev`'s copy while its inputs are unchanged. */
-async function referenceOf(plan: ApiPlan, { config, last, markdown, highlighter, links, cache, timer, renderBody }: ApiReferencesInput): Promise<BuiltApi> {
+async function referenceOf(plan: ApiPlan, { config, last, markdown, highlighter, links, cache, timer, renderBody }: ApiReferencesInput, history: ApiHistory, compared: boolean): Promise<BuiltApi> {
   const link = links.get((plan.owner ?? last).name)!;
   const key = `${link.routesKey}\0${plan.route}\0${plan.spec}`;
+  // A reference compared with another version is made from the document loaded for that, with its badges: again whenever they were compared again.
+  const preloaded = history.loaded.get(plan.spec);
   const cached = plan.snapshot ? cache?.versionApis?.get(plan.spec) : cache?.api;
-  if (cached?.key === key) return cached.value;
+  if (cached?.key === key && !(preloaded && compared)) return cached.value;
   let reference: ApiReference;
   try {
     reference = await buildApiReference({
@@ -60,6 +70,8 @@ async function referenceOf(plan: ApiPlan, { config, last, markdown, highlighter,
       downloadPath: plan.downloadPath,
       renderBody,
       timer,
+      preloaded,
+      marks: history.changes.get(plan.spec)?.marks,
     });
   } catch (caught) {
     const found = (caught as { diagnostics?: Diagnostic[] }).diagnostics;

@@ -19,6 +19,15 @@ export interface HighlighterOptions {
    * the blocks ahead of rendering on every core.
    */
   cache?: SiteCache;
+  /** A build's highlighter for all its locales (see LoadOptions.shared). */
+  shared?: SharedHighlighter;
+  /** How many locales the build has: with more than one, highlighted blocks are kept for the next locale. */
+  locales?: number;
+}
+
+/** Where the locales of one build keep their one highlighter. */
+export interface SharedHighlighter {
+  highlighter?: Promise<Highlighter>;
 }
 
 /** The highlighter, and the Markdown renderer (its copy buttons in the locale's words) that uses it. */
@@ -27,9 +36,10 @@ export async function prepareRenderers(docs: readonly DocSource[], translations:
   return { highlighter, markdown: createMarkdownRenderer(highlighter, codeBlockLabels(translations)) };
 }
 
-async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache }: HighlighterOptions): Promise<Highlighter> {
+async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache, shared, locales = 1 }: HighlighterOptions): Promise<Highlighter> {
   if (!highlight) return plainHighlighter;
-  const highlighter = await (cache ? (cache.highlighter ??= createHighlighter()) : createHighlighter());
+  // jest's site in 8 locales highlighted every block 8 times, starting the worker threads and loading the grammars each time.
+  const highlighter = await (cache ? (cache.highlighter ??= createHighlighter()) : shared ? (shared.highlighter ??= createHighlighter({ retain: locales > 1 })) : createHighlighter());
   const languages = new Set<string>();
   for (const doc of docs) for (const language of fenceLanguages(doc.mdx.source)) languages.add(language);
   await highlighter.prepare(languages, cache ? undefined : docs.map((doc) => doc.mdx.source));

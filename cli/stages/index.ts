@@ -9,8 +9,9 @@ import type { SiteCache } from '../site-cache.js';
 import type { SiteModel, VersionModel } from '../site.js';
 import type { Timer } from '../timer.js';
 import { buildApiReferences } from './api-references.js';
+import { addChangesPages } from './api-changes.js';
 import { readConfig } from './config.js';
-import { prepareRenderers } from './highlighter.js';
+import { prepareRenderers, type SharedHighlighter } from './highlighter.js';
 import { linkContexts } from './link-context.js';
 import { localePass } from './locale-pass.js';
 import { resolveNavigation } from './navigation.js';
@@ -36,19 +37,26 @@ export interface LoadOptions {
    * Default: `true`; `check` turns it off (no diagnostic depends on either).
    */
   highlight?: boolean;
+  /**
+   * One highlighter for every locale of a build (loadLocales makes it): its grammars load once, and a
+   * block another locale renders again (an untranslated page's) is highlighted once. Default: one per load.
+   */
+  shared?: SharedHighlighter;
 }
 
 /** Every stage but rendering and writing, for one locale: the site as a model, with every diagnostic. */
-export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale }: LoadOptions): Promise<SiteModel> {
+export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale, shared }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
-  const content = await timer.task('content: read', () => readContent(config, mode));
-  const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(content.docs, translations, { highlight, cache }));
-  const links = timer.taskSync('link context', () => linkContexts(config, content.contents, Boolean(cache)));
+  const read = await timer.task('content: read', () => readContent(config, mode));
+  const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, locales: config.i18n.locales.length }));
+  const links = timer.taskSync('link context', () => linkContexts(config, read.contents, Boolean(cache)));
   const apis = await timer.task('openapi', () =>
-    buildApiReferences({ config, versions: content.versions, last: content.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight }),
+    buildApiReferences({ config, versions: read.versions, last: read.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight }),
   );
+  // Each version's "Changes in <version>" page, once the references are compared: a doc of its version from here on.
+  const content = timer.taskSync('changes pages', () => addChangesPages(config, read, apis.all));
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
   const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));

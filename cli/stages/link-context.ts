@@ -10,7 +10,7 @@ import type { DocsVersionContent } from '../versions/docs-version.js';
 
 /** One context per docs version, by version name. */
 export function linkContexts(config: SiteConfig, contents: readonly DocsVersionContent[], cached: boolean): Map<string, LinkContext> {
-  const images = { baseUrl: config.baseUrl, siteDir: config.siteDir, hashes: new Map<string, string>() };
+  const images = { baseUrl: config.baseUrl, siteDir: config.siteDir, roots: [config.docsDir], hashes: new Map<string, string>() };
   return new Map(contents.map((content) => [content.version.name, linkContext(config, content, cached, images)]));
 }
 

@@ -15,11 +15,13 @@ export async function loadLocales(siteDir: string, options: Omit<LoadOptions, 'l
 export async function loadLocales(siteDir: string, options: Omit<LoadOptions, 'locale'>, choice: { locale?: string }): Promise<[SiteModel]>;
 export async function loadLocales(siteDir: string, options: Omit<LoadOptions, 'locale'>, choice: LocaleChoice): Promise<SiteModel[]> {
   if (choice !== 'every') return [await loadSite(siteDir, { ...options, locale: choice.locale })];
-  const first = await loadSite(siteDir, options);
+  // dev keeps its highlighter in its cache; a build shares one between its locales.
+  const shared = options.cache ? options : { ...options, shared: options.shared ?? {} };
+  const first = await loadSite(siteDir, shared);
   const { locales, currentLocale } = first.config.i18n;
   const models = [first];
   for (const locale of locales.filter((other) => other !== currentLocale)) {
-    models.push(await options.timer.task(`locale ${locale}`, () => loadSite(siteDir, { ...options, locale })));
+    models.push(await options.timer.task(`locale ${locale}`, () => loadSite(siteDir, { ...shared, locale })));
   }
   return models;
 }

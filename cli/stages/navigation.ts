@@ -7,8 +7,12 @@ import type { Navigation, PlannedReference, SiteContent } from '../site.js';
 import { versionSidebars } from '../versions/docs-version.js';
 import { translateSidebars } from '../i18n/sidebar-labels.js';
 import type { Translations } from '../i18n/translations.js';
+import { siteHome } from '../routes/home.js';
+import { routeToHref } from '../routes/href.js';
 import { resolveNavbar } from '../routes/navbar.js';
 import { buildRouteTable, type RouteEntry } from '../routes/table.js';
+import type { DocSource } from '../content/docs.js';
+import type { SidebarItem } from '../../templates/contracts/types.js';
 
 export function resolveNavigation(config: SiteConfig, content: SiteContent, apis: readonly PlannedReference[], translations: Translations): Navigation {
   return translatedNavigation(navigationOf(config, content, apis), translations);
@@ -21,21 +25,32 @@ function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly P
   ]);
   const { contents, last, versioned } = content;
   const built = contents.map((version) => versionSidebars(config, version, versioned));
+  contents.forEach((version, i) => appendChangesPage(config, version.docs, built[i]!.byConfigId));
+  const lastSidebars = built[contents.indexOf(last)]!.byConfigId;
   // Navbar items name docs of the version at the docs root; on a versioned site they link within the version shown.
   const navbar = resolveNavbar({
     config,
     docs: last.docs,
     draftIds: last.draftIds,
-    sidebars: built[contents.indexOf(last)]!.byConfigId,
+    sidebars: lastSidebars,
     versions: versioned ? contents.map((version, i) => ({ name: version.version.name, docs: version.docs, sidebars: built[i]!.byConfigId })) : undefined,
   });
+  const home = siteHome({ config, docsRoot: last.version.routeBasePath, routes: table.routes.keys(), sidebars: lastSidebars, docHrefs: last.docs.map((doc) => routeToHref(config.baseUrl, doc.route)) });
   return {
     routeSources: new Set([...table.routes.values()].map((entry) => entry.source)),
     sidebarsByVersion: built.map((sidebars) => sidebars.sidebars),
     sidebars: Object.assign({}, ...built.map((sidebars) => sidebars.sidebars)),
     navbar: navbar.items,
-    diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics],
+    home: home.href,
+    diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics, ...home.diagnostics],
   };
+}
+
+/** A version's API changes page (stages/api-changes.ts) closes its first sidebar. */
+function appendChangesPage(config: SiteConfig, docs: readonly DocSource[], sidebars: Record<string, SidebarItem[]>): void {
+  const page = docs.find((doc) => doc.generated === 'api-changes');
+  const first = Object.values(sidebars)[0];
+  if (page && first) first.push({ type: 'link', label: page.sidebarLabel, href: routeToHref(config.baseUrl, page.route), docId: page.id });
 }
 
 function translatedNavigation(navigation: Navigation, translations: Translations): Navigation {

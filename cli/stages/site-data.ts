@@ -15,12 +15,14 @@ import type { SiteData } from '../../templates/contracts/types.js';
 
 /** The site data of a site's navigation and pages, with the interface text the locale translates. */
 export function siteData(config: SiteConfig, navigation: Navigation, pages: SitePages, translations: Translations): SiteData {
-  return siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, versions: pages.linked, fullLoad: fullLoadRoutes(pages.pages), messages: browserMessages(translations) });
+  return siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, home: navigation.home, versions: pages.linked, fullLoad: fullLoadRoutes(pages.pages), messages: browserMessages(translations) });
 }
 
 interface SiteDataInput {
   sidebars: SiteData['sidebars'];
   navbar: SiteData['navbar']['items'];
+  /** The site's home (routes/home.ts). Default: the base URL. */
+  home?: string;
   /** The versions and their search tags; absent on a site without versions. */
   versions?: Pick<LinkedVersions, 'versions' | 'searchTags'>;
   /** Routes the router loads in full (full-load.ts). */
@@ -29,7 +31,7 @@ interface SiteDataInput {
   messages?: Record<string, string>;
 }
 
-function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, fullLoad = [], messages }: SiteDataInput): SiteData {
+function siteDataOf(config: SiteConfig, { sidebars, navbar, home = config.baseUrl, versions, fullLoad = [], messages }: SiteDataInput): SiteData {
   const theme = config.themeConfig;
   const logoOf = (logo: NonNullable<typeof theme.navbar.logo> | undefined, alt: string) =>
     logo
@@ -37,7 +39,7 @@ function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, fullLoad =
           src: resolveAsset(config, logo.src)!,
           srcDark: resolveAsset(config, logo.srcDark),
           alt: logo.alt ?? alt,
-          href: logo.href ? resolveAsset(config, logo.href)! : config.baseUrl,
+          href: logo.href ? resolveAsset(config, logo.href)! : home,
           width: logo.width,
           height: logo.height,
         }
@@ -46,6 +48,7 @@ function siteDataOf(config: SiteConfig, { sidebars, navbar, versions, fullLoad =
     title: config.title,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
+    home,
     url: config.url,
     navbar: {
       title: theme.navbar.title ?? config.title,

@@ -28,5 +28,5 @@ export function checkSiteLinks({ config, docs, apis, staticFiles }: SiteLinksInp
   const sources: LinkSource[] = docs.map((r) => ({ file: r.doc.file, links: r.env.links }));
   for (const { plan, reference } of apis) sources.push({ file: plan.spec, links: reference.links, rootLinksMayLeave: true });
   sources.push({ file: config.configFile, links: configLinks(config) });
-  return checkLinks(sources, { anchors, files });
+  return checkLinks(sources, { anchors, files, elsewhere: config.routesElsewhere });
 }

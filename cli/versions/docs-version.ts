@@ -7,8 +7,9 @@ import { configLocation, type SiteConfig } from '../config/resolve.js';
 import type { SidebarItemInput } from '../config/schema.js';
 import { readDocs, type CategoryMeta, type DocSource } from '../content/docs.js';
 import { scanContent } from '../content/scan.js';
-import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
+import { DiagnosticError, warning, type Diagnostic } from '../diagnostics.js';
 import { buildSidebars } from '../routes/sidebar.js';
+import { docsNotInSidebars } from '../routes/orphans.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
 import { readVersionSidebars } from '../config/sidebars-file.js';
 import type { DocsVersion } from './versions.js';
@@ -35,15 +36,23 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
         : { severity: 'error', code: 'docs-missing', message: `The docs of version "${version.name}" (${folder}) do not exist`, location: { file: 'versions.json' }, hint: `Restore ${folder}, or remove "${version.name}" from versions.json.` },
     ]);
   }
-  const scanned = scanContent(version.docsDir, config.docs.exclude).then((tree) => (isTranslated(config) ? translatedTree(tree, translatedDocsDir(config.siteDir, config.i18n.currentLocale, version.name)) : tree));
+  const scanned = scanContent(version.docsDir, config.docs.exclude, config.docs.include).then((tree) => (isTranslated(config) ? translatedTree(tree, translatedDocsDir(config.siteDir, config.i18n.currentLocale, version.name)) : tree));
   const [tree, sidebarsFile] = await Promise.all([scanned, version.sidebarsFile ? readVersionSidebars(config.siteDir, version.sidebarsFile) : undefined]);
   const content = await readDocs(config, tree, { includeDrafts: options.includeDrafts, routeBasePath: version.routeBasePath });
   return {
     version,
     ...content,
     sidebarsFile: sidebarsFile && { sidebars: sidebarsFile.sidebars, file: sidebarsFile.file },
-    diagnostics: [...content.diagnostics, ...(sidebarsFile?.diagnostics ?? [])],
+    diagnostics: [...content.diagnostics, ...(sidebarsFile?.diagnostics ?? []), ...emptyFolder(config, version, content.docs.length + content.draftIds.size)],
   };
+}
+
+/** A docs folder without a page builds a site of nothing but a 404: say so rather than succeed in silence. */
+function emptyFolder(config: SiteConfig, version: DocsVersion, pages: number): Diagnostic[] {
+  if (pages > 0 || !version.isCurrent) return [];
+  return [
+    warning('docs-empty', `The docs folder ${config.docs.path} has no Markdown page`, configLocation(config, ['docs', 'path']), `Add a page such as ${config.docs.path}/index.md, or point docs.path at the folder of your pages.`),
+  ];
 }
 
 /**
@@ -53,10 +62,13 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
  */
 export function versionSidebars(config: SiteConfig, content: DocsVersionContent, versioned: boolean): { sidebars: Record<string, SidebarItem[]>; byConfigId: Record<string, SidebarItem[]>; diagnostics: Diagnostic[] } {
   const built = buildSidebars(config, content.docs, content.categories, content.draftIds, content.sidebarsFile);
-  if (!versioned) return { sidebars: built.sidebars, byConfigId: built.sidebars, diagnostics: built.diagnostics };
+  // Released versions keep the sidebars they were taken with: only the docs being written are checked for orphans.
+  const checkOrphans = built.handWritten && content.version.isCurrent && config.docs.sidebar.warnOrphans;
+  const diagnostics = [...built.diagnostics, ...(checkOrphans ? docsNotInSidebars(content.docs, built.sidebars) : [])];
+  if (!versioned) return { sidebars: built.sidebars, byConfigId: built.sidebars, diagnostics };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [id, items] of Object.entries(built.sidebars)) sidebars[versionSidebarId(content.version.name, id)] = items;
-  return { sidebars, byConfigId: built.sidebars, diagnostics: built.diagnostics };
+  return { sidebars, byConfigId: built.sidebars, diagnostics };
 }
 
 export function versionSidebarId(versionName: string, sidebarId: string): string {

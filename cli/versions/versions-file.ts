@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics.js';
-import { invalidVersionName, VERSIONS_FILE } from '../config/version-names.js';
+import { error, warning, type Diagnostic } from '../diagnostics.js';
+import { CURRENT_VERSION, invalidVersionName, VERSIONS_FILE } from '../config/version-names.js';
 
 export interface VersionsFile {
   /** Released versions, newest first; `undefined` when the site has no versions.json. */
@@ -31,11 +31,18 @@ export function parseVersionsFile(source: string): VersionsFile {
   }
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
+  const names: string[] = [];
   for (const name of value as string[]) {
+    // trpc lists the docs folder itself: it always is a version, so the entry is left out rather than refused.
+    if (name === CURRENT_VERSION) {
+      diagnostics.push(warning('versions-current', `${VERSIONS_FILE} lists "${CURRENT_VERSION}", the docs folder, which is always built: left out`, location, 'Remove it from the file.'));
+      continue;
+    }
+    names.push(name);
     const problem = invalidVersionName(name);
     if (problem) diagnostics.push(error('versions-invalid', `${VERSIONS_FILE}: ${problem}`, location));
     else if (seen.has(name)) diagnostics.push(error('versions-invalid', `${VERSIONS_FILE} lists the version "${name}" twice`, location, 'Remove one of them.'));
     seen.add(name);
   }
-  return { names: value as string[], diagnostics };
+  return { names, diagnostics };
 }

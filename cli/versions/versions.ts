@@ -6,9 +6,9 @@
 // other version under its name.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findSidebarsFile } from '../config/sidebars-file.js';
+import { sidebarsFileOf } from '../config/sidebars-file.js';
 import { configLocation, type SiteConfig } from '../config/resolve.js';
-import { closest, error, type Diagnostic } from '../diagnostics.js';
+import { closest, error, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { CURRENT_VERSION, versionDocsFolder, versionSidebarsFile, versionSpecFolder } from '../config/version-names.js';
 import { readVersionsFile } from './versions-file.js';
 
@@ -48,8 +48,9 @@ export const PREFERRED_VERSION_KEY = `docs-preferred-version-${DOCS_PLUGIN_ID}`;
 /** versions.json and the config's version options, resolved; problems with either are errors. */
 export async function loadVersions(config: SiteConfig): Promise<SiteVersions> {
   const file = await readVersionsFile(config.siteDir);
-  if (file.diagnostics.length) return { versioned: true, versions: [], diagnostics: file.diagnostics };
-  return resolveVersions(config, file.names);
+  if (hasErrors(file.diagnostics)) return { versioned: true, versions: [], diagnostics: file.diagnostics };
+  const resolved = resolveVersions(config, file.names);
+  return { ...resolved, diagnostics: [...file.diagnostics, ...resolved.diagnostics] };
 }
 
 export function resolveVersions(config: SiteConfig, released: readonly string[] | undefined): SiteVersions {
@@ -111,7 +112,7 @@ export function resolveVersions(config: SiteConfig, released: readonly string[] 
 
 function currentVersion(config: SiteConfig, shared: Pick<DocsVersion, 'path' | 'routeBasePath' | 'isLast' | 'banner' | 'label'>): DocsVersion {
   // Without docs.sidebars, a Docusaurus site's own sidebars file (sidebars.js beside the config) is read as it is.
-  const sidebarsFile = config.docs.sidebars ? undefined : findSidebarsFile(config.siteDir);
+  const sidebarsFile = sidebarsFileOf(config);
   return { name: CURRENT_VERSION, ...shared, docsDir: config.docsDir, isCurrent: true, ...(sidebarsFile ? { sidebarsFile } : {}) };
 }
 

@@ -45,7 +45,7 @@ export function runtimeBuildOptions(outdir = runtimeOut) {
   const js = {
     plugins: [reactAsEsm],
     absWorkingDir: root,
-    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts', tabs: 'runtime/tabs.ts', 'api-anchors': 'runtime/api-anchors.ts', deferred: 'runtime/deferred.ts' },
+    entryPoints: { client: 'runtime/entry.tsx', 'dev-client': 'runtime/dev-client.ts', 'search-client': 'runtime/search-client.ts', highlight: 'runtime/highlight.ts', tabs: 'runtime/tabs.ts', 'api-anchors': 'runtime/api-anchors.ts', deferred: 'runtime/deferred.ts', 'try-it': 'runtime/try-it/console.ts' },
     outdir,
     bundle: true,
     splitting: false,
@@ -94,6 +94,7 @@ export async function runtimeManifest(jsMetafile, cssMetafile) {
     tabs: entry('runtime/tabs.ts'),
     apiAnchors: entry('runtime/api-anchors.ts'),
     deferred: entry('runtime/deferred.ts'),
+    tryIt: entry('runtime/try-it/console.ts'),
     headScript: head.code.trim().replace(/;$/, ''),
     devClient: entry('runtime/dev-client.ts'),
   };

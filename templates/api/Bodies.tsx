@@ -1,5 +1,5 @@
 // Request body and responses: per media type, the schema tree.
-import type { MediaView, RequestBodyView, ResponseView } from './model.js';
+import type { MediaView, RequestBodyView, ResponseLinkView, ResponseView } from './model.js';
 import { MarkdownHtml } from './Heading.js';
 import { ParameterList } from './Parameters.js';
 import { SchemaTree } from './SchemaTree.js';
@@ -36,10 +36,40 @@ export function Responses({ responses }: { responses: ResponseView[] }) {
               </>
             ) : null}
             <MediaList media={response.media} />
+            {response.links.length ? <ResponseLinks links={response.links} /> : null}
           </div>
         </details>
       ))}
     </div>
+  );
+}
+
+/** What the response leads to: each link's target operation and the values it passes, as Redoc lists them. */
+function ResponseLinks({ links }: { links: ResponseLinkView[] }) {
+  return (
+    <>
+      <p className="api-subpart-title">Links</p>
+      <ul className="props api-links">
+        {links.map((link) => (
+          <li key={link.name} className="prop">
+            <div className="prop-head">
+              <code className="prop-name">{link.name}</code>
+              {link.target.label ? <span className="type">{link.target.href ? <a href={link.target.href}>{link.target.label}</a> : link.target.label}</span> : null}
+            </div>
+            <MarkdownHtml html={link.descriptionHtml} className="api-description" />
+            {link.parameters.length ? (
+              <div className="facts">
+                {link.parameters.map((parameter) => (
+                  <div key={parameter.name} className="fact">
+                    <code>{parameter.name}</code> = <code>{parameter.value}</code>
+                  </div>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

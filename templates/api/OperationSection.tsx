@@ -19,6 +19,7 @@ export function OperationSection({ operation }: { operation: OperationView }) {
         {operation.summary}
         {operation.deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}
         {operation.webhook ? <span className="badge">webhook</span> : null}
+        {operation.change ? <ChangeBadge change={operation.change} /> : null}
       </AnchorHeading>
       <div className="api-endpoint">
         <span className={`http-method http-${operation.method}`}>{operation.method}</span>
@@ -26,6 +27,12 @@ export function OperationSection({ operation }: { operation: OperationView }) {
         <button type="button" className="copy-code api-copy" data-copy={endpoint} aria-label={`Copy ${endpoint}`}>
           Copy
         </button>
+        {/* Hidden without JavaScript (styles: .no-js); the console loads on the first click (runtime/try-it/). */}
+        {operation.tryIt ? (
+          <button type="button" className="api-try-it-button" data-try-it={operation.tryIt} aria-expanded="false" aria-label={`Try it: ${endpoint}`}>
+            Try it
+          </button>
+        ) : null}
       </div>
       <div className="api-operation-columns">
         <div className="api-operation-main">
@@ -40,6 +47,18 @@ export function OperationSection({ operation }: { operation: OperationView }) {
         <Samples operation={operation} />
       </div>
     </section>
+  );
+}
+
+/** "new in 1.9", or "changed in 1.9" linking to the operation's entry on the version's changes page. */
+function ChangeBadge({ change }: { change: NonNullable<OperationView['change']> }) {
+  const className = `badge badge-${change.kind}`;
+  return change.href ? (
+    <a className={className} href={change.href}>
+      {change.label}
+    </a>
+  ) : (
+    <span className={className}>{change.label}</span>
   );
 }
 

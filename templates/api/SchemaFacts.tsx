@@ -79,7 +79,7 @@ export function SchemaFactsList({ schema, example }: { schema: SchemaView; examp
       ) : null}
       {shownExample !== undefined ? (
         <div className="fact">
-          <span className="fact-label">Example:</span> <code>{shownExample}</code>
+          <span className="fact-label">Example:</span> {shownExample.includes('\n') ? <pre className="fact-example"><code>{shownExample}</code></pre> : <code>{shownExample}</code>}
         </div>
       ) : null}
       {schema.pattern ? (

@@ -70,7 +70,7 @@ function PropertyList({ properties, additional }: { properties: PropertyView[]; 
   return (
     <ul className="props">
       {properties.map((property) => (
-        <PropertyRow key={property.name} name={property.name} required={property.required} schema={property.schema} />
+        <PropertyRow key={property.name} name={property.name} required={property.required} schema={property.schema} added={property.added} />
       ))}
       {additional && additional.kind !== 'none' ? (
         <PropertyRow name="[key: string]" required={false} schema={additional.kind === 'schema' ? additional.schema : undefined} note="Additional properties" />
@@ -81,7 +81,7 @@ function PropertyList({ properties, additional }: { properties: PropertyView[]; 
 }
 
 /** One property, parameter or header: name, type, flags, description, rules, and what is nested in it. */
-export function PropertyRow({ name, required, schema, note, deprecated, example }: { name: string; required: boolean; schema?: SchemaView; note?: string; deprecated?: boolean; example?: string }) {
+export function PropertyRow({ name, required, schema, note, deprecated, example, added }: { name: string; required: boolean; schema?: SchemaView; note?: string; deprecated?: boolean; example?: string; added?: boolean }) {
   return (
     <li className={`prop${deprecated || schema?.deprecated ? ' deprecated' : ''}`}>
       <div className="prop-head">
@@ -89,6 +89,7 @@ export function PropertyRow({ name, required, schema, note, deprecated, example 
         {schema ? <TypeLabel schema={schema} /> : <span className="type">any</span>}
         {required ? <span className="badge badge-required">required</span> : null}
         {deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}
+        {added ? <span className="badge badge-new">new</span> : null}
         {schema ? badges(schema) : null}
         {note ? <span className="prop-note">{note}</span> : null}
       </div>

@@ -8,8 +8,8 @@ import { OperationSection } from './OperationSection.js';
 export function TagSection({ tag }: { tag: TagView }) {
   return (
     <section id={tag.id} className="api-tag">
-      <AnchorHeading level={2} anchor={tag.id} label={tag.name} className="api-tag-title">
-        {tag.name}
+      <AnchorHeading level={2} anchor={tag.id} label={tag.label} className="api-tag-title">
+        {tag.label}
       </AnchorHeading>
       <MarkdownHtml html={tag.descriptionHtml} className="api-description" />
       <ExternalDocs link={tag.externalDocs} />

@@ -63,6 +63,8 @@ export interface TagView {
   /** `tag/<Tag>` */
   id: string;
   name: string;
+  /** As shown in its heading: the tag's `x-displayName`, else its name. */
+  label: string;
   descriptionHtml?: Html;
   externalDocs?: LinkView;
   operations: OperationEntry[];
@@ -86,6 +88,8 @@ export interface OperationView {
   descriptionHtml?: Html;
   externalDocs?: LinkView;
   deprecated: boolean;
+  /** Added or changed in this docs version (`brokerdocs diff` against the version before). */
+  change?: { kind: 'new' | 'changed'; label: string; href?: string };
   /** Webhooks (3.1) are called by the API, so they get no request sample. */
   webhook: boolean;
   security: SecurityView;
@@ -96,6 +100,8 @@ export interface OperationView {
   sample?: CodeSampleView;
   /** The document's own samples (`x-codeSamples`), in its order. */
   vendorSamples: CodeSampleView[];
+  /** The Try-it console's file of this operation; absent when the console is off. */
+  tryIt?: string;
 }
 
 /** Who may call: `none` (public), or any one of the listed requirements. */
@@ -134,6 +140,17 @@ export interface ResponseView {
   descriptionHtml?: Html;
   headers: ParameterView[];
   media: MediaView[];
+  /** The response's `links`: calls it leads to. */
+  links: ResponseLinkView[];
+}
+
+export interface ResponseLinkView {
+  name: string;
+  /** The operation it leads to: its operationId or `METHOD /path`, with an href when the document has it. */
+  target: { label: string; href?: string };
+  descriptionHtml?: Html;
+  /** Each parameter of the target and the runtime expression that gives it (`$response.body#/id`). */
+  parameters: { name: string; value: string }[];
 }
 
 export interface MediaView {
@@ -218,6 +235,8 @@ export interface PropertyView {
   name: string;
   required: boolean;
   schema: SchemaView;
+  /** Added in this docs version. */
+  added?: boolean;
 }
 
 export type AdditionalPropertiesView = { kind: 'any' } | { kind: 'none' } | { kind: 'schema'; schema: SchemaView };

@@ -3,14 +3,14 @@ import { useSite } from '../site-context.js';
 import { useTranslate } from '../messages.js';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
-  const { baseUrl } = useSite();
+  const { home } = useSite();
   const t = useTranslate();
   if (!items.length) return null;
   return (
     <nav className="breadcrumbs" aria-label={t('Breadcrumbs')}>
       <ol>
         <li>
-          <a href={baseUrl} aria-label={t('Home page')}>
+          <a href={home} aria-label={t('Home page')}>
             {t('Home')}
           </a>
         </li>

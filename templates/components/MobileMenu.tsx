@@ -82,7 +82,7 @@ export function MobileMenu({ open, onClose, permalink, sidebar }: { open: boolea
       {open ? (
         <div className="mobile-menu-panel">
           <div className="mobile-menu-header">
-            <a className="navbar-brand" href={site.navbar.logo?.href ?? site.baseUrl}>
+            <a className="navbar-brand" href={site.navbar.logo?.href ?? site.home}>
               {site.navbar.logo ? <Logo logo={site.navbar.logo} title={site.navbar.title} /> : null}
               <b className="navbar-title">{site.navbar.title}</b>
             </a>

@@ -35,7 +35,7 @@ export function Navbar({ permalink, menuOpen, onOpenMenu }: { permalink: string;
             <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
           </svg>
         </button>
-        <a className="navbar-brand" href={navbar.logo?.href ?? site.baseUrl}>
+        <a className="navbar-brand" href={navbar.logo?.href ?? site.home}>
           {navbar.logo ? <Logo logo={navbar.logo} title={navbar.title} /> : null}
           <b className="navbar-title">{navbar.title}</b>
         </a>

@@ -6,6 +6,7 @@ import { siteVersions, useDocsVersion, useVersionedLink } from '../docs-versions
 import { usePage } from '../page-context.js';
 import { useSite } from '../site-context.js';
 import { SearchBar } from './SearchBar.js';
+import { useDropdownOpen } from '../hooks/useDropdownOpen.js';
 import { useTranslate } from '../messages.js';
 
 export function isActive(link: NavbarLink, permalink: string): boolean {
@@ -112,7 +113,7 @@ interface DropdownProps {
 }
 
 function Dropdown({ label, items, permalink, mobile, activeIndex, onSelect, onOpen }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+  const { open, hover, toggle, close } = useDropdownOpen();
   const labelId = useId();
   // The same entries in both menus, styled as the menu they are in.
   const entries = items.map((link, i) => (
@@ -137,17 +138,17 @@ function Dropdown({ label, items, permalink, mobile, activeIndex, onSelect, onOp
       className={`navbar-dropdown${open ? ' open' : ''}`}
       onPointerEnter={onOpen}
       onFocus={onOpen}
-      onMouseLeave={() => setOpen(false)}
+      onMouseLeave={close}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
+        close();
         event.currentTarget.querySelector<HTMLElement>('.navbar-dropdown-toggle')?.focus();
       }}
     >
-      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)} onMouseEnter={() => setOpen(true)}>
+      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={toggle} onMouseEnter={hover}>
         {label}
       </button>
       <ul className="navbar-dropdown-menu">{entries}</ul>

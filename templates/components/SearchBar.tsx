@@ -1,6 +1,8 @@
 // The navbar search box: a WAI-ARIA combobox with a listbox of results.
 // Ctrl/Cmd+K or "/" focus it; arrows move, Enter opens, Escape closes. The
-// index loads on first use; after 300 ms of waiting the panel says so.
+// index loads on first use; after 300 ms of waiting the panel says so. When
+// it cannot be loaded (the search rejects) the panel says search is
+// unavailable, not that nothing matched; the next search tries again.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MarkedText, SearchResult } from '../contracts/types.js';
 import { useServices } from '../services.js';
@@ -11,7 +13,7 @@ import { DEFAULT_SEARCH_TAG } from '../contracts/search-files.js';
 
 const STALL_AFTER = 300;
 
-type Status = 'idle' | 'loading' | 'stalled';
+type Status = 'idle' | 'loading' | 'stalled' | 'unavailable';
 
 /** The search tag of the page: the one whose prefix matches longest. */
 export function searchTagFor(tags: readonly { prefix: string; tag: string }[], permalink: string): string {
@@ -68,14 +70,14 @@ export function SearchBar() {
     const tag = searchTagFor(site.searchTags, window.location.pathname);
     services
       .search(text, tag)
-      .catch(() => [] as SearchResult[])
+      .catch(() => null)
       .then((found) => {
         window.clearTimeout(stall);
         if (id !== request.current) return;
-        setResults(found);
+        setResults(found ?? []);
         setActive(0);
         setSearched(text);
-        setStatus('idle');
+        setStatus(found ? 'idle' : 'unavailable');
       });
   };
 
@@ -105,6 +107,7 @@ export function SearchBar() {
   };
 
   const showPanel = open && query.trim().length > 0;
+  const unavailable = t('Search is unavailable right now; your next search tries again.');
   const optionId = (i: number) => `${listId}-option-${i}`;
   return (
     <div className="search" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOpen(false)}>
@@ -153,9 +156,11 @@ export function SearchBar() {
           ))}
         </ul>
         {status === 'idle' && searched && !results.length ? <p className="search-status search-no-results">{t('No results for "{query}"', { query: searched })}</p> : null}
+        {status === 'unavailable' ? <p className="search-status search-unavailable">{unavailable}</p> : null}
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">
         {showPanel && status === 'idle' && searched ? t(results.length === 1 ? '1 result' : '{count} results', { count: String(results.length) }) : ''}
+        {showPanel && status === 'unavailable' ? unavailable : ''}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { Collapsible } from './Collapsible.js';
 import { useTranslate } from '../messages.js';
 
 export function containsHref(item: SidebarItem, href: string): boolean {
+  if (item.type === 'html') return false;
   if (item.href === href) return true;
   return item.type === 'category' && item.items.some((child) => containsHref(child, href));
 }
@@ -44,7 +45,10 @@ function SidebarList({ items, activeHref, autoCollapse, level }: { items: Sideba
   return (
     <ul className={`menu-list menu-level-${level}`}>
       {items.map((item, index) =>
-        item.type === 'link' ? (
+        item.type === 'html' ? (
+          // The site's own sidebars file wrote it (as a navbar html item): trusted as the config is, never a reader's input.
+          <li key={index} className={`menu-item menu-html${item.defaultStyle ? ' menu-link' : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />
+        ) : item.type === 'link' ? (
           <li key={index} className="menu-item">
             <a
               className={`menu-link${item.href === activeHref ? ' active' : ''}`}

@@ -2,7 +2,7 @@
 // for (built at build time), with the entry of the heading in view marked.
 import { useEffect, useRef } from 'react';
 import type { TocItem } from '../contracts/types.js';
-import { useActiveHeading } from '../hooks/useActiveHeading.js';
+import { useActiveSection } from '../hooks/useActiveSection.js';
 import { useTranslate } from '../messages.js';
 
 function flatten(items: readonly TocItem[]): string[] {
@@ -10,7 +10,7 @@ function flatten(items: readonly TocItem[]): string[] {
 }
 
 export function Toc({ items }: { items: TocItem[] }) {
-  const active = useActiveHeading(flatten(items));
+  const active = useActiveSection(flatten(items), { toc: true });
   const nav = useRef<HTMLElement>(null);
   const title = useTranslate()('On this page');
   // A long table of contents scrolls on its own: keep the marked entry in its view.

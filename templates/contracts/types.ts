@@ -2,6 +2,8 @@
 // JSON-serialisable data: the build writes it, the templates render it on the
 // server, and the runtime hydrates from it.
 
+import type { TryItSite } from './conformance/try-it.js';
+
 /** A link target inside the site, already prefixed with the base URL. */
 export type Href = string;
 
@@ -16,7 +18,9 @@ export type SidebarItem =
       items: SidebarItem[];
       collapsed: boolean;
       collapsible: boolean;
-    };
+    }
+  /** Raw HTML from the site's own sidebars file (its authors', never a reader's). */
+  | { type: 'html'; value: string; defaultStyle: boolean };
 
 export interface NavbarLink {
   type: 'link';
@@ -89,6 +93,8 @@ export interface SiteData {
   title: string;
   tagline: string;
   baseUrl: string;
+  /** The site's home: the base URL, or the first doc of the first sidebar on a site with no page there. */
+  home: Href;
   url: string;
   navbar: {
     title: string;
@@ -136,6 +142,8 @@ export interface SiteData {
   fullLoad?: string[];
   /** The progress bar of slow navigations and the copy buttons, loaded at the reader's first pointer or focus. */
   deferredScript?: Href;
+  /** The Try-it console of the API reference, when the config enables it. */
+  tryIt?: TryItSite;
   /** The home of each other locale served under this one's base URL (the default locale's, on a site with several), which the router loads in full. */
   localeBases?: Href[];
   /** Interface text translated into the site's locale, by its English text; absent when nothing is translated. */
@@ -271,6 +279,7 @@ export interface ClientServices {
   navigate(href: string): void;
   prefetch(href: string): void;
   storage: SiteStorage;
+  /** Rejects when the search index cannot be loaded (the next call tries again). */
   search(query: string, tag: string): Promise<SearchResult[]>;
   /** Puts the Markdown at `href` on the clipboard, or with `preload` only fetches it (a pointer is on its way to the button). */
   copyMarkdown(href: string, preload?: boolean): Promise<void>;

@@ -1,5 +1,6 @@
-// The section of a long page currently at the top of the window, among
-// `ids` given in document order (`undefined` above the first one). Positions grow with document order, so a
+// The section of a long page currently at the top of the window, among `ids`
+// given in document order: the API reference's menu and the table of contents
+// both follow the reader with it. Positions grow with document order, so a
 // binary search reads a dozen positions per frame even on a page with a
 // thousand sections (the API reference of a large document).
 import { useEffect, useState } from 'react';
@@ -7,7 +8,16 @@ import { useEffect, useState } from 'react';
 /** Sections within this distance below the navbar count as "in view". */
 const OFFSET = 80;
 
-export function useActiveSection(ids: readonly string[]): string | undefined {
+export interface ActiveSectionOptions {
+  /**
+   * The table of contents' way: above the first section the first one is
+   * active, and at the very bottom of the page the last one (it may never
+   * reach the top). Otherwise none above the first (an introduction).
+   */
+  toc?: boolean;
+}
+
+export function useActiveSection(ids: readonly string[], { toc = false }: ActiveSectionOptions = {}): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   const key = ids.join('\n');
   useEffect(() => {
@@ -30,8 +40,8 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
           high = middle - 1;
         }
       }
-      // Above the first section (an introduction), nothing is active.
-      setActive(found >= 0 ? ids[found] : undefined);
+      if (toc && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) found = ids.length - 1;
+      setActive(found >= 0 ? ids[found] : toc ? ids[0] : undefined);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -44,7 +54,7 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids`
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids`, `toc` is fixed per caller
   }, [key]);
   return active;
 }

@@ -3,8 +3,8 @@
 // /usr/bin/time -v, and every figure is printed against its budget and written
 // to tests/bench/results/latest.json, the source of the README's figures.
 //
-//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile,github,mdx]
-//                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000] [--github-runs 1]
+//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile,github,docusaurus,diff,mdx]
+//                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000] [--github-runs 1] [--diff-runs 3] [--mdx-pages 200]
 //   node tests/bench/run.mjs --print [table|markdown]     (latest.json, nothing measured)
 //
 // A run with --only keeps the other sections of latest.json as they were.
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from './generate-corpus.mjs';
 import { generateMdxCorpora } from './lib/mdx-corpus.mjs';
-import { GITHUB_PACKAGE, githubDocument } from './lib/github-openapi.mjs';
+import { GITHUB_OLDER_PACKAGE, GITHUB_PACKAGE, githubDocument } from './lib/github-openapi.mjs';
 import { auditPages } from './lib/lighthouse.mjs';
 import { median, repeatProcess, round, stagesOf } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
@@ -29,7 +29,7 @@ import { importTypeScript } from './lib/typescript.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsFile = path.join(repo, 'tests/bench/results/latest.json');
-const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile', 'github', 'mdx'];
+const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile', 'github', 'docusaurus', 'diff', 'mdx'];
 
 const { values: options } = parseArgs({
   options: {
@@ -40,6 +40,7 @@ const { values: options } = parseArgs({
     'large-pages': { type: 'string', default: '10000' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'github-runs': { type: 'string', default: '1' },
+    'diff-runs': { type: 'string', default: '3' },
     'mdx-pages': { type: 'string', default: '200' },
     /** Print latest.json (as a table, or Markdown for the README) without measuring anything. */
     print: { type: 'string' },
@@ -93,6 +94,17 @@ async function benchManual() {
 }
 
 const withoutStdout = ({ lastStdout, ...rest }) => rest;
+
+/**
+ * A Docusaurus website folder built as it is (tests/fixtures/sites/docusaurus-config): its
+ * docusaurus.config.js and sidebars.js loaded, and the Go block that once never finished highlighting.
+ */
+async function benchDocusaurus() {
+  const runs = Number(options.runs);
+  const site = path.join(repo, 'tests/fixtures/sites/docusaurus-config/website');
+  console.error(`docusaurus: build of the website fixture ×${runs} (+1 warm-up)`);
+  return { build: withoutStdout(await timeCommand(['build', site, '--out-dir', path.join(work, 'docusaurus')], runs)) };
+}
 
 /** A built manual for the sections that read one (page weight, Lighthouse, search). */
 let manualBuild;
@@ -229,6 +241,33 @@ async function benchGithub(runs) {
   return result;
 }
 
+/**
+ * `brokerdocs diff` on GitHub's document: against itself (the issue's goal is
+ * under 5 s; no change may be found), and an older release against it, with
+ * the counts of what changed and the length of the text report a person reads.
+ */
+async function benchDiff(runs) {
+  const [older, newer] = [await githubDocument(GITHUB_OLDER_PACKAGE), await githubDocument()];
+  console.error(`diff: ${GITHUB_PACKAGE} against itself and against ${GITHUB_OLDER_PACKAGE}, ×${runs} each`);
+  const self = await repeatProcess(node, [cli, 'diff', newer, newer, '--format', 'json'], { cwd: repo, runs, warmups: 1 });
+  const versions = await repeatProcess(node, [cli, 'diff', older, newer, '--format', 'json'], { cwd: repo, runs, warmups: 0 });
+  const report = JSON.parse(versions.lastStdout);
+  const codes = {};
+  for (const change of report.changes) codes[`${change.kind} ${change.code}`] = (codes[`${change.kind} ${change.code}`] ?? 0) + 1;
+  const text = await repeatProcess(node, [cli, 'diff', older, newer], { cwd: repo, runs: 1, warmups: 0 });
+  return {
+    packages: { old: GITHUB_OLDER_PACKAGE, new: GITHUB_PACKAGE },
+    self: { ...withoutStdout(self), changes: JSON.parse(self.lastStdout).changes.length },
+    versions: {
+      ...withoutStdout(versions),
+      summary: report.summary,
+      operations: new Set(report.changes.map((change) => change.operation)).size,
+      byCode: Object.fromEntries(Object.entries(codes).sort((a, b) => b[1] - a[1])),
+    },
+    textReport: { wallMs: round(text.wallMs), lines: text.lastStdout.split('\n').length },
+  };
+}
+
 /** The dev server's save-to-screen latency, measured by its own script when it exists. */
 async function benchDev() {
   const script = path.join(repo, 'tests/bench/dev-latency.mjs');
@@ -275,6 +314,8 @@ try {
   await record('dev', benchDev);
   await record('profile', async () => ({ build: await profileCommand(repo, ['build', '--out-dir', path.join(work, 'profiled')]), check: await profileCommand(repo, ['check']) }));
   await record('github', () => benchGithub(Number(options['github-runs'])));
+  await record('docusaurus', benchDocusaurus);
+  await record('diff', () => benchDiff(Number(options['diff-runs'])));
   await record('mdx', benchMdx);
   await record('corpus', async () => ({
     medium: await benchCorpus(1000, Number(options['corpus-runs'])),

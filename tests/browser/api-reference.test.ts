@@ -71,6 +71,44 @@ describe('API reference page', () => {
     await page.context().close();
   });
 
+  it('shows long schema examples indented at 360 px, each line whole (no number broken across lines)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${site}rest-api-spec`);
+    await waitForHydration(page);
+    // Nested schemas are collapsed: open them all, so that every example is laid out.
+    await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+    const blocks = await page.locator('.facts .fact-example code').evaluateAll((codes) =>
+      codes.map((code) => {
+        // The heights of copies of this block holding one and two short lines give a line's height, whatever the padding.
+        const heightOf = (text: string) => {
+          const probe = code.cloneNode() as HTMLElement;
+          probe.textContent = text;
+          code.parentElement!.append(probe);
+          const height = probe.getBoundingClientRect().height;
+          probe.remove();
+          return height;
+        };
+        const one = heightOf('0');
+        const line = heightOf('0\n0') - one;
+        return { lines: (code.textContent ?? '').split('\n').length, rendered: 1 + Math.round((code.getBoundingClientRect().height - one) / line) };
+      }),
+    );
+    expect(blocks.length).toBeGreaterThan(10);
+    for (const block of blocks) expect(block.rendered).toBe(block.lines);
+    expect(blocks.every((block) => block.lines > 1)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('starts its menu with the security schemes’ section and the tag of the same name under its display name', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site}rest-api-spec`);
+    const tags = await page.locator('.api-menu .api-menu-tag').allTextContents();
+    expect(tags.slice(0, 2)).toEqual(['Authentication', 'Sessions']);
+    expect(await page.locator('.api-menu .api-menu-tag').nth(1).getAttribute('href')).toBe('#tag/Authentication');
+    await page.context().close();
+  });
+
   it('fits a phone screen without sideways scrolling', async () => {
     const { page } = await openPage(browser, { viewport: PHONE });
     await page.goto(`${site}rest-api-spec`);

@@ -91,6 +91,35 @@ describe('locale dropdown', () => {
     await page.context().close();
   });
 
+  it('stays open when clicked after the pointer opened it; a second click or Escape closes it', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, `${BASE}guide`);
+    const box = (await toggle(page).boundingBox())!;
+    const expanded = () => toggle(page).getAttribute('aria-expanded');
+    // A real pointer: it moves onto the toggle (the dropdown opens), then presses and releases there.
+    await page.mouse.move(box.x - 40, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await page.waitForFunction(() => document.querySelector('.navbar .navbar-dropdown-toggle')?.getAttribute('aria-expanded') === 'true');
+    await page.mouse.down();
+    await page.mouse.up();
+    expect(await expanded()).toBe('true');
+    expect(await page.locator('.navbar .navbar-dropdown-menu').isVisible()).toBe(true);
+    // The second click closes it, though the pointer is still on it.
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelector('.navbar .navbar-dropdown-toggle')?.getAttribute('aria-expanded') === 'false');
+    expect(await page.locator('.navbar .navbar-dropdown-menu').isVisible()).toBe(false);
+    // Clicked open again, Escape closes it and leaves the focus on the toggle.
+    await page.mouse.down();
+    await page.mouse.up();
+    expect(await expanded()).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await expanded()).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar-dropdown-toggle'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('links to each locale’s home from a page that is not there (the 404 page)', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${origin()}${BASE}fr/404.html?q=1`);

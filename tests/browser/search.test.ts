@@ -7,6 +7,8 @@ import { browserForFile, openPage, waitForHydration } from '../support/browser.j
 const site = inject('webSite');
 const browser = browserForFile();
 
+const UNAVAILABLE = 'Search is unavailable right now; your next search tries again.';
+
 describe('search', () => {
   it('loads the index on first use only, then finds a section and lands on it with the terms marked', async () => {
     const { page, errors } = await openPage(browser);
@@ -63,14 +65,17 @@ describe('search', () => {
     await page.context().close();
   });
 
-  it('shows the no-results message when the index cannot be fetched, without errors', async () => {
+  it('says search is unavailable, not that nothing matched, when the index cannot be fetched, without errors', async () => {
     const { page, errors } = await openPage(browser);
     await page.route('**/search-index-default.json', (route) => route.abort('failed'));
     await page.goto(site);
     await waitForHydration(page);
     await page.getByRole('combobox', { name: 'Search the documentation' }).fill('token');
-    await page.locator('.search-no-results').waitFor();
-    expect(await page.locator('.search-no-results').textContent()).toBe('No results for "token"');
+    await page.locator('.search-unavailable').waitFor();
+    expect(await page.locator('.search-unavailable').textContent()).toBe(UNAVAILABLE);
+    expect(await page.locator('.search-no-results').count()).toBe(0);
+    // Screen readers hear it too.
+    expect(await page.getByRole('status').filter({ hasText: 'Search is unavailable' }).count()).toBe(1);
     // The aborted request itself is logged by the browser; nothing else is.
     expect(errors.filter((e) => !e.includes('net::ERR_FAILED') && !e.startsWith('Failed to load resource'))).toEqual([]);
     await page.context().close();
@@ -89,8 +94,8 @@ describe('search', () => {
       await waitForHydration(page);
       const box = page.getByRole('combobox', { name: 'Search the documentation' });
       await box.fill('token');
-      await page.locator('.search-no-results').waitFor();
-      expect(await page.locator('.search-no-results').textContent()).toBe('No results for "token"');
+      await page.locator('.search-unavailable').waitFor();
+      expect(await page.locator('.search-unavailable').textContent()).toBe(UNAVAILABLE);
       expect(requests).toBe(1);
 
       // The same words again: this time the index arrives and answers.
@@ -99,7 +104,7 @@ describe('search', () => {
       const options = page.getByRole('option');
       await options.first().waitFor();
       expect(requests).toBe(2);
-      expect(await page.locator('.search-no-results').count()).toBe(0);
+      expect(await page.locator('.search-unavailable').count()).toBe(0);
       expect(await options.first().locator('mark').first().textContent()).toMatch(/token/i);
 
       // Once loaded, it is kept.

@@ -152,8 +152,13 @@ describe('dev server under load and attack', () => {
     await server.idle();
     const batches = rebuilds.slice(before);
     stats.stormRebuilds = batches.length;
-    // A batch of more files than a save touches stays open until the events stop for 100 ms (or for 1 s at most).
-    expect(batches.map((batch) => batch.trigger.length)).toEqual([STORM_FILES]);
+    // A batch of more files than a save touches stays open until the events stop for 100 ms (or for 1 s at most):
+    // on an idle machine the storm is one rebuild (the figure reports how many). On a busy one a batch may
+    // close while writes still arrive, and they form the next batch: a few rebuilds, never one per change,
+    // and every file in some batch.
+    expect(batches.length).toBeGreaterThanOrEqual(1);
+    expect(batches.length).toBeLessThan(STORM_FILES / 2);
+    expect(new Set(batches.flatMap((batch) => batch.trigger)).size).toBe(STORM_FILES);
     expect(batches.every((batch) => batch.ok)).toBe(true);
     const last = STORM / STORM_FILES;
     const pages = await Promise.all(Array.from({ length: STORM_FILES }, async (_, i) => (await fetch(`${origin}/docs-base/storm/page-${i}`)).text()));

@@ -11,9 +11,11 @@ import { repoRoot } from '../support/paths.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'brokerdocs-build-cli-'));
 
+let stderr = '';
 beforeAll(() => {
   const run = brokerdocs(['build', '--out-dir', outDir, '--verbose']);
   expect(run.status, run.stderr).toBe(0);
+  stderr = run.stderr;
 }, 60_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -25,6 +27,18 @@ function blocksOf(page: string): string[] {
 }
 
 describe('the bundled build of the manual', () => {
+  it('prints --verbose stage times as one aligned table that names each stage once', () => {
+    const rows = stderr.split('\n').filter((line) => / ms( +\d+ MB)?$/.test(line));
+    expect(rows.length).toBeGreaterThan(10);
+    const names = rows.map((row) => row.trim().split(/ {2,}/)[0]!);
+    expect(names).toContain('openapi: model and body');
+    expect(new Set(names).size).toBe(names.length);
+    // Every time ends in the same column, and so does every memory figure.
+    expect(new Set(rows.map((row) => row.indexOf(' ms') + 3)).size).toBe(1);
+    expect(new Set(rows.map((row) => row.length)).size).toBe(1);
+  });
+
+
   it('colours every code block of the pages, as the main thread would', async () => {
     const highlighter = await createHighlighter();
     await highlighter.prepare(['http', 'json']);

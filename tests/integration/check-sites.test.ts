@@ -41,6 +41,8 @@ describe('broken links', () => {
       'warning docs/guide/intro.md:5:23 broken-anchor Broken anchor "#next-step": the page /guide/intro has no heading or element with id "next-step"',
       'warning docs/guide/intro.md:5:50 broken-anchor Broken anchor "./history.md#the-pasts" (resolved to /bl/guide/history#the-pasts): the page /guide/history has no heading or element with id "the-pasts"',
       'warning docs/guide/intro.md:9:21 broken-link Broken link "/changelog" (resolved to /bl/changelog): no page has the route /changelog',
+      // The config's sidebar leaves this page out.
+      'warning docs/guide/markdown-links.md:1:- doc-not-in-sidebar The page "guide/markdown-links" is in no sidebar ("main"): readers reach it only through a link',
       // The same link twice in one paragraph, one at the start of a line, in a quote and in a table cell.
       'warning docs/guide/markdown-links.md:3:51 broken-markdown-link Markdown link "setup.md" names no page',
       'warning docs/guide/markdown-links.md:4:24 broken-markdown-link Markdown link "setup.md" names no page',
@@ -99,7 +101,7 @@ describe('broken links', () => {
     const dir = await variant('broken-links', 'docs.config.ts', (text) => text.replace("baseUrl: '/bl/',", "baseUrl: '/bl/',\n  onBrokenLinks: 'throw',\n  onBrokenMarkdownLinks: 'ignore',"));
     const { diagnostics } = await check(dir);
     expect(diagnostics.filter((d) => d.code === 'broken-markdown-link')).toEqual([]);
-    expect(new Set(diagnostics.map((d) => `${d.code} ${d.severity}`))).toEqual(new Set(['broken-link error', 'broken-anchor error']));
+    expect(new Set(diagnostics.map((d) => `${d.code} ${d.severity}`))).toEqual(new Set(['broken-link error', 'broken-anchor error', 'doc-not-in-sidebar warning']));
   });
 });
 
@@ -130,6 +132,8 @@ describe('config', () => {
   it("reports the specification's navbar errors and an unknown sidebar doc, all in one run, at their keys", async () => {
     const { diagnostics } = await check(fixtureSite('bad-config'));
     expect(lines(diagnostics)).toEqual([
+      // Its docs folder has no index.md.
+      'warning docs:-:- no-docs-home No page at the docs root (/): the navbar title, the breadcrumbs and the 404 page link to /intro instead',
       'error docs.config.ts:13:24 sidebar-unknown-doc docs.sidebars.guide[1]: no doc with id "outro"',
       'error docs.config.ts:21:31 navbar-empty-sidebar themeConfig.navbar.items[1]: sidebar "empty" of the navbar item of type "docSidebar" has no link to point to',
       'error docs.config.ts:22:31 navbar-unknown-sidebar themeConfig.navbar.items[2]: can\'t find any sidebar with id "guides" for the navbar item of type "docSidebar". Available sidebar ids: "guide", "empty"',

@@ -1,6 +1,6 @@
 // `brokerdocs dev` as a user runs it: it reports a busy port and uses the
 // next one, prints the URL, serves, and ends cleanly (exit 0) on Ctrl-C.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commandSessionForFile, withinSeconds } from '../support/dev.js';
 
 const session = commandSessionForFile('minimal');
@@ -30,6 +30,18 @@ describe('brokerdocs dev', () => {
     expect(await withinSeconds(dev.exited, 20)).toBe(1);
     expect(dev.stderr().trim()).toMatch(message);
     expect(dev.stdout()).toBe('');
+  });
+
+  it('says, when the first build fails (no config here), that there are no pages to serve yet rather than "the last good pages"', async () => {
+    // The session's root holds the fixture's folder, not a config.
+    const dev = session.run(['dev', session.root, '--port', '0']);
+    await dev.waitFor(/at http:\/\/127\.0\.0\.1:\d+\//);
+    await vi.waitFor(() => expect(dev.stderr()).toMatch(/first build: /), { timeout: 20_000, interval: 50 });
+    expect(dev.stderr()).toContain('config-missing');
+    expect(dev.stderr()).toMatch(/✗ first build: 1 error, 0 warnings; no pages to serve yet: fix the problems above and save\.$/m);
+    expect(dev.stderr()).not.toContain('last good pages');
+    dev.child.kill('SIGINT');
+    expect(await withinSeconds(dev.exited, 10)).toBe(0);
   });
 
   it('rejects a port that is not a number as bad usage', async () => {

@@ -99,7 +99,7 @@ describe('translated and untranslated pages', () => {
   it('builds a page French has no translation of from the English source, under a notice, its links in French', async () => {
     const html = await read('fr/concepts/advanced/index.html');
     expect(html).toContain(
-      '<div class="markdown"><div class="admonition admonition-info untranslated-notice" role="note" data-untranslated="en"><p>Cette page n’est pas encore traduite : elle est affichée en English.</p></div>\n<div lang="en" dir="ltr">\n<p>Projections and compasses for experienced cartographers.</p>',
+      '<div class="markdown"><div class="admonition admonition-info untranslated-notice" role="note" data-untranslated="en"><p>Cette page n’est pas encore traduite : elle est affichée en anglais.</p></div>\n<div lang="en" dir="ltr">\n<p>Projections and compasses for experienced cartographers.</p>',
     );
     expect(html).toContain(`<a href="${BASE}fr/guide#anchor">guide</a>`);
     // Arabic translates it.

@@ -52,7 +52,7 @@ function plainSentences(body: string): string[] {
 
 /** Internal hrefs of a sidebar in reading order: docs, category pages and links (the API reference). */
 function hrefsOf(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'link' ? (item.external ? [] : [item.href]) : [...(item.href ? [item.href] : []), ...hrefsOf(item.items)]));
+  return items.flatMap((item) => (item.type === 'html' ? [] : item.type === 'link' ? (item.external ? [] : [item.href]) : [...(item.href ? [item.href] : []), ...hrefsOf(item.items)]));
 }
 
 describe('Markdown export of the manual', () => {
@@ -88,7 +88,7 @@ describe('Markdown export of the manual', () => {
   it('lists every page in llms.txt under the sidebar categories, in sidebar order, then the API tags', async () => {
     const text = await read('llms.txt');
     expect(text.startsWith(`# Broker Integration Manual\n\n> ${model.site.tagline}\n\n`)).toBe(true);
-    const sidebar = model.site.sidebars.manual!;
+    const sidebar = model.site.sidebars['current/manual']!;
     const sections = llmsSections(text);
     const categories = sidebar.filter((item) => item.type === 'category');
     expect(sections.map((s) => s.title)).toEqual(['Docs', ...categories.map((c) => c.label), 'API Reference']);

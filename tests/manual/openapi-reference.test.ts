@@ -30,8 +30,9 @@ const operations = Object.values(spec.paths).flatMap((item) => Object.values(ite
 
 let html: string;
 let diagnostics: unknown[];
+let outDir: string;
 beforeAll(async () => {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-manual-api-'));
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-manual-api-'));
   const result = await build(repoRoot, { outDir });
   diagnostics = result.diagnostics;
   html = await readFile(path.join(outDir, 'rest-api-spec/index.html'), 'utf8');
@@ -59,6 +60,17 @@ describe("the manual's API reference page", () => {
     for (const schema of Object.keys(spec.components.schemas)) expectId(`schema/${schema}`);
     expect(missing).toEqual([]);
     expect(ids).toContain('tag/Market-Data/operation/getQuotes');
+  });
+
+  it('has a Try it button on every operation, naming the file the console reads (openapi.tryIt is set)', async () => {
+    const buttons = [...html.matchAll(/<button type="button" class="api-try-it-button" data-try-it="([^"]+)"/g)].map((m) => m[1]!);
+    expect(buttons).toHaveLength(operations.length);
+    expect(buttons).toContain('/broker-api-docs/rest-api-spec/try-it/getState.json');
+    const file = JSON.parse(await readFile(path.join(outDir, 'rest-api-spec/try-it/getState.json'), 'utf8')) as { contract: { path: string } };
+    expect(file.contract.path).toBe('/accounts/{accountId}/state');
+    // The page may call the configured sandbox, any https server and localhost: the console's requests go there directly.
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!.replace(/&#39;/g, "'");
+    expect(csp).toContain("connect-src 'self' https: http://localhost:* http://127.0.0.1:* https://sandbox.broker.example.com https://broker.example.com;");
   });
 
   it('highlights the request samples and offers copy buttons', () => {

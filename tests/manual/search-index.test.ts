@@ -17,7 +17,7 @@ let model: SiteModel;
 let text: string;
 beforeAll(async () => {
   model = await loadFixture(repoRoot);
-  text = buildSearchOutputs(model).get('search-index-default.json') as string;
+  text = buildSearchOutputs(model).get('search-index-docs-default-current.json') as string;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,7 +54,7 @@ describe('the manual’s search index file', () => {
     const index = lunr.Index.load(file.index);
     let answered = 0;
     for (const query of QUERIES) {
-      const site = (await search(model.site, query, 'default')).map((result) => [result.document.sectionRoute, result.score.toFixed(9)]);
+      const site = (await search(model.site, query, 'docs-default-current')).map((result) => [result.document.sectionRoute, result.score.toFixed(9)]);
       const plain = plainLunrQuery(index, query)
         .slice(0, site.length)
         .map((result) => [file.documents[Number(result.ref)]!.sectionRoute, result.score.toFixed(9)]);
@@ -62,6 +62,6 @@ describe('the manual’s search index file', () => {
       if (site.length) answered++;
     }
     expect(answered).toBe(QUERIES.length);
-    expect(fetched).toEqual([`${model.site.baseUrl}search-index-default.json`]);
+    expect(fetched).toEqual([`${model.site.baseUrl}search-index-docs-default-current.json`]);
   });
 });

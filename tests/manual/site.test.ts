@@ -45,8 +45,9 @@ beforeAll(async () => {
 });
 
 describe('the manual', () => {
-  it('has exactly the routes of the specification', () => {
-    expect(model.pages.map((page) => page.route).sort()).toEqual([...ROUTES].sort());
+  it('has exactly the routes of the specification, with the changes page of 1.9.2, and the released 1.8 under /1.8/', () => {
+    const released = ROUTES.map((route) => (route === '/' ? '/1.8/' : `/1.8${route}`));
+    expect(model.pages.map((page) => page.route).sort()).toEqual([...ROUTES, '/rest-api-spec/changes', ...released].sort());
   });
 
   it('builds without a single warning: every link, anchor and API operation link resolves', () => {
@@ -54,7 +55,8 @@ describe('the manual', () => {
   });
 
   it('gives every page complete front matter', () => {
-    for (const { doc } of model.docs) {
+    // The changes page is made by brokerdocs, not written.
+    for (const { doc } of model.docs.filter(({ doc }) => !doc.generated)) {
       const fm = doc.frontMatter;
       expect(fm.title, doc.file).toMatch(/\S/);
       expect(fm.sidebar_label, doc.file).toMatch(/\S/);
@@ -63,10 +65,10 @@ describe('the manual', () => {
     }
   });
 
-  it('puts every doc page in the one shared sidebar, categories not collapsed', () => {
-    expect(Object.keys(model.site.sidebars)).toEqual(['manual']);
-    for (const page of model.pages) if (page.kind === 'doc') expect(page.sidebarId, page.route).toBe('manual');
-    const categories = model.site.sidebars.manual!.filter((item) => item.type === 'category');
+  it('puts every doc page of a version in its one shared sidebar, categories not collapsed', () => {
+    expect(Object.keys(model.site.sidebars)).toEqual(['current/manual', '1.8/manual']);
+    for (const page of model.pages) if (page.kind === 'doc') expect(page.sidebarId, page.route).toBe(page.route.startsWith('/1.8/') ? '1.8/manual' : 'current/manual');
+    const categories = model.site.sidebars['current/manual']!.filter((item) => item.type === 'category');
     expect(categories.map((c) => c.label)).toEqual(['Overview', 'Trading integration', 'Data integration', 'Testing', 'Reference']);
     for (const category of categories) expect(category.type === 'category' && category.collapsed).toBe(false);
   });

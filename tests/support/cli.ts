@@ -1,6 +1,6 @@
 // The CLI as a user runs it: `node bin/brokerdocs.js …` in a child process,
 // with plain output whatever machine runs the tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './paths.js';
 
@@ -37,4 +37,20 @@ export interface CliOptions {
 export function brokerdocs(args: string[], { cwd = repoRoot, env = {}, timeout }: CliOptions = {}): CliRun {
   const result = spawnSync(process.execPath, [CLI_ENTRY, ...args], { cwd, env: plainCliEnv(env), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...(timeout ? { timeout } : {}) });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * `brokerdocs <args>` without blocking this process: for a run that talks to
+ * a server the test itself serves (a blocking run would stall that server).
+ */
+export function brokerdocsAsync(args: string[], { cwd = repoRoot, env = {} }: CliOptions = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd, env: plainCliEnv(env) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }

@@ -2,7 +2,7 @@
 // and GitHub Actions annotations.
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../cli/diagnostics.js';
-import { checkSummary, colorsFor, formatDiagnostics, githubAnnotations } from '../../cli/report.js';
+import { checkSummary, colorsFor, formatDiagnostics, githubAnnotations, timingTable } from '../../cli/report.js';
 
 const plain = colorsFor({ isTTY: false }, {});
 const red = (colors: ReturnType<typeof colorsFor>) => colors.red('x') !== 'x';
@@ -82,5 +82,19 @@ describe('formatDiagnostics with perCode', () => {
     expect(text).toContain('one link');
     expect(text.split('\n').slice(-1)).toEqual(['  … and 5 more openapi-example-invalid warnings (`brokerdocs check` lists them all)']);
     expect(formatDiagnostics(many, plain)).toContain('example 7');
+  });
+});
+
+describe('timingTable', () => {
+  it('pads names to the longest and right-aligns times and memory', () => {
+    expect(timingTable([
+      { name: 'config', ms: 24.51, rssMb: 79 },
+      { name: 'openapi: model and body', ms: 228.7, rssMb: 125 },
+      { name: 'startup', ms: 1234 },
+    ])).toEqual([
+      '  config                     24.5 ms   79 MB',
+      '  openapi: model and body   228.7 ms  125 MB',
+      '  startup                  1234.0 ms',
+    ]);
   });
 });

@@ -124,13 +124,25 @@ describe('validateAgainstSchema reports', () => {
     expect(validateAgainstSchema(schema, { s: 'error' })).toMatchInlineSnapshot(`
       [
         {
+          "keyword": "oneOf",
           "message": "must match exactly one schema in oneOf",
           "path": [],
+          "schemaPath": [
+            "oneOf",
+          ],
         },
         {
+          "keyword": "enum",
           "message": "must be equal to one of the allowed values: "ok"; found "error"",
           "path": [
             "s",
+          ],
+          "schemaPath": [
+            "oneOf",
+            0,
+            "properties",
+            "s",
+            "enum",
           ],
         },
       ]
@@ -143,11 +155,18 @@ describe('validateAgainstSchema on recursive schemas', () => {
     const tree: Record<string, unknown> = { type: 'object', required: ['name'], properties: { name: { type: 'string' } } };
     (tree.properties as Record<string, unknown>).children = { type: 'array', items: tree };
     expect(validateAgainstSchema(tree, { name: 'a', children: [{ name: 'b', children: [{ children: [] }] }] })).toEqual([
-      { path: ['children', 0, 'children', 0], message: "must have required property 'name'" },
+      {
+        path: ['children', 0, 'children', 0],
+        message: "must have required property 'name'",
+        keyword: 'required',
+        property: 'name',
+        // The schema path goes through the recursion as the value does.
+        schemaPath: ['properties', 'children', 'items', 'properties', 'children', 'items', 'required'],
+      },
     ]);
     const loop: Record<string, unknown> = { type: 'string', minLength: 2 };
     loop.allOf = [loop];
     loop.anyOf = [loop, { type: 'string' }];
-    expect(validateAgainstSchema(loop, 'a')).toEqual([{ path: [], message: 'must NOT have fewer than 2 characters' }]);
+    expect(validateAgainstSchema(loop, 'a')).toEqual([{ path: [], message: 'must NOT have fewer than 2 characters', keyword: 'minLength', schemaPath: ['minLength'] }]);
   });
 });

@@ -32,13 +32,30 @@ describe('a Docusaurus sidebars file', () => {
     });
   });
 
-  it('in JSON, dropping keys it has no use for and warning about what it cannot build', async () => {
+  it('in JSON, dropping keys it has no use for and keeping html items', async () => {
     const { sidebars, diagnostics } = await read(
       'sidebars.json',
-      JSON.stringify({ main: [{ type: 'doc', id: 'a', className: 'x', customProps: { y: 1 } }, { type: 'html', value: '<hr>' }, { type: 'link', label: 'Home', href: '/', key: 'k' }] }),
+      JSON.stringify({ main: [{ type: 'doc', id: 'a', className: 'x', customProps: { y: 1 } }, { type: 'html', value: '<hr>', defaultStyle: true, className: 'rule' }, { type: 'link', label: 'Home', href: '/', key: 'k' }] }),
     );
-    expect(sidebars).toEqual({ main: [{ type: 'doc', id: 'a' }, { type: 'link', label: 'Home', href: '/' }] });
-    expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.message}`)).toEqual(['warning sidebars-unsupported Left out of the sidebar: main: an html item (raw HTML in the sidebar is not supported)']);
+    expect(sidebars).toEqual({ main: [{ type: 'doc', id: 'a' }, { type: 'html', value: '<hr>', defaultStyle: true }, { type: 'link', label: 'Home', href: '/' }] });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('with shorthand categories nested in shorthand categories (babel), at any depth', async () => {
+    const { sidebars, diagnostics } = await read('sidebars.js', "module.exports = { docs: { 'TC39 Proposals': { 'Stage 3': ['a'], 'Stage 2': { Older: ['b'] } } } };\n");
+    expect(diagnostics).toEqual([]);
+    expect(sidebars).toEqual({
+      docs: [
+        {
+          type: 'category',
+          label: 'TC39 Proposals',
+          items: [
+            { type: 'category', label: 'Stage 3', items: ['a'] },
+            { type: 'category', label: 'Stage 2', items: [{ type: 'category', label: 'Older', items: ['b'] }] },
+          ],
+        },
+      ],
+    });
   });
 
   it('with a mistake, an error naming the file', async () => {

@@ -13,6 +13,7 @@ import type { Diagnostic } from '../../cli/diagnostics.js';
 import { planChanges, type WatchTargets } from '../../cli/dev/change-plan.js';
 import { hrefLangs, linkLocales } from '../../cli/i18n/alternates.js';
 import { untranslatedBody } from '../../cli/i18n/page-texts.js';
+import { languageNameIn } from '../../cli/i18n/language-name.js';
 import { MESSAGES } from '../../cli/i18n/messages.js';
 import { translatedTree } from '../../cli/i18n/translated-docs.js';
 import { browserMessages, parseTranslationFile, type Translations } from '../../cli/i18n/translations.js';
@@ -169,8 +170,22 @@ describe('untranslated pages', () => {
     expect(untranslatedBody(config!, translations)).toBeUndefined();
     const body = untranslatedBody({ ...config!, i18n: { ...config!.i18n, currentLocale: 'ar' } }, translations)!;
     expect(body('<p>Text & more</p>\n')).toBe(
-      '<div class="admonition admonition-info untranslated-notice" role="note" data-untranslated="en"><p>لم تترجم هذه الصفحة بعد (English).</p></div>\n<div lang="en" dir="ltr">\n<p>Text & more</p>\n</div>\n',
+      '<div class="admonition admonition-info untranslated-notice" role="note" data-untranslated="en"><p>لم تترجم هذه الصفحة بعد (الإنجليزية).</p></div>\n<div lang="en" dir="ltr">\n<p>Text & more</p>\n</div>\n',
     );
+  });
+});
+
+describe('language names', () => {
+  it('names the default locale’s language in the words of the page’s locale', () => {
+    expect(languageNameIn('fr', 'en', 'English')).toBe('anglais');
+    expect(languageNameIn('de', 'pt-BR', 'Português')).toBe('Portugiesisch (Brasilien)');
+    expect(languageNameIn('ar', 'en', 'English')).toBe('الإنجليزية');
+    expect(languageNameIn('ja', 'fr', 'Français')).toBe('フランス語');
+  });
+
+  it('keeps the configured label for a tag the runtime cannot name or parse', () => {
+    expect(languageNameIn('fr', 'qaa', 'Klingon')).toBe('Klingon');
+    expect(languageNameIn('fr', 'not a tag', 'Mine')).toBe('Mine');
   });
 });
 

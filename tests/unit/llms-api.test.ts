@@ -5,7 +5,7 @@ import { apiMarkdown } from '../../cli/llms/api.js';
 import { securityText } from '../../cli/llms/operation.js';
 import { describeSchema, fieldsOf, typeLabel } from '../../cli/llms/schema.js';
 import { createAllOfMerger } from '../../cli/openapi/all-of.js';
-import type { SchemaObject } from '../../cli/openapi/document.js';
+import type { OpenApiDocument, SchemaObject } from '../../cli/openapi/document.js';
 
 const ErrorSchema = { type: 'object', required: ['s', 'errmsg'], properties: { s: { type: 'string', enum: ['error'] }, errmsg: { type: 'string', description: 'Why | what.' } } };
 const Tag = { type: 'object', properties: { label: { type: 'string', description: 'Shown\nto users.' } } };
@@ -58,7 +58,8 @@ const context = {
 };
 
 const result = apiMarkdown({
-  document,
+  // A plain object, as a lenient load may hand over: read with type guards.
+  document: document as unknown as OpenApiDocument,
   title: 'Shop reference',
   route: '/api',
   referenceUrl: 'https://x.test/base/api',
@@ -83,10 +84,10 @@ describe('API reference Markdown', () => {
     expect(items).toContain('## List items\n\n`GET /items` · operation `listItems` · [in the reference](https://x.test/base/api#operation/listItems)');
     expect(items).toContain('## Create an item\n\n`POST /items`');
     expect(result.tags[1]!.markdown).toContain('`POST /items`');
-    expect(result.tags[2]!.markdown).toContain('## GET /tree\n\n`GET /tree`');
+    expect(result.tags[2]!.markdown).toContain('## tree\n\n`GET /tree`');
     expect(result.tags[2]!.markdown).toContain('**Deprecated.**');
     expect(result.overview.markdown).toContain('- `GET /items`: List items\n- `POST /items`: Create an item');
-    expect(result.overview.markdown).toContain('- `GET /tree`: GET /tree (deprecated)');
+    expect(result.overview.markdown).toContain('- `GET /tree`: tree (deprecated)');
   });
 
   it('makes description links absolute and nests description headings under the page title', () => {

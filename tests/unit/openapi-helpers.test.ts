@@ -6,7 +6,8 @@ import { curlCommand, quote } from '../../cli/openapi/curl.js';
 import { formFields } from '../../cli/openapi/form-fields.js';
 import { highlightCurl } from '../../cli/openapi/curl-highlight.js';
 import { highlightJson } from '../../cli/openapi/json-highlight.js';
-import { constraintsOf } from '../../cli/openapi/schema-view.js';
+import { constraintsOf, exampleJson } from '../../cli/openapi/schema-view.js';
+import { tagLabel } from '../../cli/openapi/document.js';
 import { splitPointer } from '../../cli/openapi/locate.js';
 
 describe('redocSlug', () => {
@@ -109,5 +110,23 @@ describe('splitPointer', () => {
     expect(splitPointer('#/paths/~1orders~1%7Bid%7D/get')).toEqual(['paths', '/orders/{id}', 'get']);
     expect(splitPointer('/a~0b/100%')).toEqual(['a~b', '100%']);
     expect(splitPointer('#')).toEqual([]);
+  });
+});
+
+describe('exampleJson', () => {
+  it('keeps scalars and short values on one line and indents a longer object or array', () => {
+    expect(exampleJson(12.5)).toBe('12.5');
+    expect(exampleJson('a long string that stays on its one line whatever its length')).toBe('"a long string that stays on its one line whatever its length"');
+    expect(exampleJson([1, 2])).toBe('[1,2]');
+    expect(exampleJson({ t: [1767268800, 1767268860], c: [12.45, 12.42] })).toBe('{\n  "t": [\n    1767268800,\n    1767268860\n  ],\n  "c": [\n    12.45,\n    12.42\n  ]\n}');
+  });
+});
+
+describe('tagLabel', () => {
+  it("shows Redoc's x-displayName when it is a non-empty string, else the name", () => {
+    expect(tagLabel({ name: 'Authentication', 'x-displayName': 'Sessions' })).toBe('Sessions');
+    expect(tagLabel({ name: 'Authentication', 'x-displayName': '  ' })).toBe('Authentication');
+    expect(tagLabel({ name: 'Authentication', 'x-displayName': 3 })).toBe('Authentication');
+    expect(tagLabel({ name: 'Orders' })).toBe('Orders');
   });
 });

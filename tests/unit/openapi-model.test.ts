@@ -102,7 +102,7 @@ describe('recursive schemas', () => {
 
 describe('page weight', () => {
   it('links components beyond the expansion depth, and says what they are', async () => {
-    const { view } = await referenceOf('shop/shop.yaml', { operations: { namedDepth: 0, rows: 100 }, schemas: { namedDepth: 1, rows: 100 }, exampleDepth: 1, markdown: { fields: 500, namedDepth: Infinity } });
+    const { view } = await referenceOf('shop/shop.yaml', { operations: { namedDepth: 0, rows: 100 }, schemas: { namedDepth: 1, rows: 100 }, exampleValues: 200, markdown: { fields: 500, namedDepth: Infinity } });
     const list = expectKind(responseSchema(operationsOf(view).get('listOrders')!, '200'), 'array');
     // Order is an allOf: the link still names its type and description.
     expect(list.items).toMatchObject({ kind: 'link', name: 'Order', href: '#schema/Order', recursive: false, type: 'object' });

@@ -8,7 +8,7 @@ describe('generated sidebar', () => {
   it('orders docs by sidebar_position and folders by _category_.json, labels from front matter and category metadata', async () => {
     const model = await loadFixture(fixtureSite('web'));
     const sidebar = model.site.sidebars.default!;
-    expect(sidebar.map((item) => [item.type, item.label])).toEqual([
+    expect(sidebar.map((item) => [item.type, item.type === 'html' ? item.value : item.label])).toEqual([
       ['link', 'Fixture home'],
       ['category', 'Guide'],
       ['category', 'Reference'],

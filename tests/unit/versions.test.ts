@@ -114,8 +114,12 @@ describe('versions.json and version names', () => {
     expect(parseVersionsFile('["1.0", "a/b", "1.0", "current"]').diagnostics.map((d) => d.message)).toEqual([
       'versions.json: "a/b" may only hold letters, digits, ".", "_" and "-", starting with a letter or digit',
       'versions.json lists the version "1.0" twice',
-      'versions.json: "current" is reserved for the docs folder itself',
+      'versions.json lists "current", the docs folder, which is always built: left out',
     ]);
+    // trpc's versions.json lists "current": a warning, and the other versions build.
+    const withCurrent = parseVersionsFile('["current", "10.x", "9.x"]');
+    expect(withCurrent.names).toEqual(['10.x', '9.x']);
+    expect(withCurrent.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning versions-current']);
   });
 
   it('accepts release-like names and says why others are refused', () => {

@@ -1,16 +1,17 @@
 // The shiki core of one thread: loads grammars (lean where it can) and turns
 // a block into HTML. The engine and themes are compiled into the CLI's bundle
 // (and its code cache); grammars load from shiki's files as pages need them.
-import type { HighlighterCore, LanguageRegistration } from 'shiki/core';
+import type { HighlighterCore, LanguageRegistration, TokensResult } from 'shiki/core';
 import { importModule } from '../../import-module.js';
 import { tokensToHtml } from './html.js';
-import { canonicalLanguage, PLAIN } from './languages.js';
+import { HIGHLIGHT_DEADLINE_MS, isTooSlow, TOO_SLOW, type HighlightResult, type TooSlow } from './deadline.js';
+import { canonicalLanguage, ONIGURUMA_LANGUAGES, PLAIN } from './languages.js';
 import { leanPlan, type LeanLanguage } from './lean-grammar.js';
 import { singlePass, type SinglePassMemo } from './single-pass.js';
 import { TOKEN_OPTIONS } from './token-options.js';
 
 /** The shiki core that turns code into HTML, for this thread. */
-export async function createCore(): Promise<{ load(languages: Iterable<string>): Promise<void>; toHtml(code: string, language: string): string | null }> {
+export async function createCore(): Promise<{ load(languages: Iterable<string>): Promise<void>; toHtml(code: string, language: string): HighlightResult }> {
   // The engine and themes are compiled into the CLI's bundle (and its code cache); the grammars load from shiki's files as a page needs them.
   const [shikiCore, { createJavaScriptRegexEngine }, { bundledLanguages }] = await Promise.all([
     import('shiki/core'),
@@ -18,11 +19,19 @@ export async function createCore(): Promise<{ load(languages: Iterable<string>):
     importModule<typeof import('shiki/langs')>('shiki/langs'),
   ]);
   const engine = createJavaScriptRegexEngine();
-  const core: HighlighterCore = await shikiCore.createHighlighterCore({
-    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
-    langs: [],
-    engine,
-  });
+  const themes = () => [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')];
+  const core: HighlighterCore = await shikiCore.createHighlighterCore({ themes: themes(), langs: [], engine });
+  // A second core on Oniguruma for the grammars the JavaScript engine cannot run in bounded time, made when a page first needs one
+  // (its WebAssembly takes ~20 ms to start; it loads from shiki's files, as grammars do, not from the CLI's bundle).
+  let oniguruma: HighlighterCore | undefined;
+  const onigurumaCore = async () =>
+    (oniguruma ??= await shikiCore.createHighlighterCore({
+      themes: themes(),
+      langs: [],
+      engine: (await importModule<typeof import('shiki/engine/oniguruma')>('shiki/engine/oniguruma')).createOnigurumaEngine(importModule('shiki/wasm')),
+    }));
+  const onOniguruma = new Set<string>();
+  const onigurumaMemo: SinglePassMemo = { metadata: {} };
   const loaded = new Set<string>();
   // Grammar names registered (a fence's `bash` is shiki's `shellscript`), so a language another embeds is known to be there.
   const registered = new Set<string>();
@@ -36,6 +45,13 @@ export async function createCore(): Promise<{ load(languages: Iterable<string>):
         if (loaded.has(name) || PLAIN.has(name) || wanted.has(name)) continue;
         const grammar = (bundledLanguages as Record<string, (() => Promise<{ default: LanguageRegistration[] }>) | undefined>)[name];
         if (grammar) wanted.set(name, (await grammar()).default);
+      }
+      for (const [name, registrations] of wanted) {
+        if (!ONIGURUMA_LANGUAGES.has(name)) continue;
+        (await onigurumaCore()).loadLanguageSync(registrations);
+        onOniguruma.add(name);
+        loaded.add(name);
+        wanted.delete(name);
       }
       const present = new Set([...registered, ...[...wanted.values()].map((registrations) => registrations.at(-1)!.name)]);
       for (const [name, registrations] of wanted) {
@@ -54,6 +70,8 @@ export async function createCore(): Promise<{ load(languages: Iterable<string>):
     toHtml(code, language) {
       const name = canonicalLanguage(language);
       if (!loaded.has(name)) return null;
+      const deadline = Date.now() + HIGHLIGHT_DEADLINE_MS;
+      if (onOniguruma.has(name)) return html(singlePass(shikiCore, oniguruma!, code, name, onigurumaMemo, deadline) ?? oniguruma!.codeToTokens(code, { lang: name, ...TOKEN_OPTIONS }));
       const pending = lean.get(name);
       if (pending && code.split('\n').some((line) => pending.entries.findNextMatchSync(line, 0, 0))) {
         // The languages it embeds; shiki then makes its grammar again (embeddedLangsLazy), now with them.
@@ -61,9 +79,13 @@ export async function createCore(): Promise<{ load(languages: Iterable<string>):
         for (const registration of pending.embedded) registered.add(registration.name);
         lean.delete(name);
       }
-      return tokensToHtml(singlePass(shikiCore, core, code, name, memo) ?? core.codeToTokens(code, { lang: name, ...TOKEN_OPTIONS }));
+      return html(singlePass(shikiCore, core, code, name, memo, deadline) ?? core.codeToTokens(code, { lang: name, ...TOKEN_OPTIONS }));
     },
   };
+}
+
+function html(tokens: TokensResult | TooSlow): HighlightResult {
+  return isTooSlow(tokens) ? TOO_SLOW : tokensToHtml(tokens);
 }
 
 export type Core = Awaited<ReturnType<typeof createCore>>;

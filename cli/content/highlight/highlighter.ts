@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from './core.js';
+import type { HighlightResult } from './deadline.js';
 import { canonicalLanguage, PLAIN } from './languages.js';
 import { codeBlocks, highlightInParallel, keyOf, mostBlocksIn } from './parallel.js';
 
@@ -21,8 +22,8 @@ export interface Highlighter {
    * of rendering, in parallel when there are enough of them to pay for it.
    */
   prepare(languages: Iterable<string>, sources?: readonly string[]): Promise<void>;
-  /** HTML `<pre>` for the code, or `null` when the language is unknown. */
-  highlight(code: string, language: string): string | null;
+  /** HTML `<pre>` for the code, `null` when the language is unknown, TOO_SLOW when it took too long (see deadline.ts). */
+  highlight(code: string, language: string): HighlightResult;
 }
 
 /** Fewer blocks than this are highlighted as they are rendered: starting a worker would cost more than it saves. */
@@ -31,15 +32,16 @@ const PARALLEL_BLOCKS = 400;
 /**
  * A highlighter and the state it keeps (loaded grammars, blocks highlighted
  * ahead): whoever renders creates one and passes it on; `dev` keeps its one
- * across rebuilds.
+ * across rebuilds, a build one for all its locales. `retain` keeps each
+ * block's HTML once rendered, for a build whose other locales render it again.
  */
-export async function createHighlighter(): Promise<Highlighter> {
+export async function createHighlighter({ retain = false }: { retain?: boolean } = {}): Promise<Highlighter> {
   // shiki is loaded on first need: `check`, and a reference without code to colour, never need it.
   let core: Core | undefined;
   let loading: Promise<Core> | undefined;
   const loaded = new Set<string>();
   // Blocks highlighted ahead of rendering, by language and code.
-  const done = new Map<string, string>();
+  const done = new Map<string, HighlightResult>();
   return {
     async prepare(languages, sources) {
       const names = [...languages].map(canonicalLanguage).filter((name) => !PLAIN.has(name));
@@ -60,11 +62,15 @@ export async function createHighlighter(): Promise<Highlighter> {
     highlight(code, language) {
       const name = canonicalLanguage(language);
       if (!core || !loaded.has(name)) return null;
-      // Each block is rendered once per build: its HTML is let go once handed over.
+      // In one locale each block is rendered once: its HTML is let go once handed over, unless other locales will render it again.
       const key = keyOf(name, code);
       const ready = done.get(key);
-      if (ready === undefined) return core.toHtml(code, name);
-      done.delete(key);
+      if (ready === undefined) {
+        const html = core.toHtml(code, name);
+        if (retain) done.set(key, html);
+        return html;
+      }
+      if (!retain) done.delete(key);
       return ready;
     },
   };

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import MarkdownIt from 'markdown-it';
 import { readCodeLines } from '../plugins/code-lines.js';
 import { createCore } from './core.js';
+import type { HighlightResult } from './deadline.js';
 import { canonicalLanguage, PLAIN } from './languages.js';
 
 /** One code block: canonical language and code, as the fence rule passes them. */
@@ -22,16 +23,16 @@ export const keyOf = (language: string, code: string) => `${language}\0${code}`;
  */
 export async function highlightInParallel(
   blocks: Block[],
-  options: { workers: number; languages: string[]; workerFile: string; toHtml: (language: string, code: string) => string | null },
-): Promise<(string | null)[]> {
+  options: { workers: number; languages: string[]; workerFile: string; toHtml: (language: string, code: string) => HighlightResult },
+): Promise<HighlightResult[]> {
   const { ordered, order, runs } = runsByLanguage(blocks, Math.ceil(blocks.length / ((options.workers + 1) * 2)));
-  const html: (string | null)[] = new Array<string | null>(blocks.length).fill(null);
-  const place = (start: number, values: (string | null)[]) => values.forEach((value, i) => (html[order[start + i]!] = value));
+  const html: HighlightResult[] = new Array<HighlightResult>(blocks.length).fill(null);
+  const place = (start: number, values: HighlightResult[]) => values.forEach((value, i) => (html[order[start + i]!] = value));
   const next = new Int32Array(new SharedArrayBuffer(4));
   const threads = Array.from({ length: options.workers }, () => {
     const worker = new Worker(options.workerFile, { workerData: { blocks: ordered, runs, languages: options.languages, next } });
     return new Promise<void>((resolve) => {
-      worker.on('message', (message: { start: number; html: (string | null)[] }) => place(message.start, message.html));
+      worker.on('message', (message: { start: number; html: HighlightResult[] }) => place(message.start, message.html));
       // A worker that fails leaves its blocks undone: they are highlighted when rendered.
       worker.on('error', () => resolve());
       worker.on('exit', () => resolve());
@@ -63,7 +64,7 @@ function runsByLanguage(blocks: Block[], longest: number): { ordered: Block[]; o
 /** Takes runs from the shared queue until it is empty (the worker side of highlightInParallel). */
 export async function highlightRuns(
   { blocks, runs, languages, next }: { blocks: Block[]; runs: [number, number][]; languages: string[]; next: Int32Array },
-  send: (message: { start: number; html: (string | null)[] }) => void,
+  send: (message: { start: number; html: HighlightResult[] }) => void,
 ): Promise<void> {
   const core = await createCore();
   await core.load(languages);

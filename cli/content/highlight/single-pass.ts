@@ -1,5 +1,6 @@
 // Tokens for both themes from one tokenisation of a block.
 import type { HighlighterCore, ThemedTokenWithVariants, TokenStyles, TokensResult } from 'shiki/core';
+import { TOO_SLOW, type TooSlow } from './deadline.js';
 import { MAX_HIGHLIGHTED_LINE, TOKEN_OPTIONS } from './token-options.js';
 
 /** shiki's core module: the helpers that split lines and apply colours. */
@@ -7,7 +8,7 @@ export type ShikiCore = typeof import('shiki/core');
 
 /** The parts of shiki's TextMate grammar that one-pass tokenising reads (shiki keeps them public on the object). */
 interface TextMateGrammar {
-  tokenizeLine(line: string, state: unknown, timeLimit: number): { tokens: { startIndex: number; scopes: string[] }[]; ruleStack: unknown };
+  tokenizeLine(line: string, state: unknown, timeLimit: number): { tokens: { startIndex: number; scopes: string[] }[]; ruleStack: unknown; stoppedEarly?: boolean };
   getMetadataForScope(scope: string): { languageId: number; tokenType: number };
   themeProvider: { themeMatch(path: ScopePath): StyleAttributes | null; getDefaults(): StyleAttributes };
   _basicScopeAttributesProvider: { getDefaultAttributes(): { languageId: number; tokenType: number } };
@@ -41,9 +42,12 @@ function setMetadata([languageId, tokenType, fontStyle, foreground, background]:
  * override the style), and a token ends wherever its colours in either theme
  * would end. The same tokens as shiki's, byte for byte (tests compare them);
  * `null` for a grammar whose tokens depend on more than their scopes
- * (bracket or token-type overrides), which shiki then tokenises itself.
+ * (bracket or token-type overrides), which shiki then tokenises itself;
+ * TOO_SLOW when tokenising goes past `deadline` (a `Date.now()` time). TextMate
+ * checks the time between two matches of a line, so one match that never ends
+ * is not stopped here: that is what the Oniguruma core is for.
  */
-export function singlePass(shiki: ShikiCore, core: HighlighterCore, code: string, language: string, memo: SinglePassMemo): TokensResult | null {
+export function singlePass(shiki: ShikiCore, core: HighlighterCore, code: string, language: string, memo: SinglePassMemo, deadline = Infinity): TokensResult | TooSlow | null {
   const grammar = core.getLanguage(language) as unknown as TextMateGrammar;
   const brackets = grammar.balancedBracketSelectors;
   if (typeof grammar.tokenizeLine !== 'function' || !grammar.themeProvider || grammar._tokenTypeMatchers?.length || (brackets && !brackets.matchesAlways && !brackets.matchesNever)) return null;
@@ -60,7 +64,10 @@ export function singlePass(shiki: ShikiCore, core: HighlighterCore, code: string
       lines.push([{ content: line, offset: lineOffset, scopes: [] }]);
       continue;
     }
-    const result = grammar.tokenizeLine(line, state, 0);
+    const left = deadline - Date.now();
+    if (left <= 0) return TOO_SLOW;
+    const result = grammar.tokenizeLine(line, state, Number.isFinite(left) ? left : 0);
+    if (result.stoppedEarly) return TOO_SLOW;
     const tokens: { content: string; offset: number; scopes: string[] }[] = [];
     result.tokens.forEach((token, i) => {
       const end = i + 1 < result.tokens.length ? result.tokens[i + 1]!.startIndex : line.length;

@@ -1,6 +1,7 @@
 // Docusaurus admonitions: `:::note Optional title` … `:::`, via markdown-it-container.
 import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
+import { warning } from '../../diagnostics.js';
 import { titleEnv, type MarkdownEnv } from '../env.js';
 
 /** Admonition types and their default titles; `caution` and `important` are accepted aliases. */
@@ -32,4 +33,27 @@ export function admonitions(md: MarkdownIt): void {
       },
     });
   }
+  // Any other type (`:::success`, a type a Docusaurus site added with its `admonitions.keywords`) is still a box,
+  // a note with the type as its title, and a warning at its line rather than `:::success` printed as text.
+  md.use(container, 'unknown-admonition', {
+    marker: ':',
+    validate: (params: string) => {
+      const type = /^([A-Za-z][\w-]*)(?:\s|\[|$)/.exec(params.trim())?.[1];
+      return type !== undefined && !(type.toLowerCase() in ADMONITION_TYPES);
+    },
+    render: (tokens: { nesting: number; info: string; map: [number, number] | null }[], index: number, _options: unknown, rawEnv: Record<string, unknown>) => {
+      const token = tokens[index]!;
+      const env = rawEnv as unknown as Partial<MarkdownEnv>;
+      if (token.nesting !== 1) return '</div></div>\n';
+      const [, type = '', rest = ''] = /^([A-Za-z][\w-]*)(.*)$/.exec(token.info.trim()) ?? [];
+      env.diagnostics?.push(
+        warning('admonition-unknown', `Unknown admonition type ":::${type}": shown as a note`, { file: env.file ?? '', line: (token.map?.[0] ?? 0) + 1 + (env.lineOffset ?? 0) }, `Use one of ${Object.keys(ADMONITION_TYPES).join(', ')}.`),
+      );
+      const title = rest.trim().replace(/^\[(.*)\]$/, '$1').trim() || type.charAt(0).toUpperCase() + type.slice(1);
+      return (
+        `<div class="admonition admonition-note admonition-${md.utils.escapeHtml(type.toLowerCase())}" role="note">` +
+        `<p class="admonition-heading">${md.renderInline(title, rawEnv)}</p><div class="admonition-content">\n`
+      );
+    },
+  });
 }

@@ -5,6 +5,8 @@
 import type { MarkdownIt } from 'markdown-it';
 import npmToYarn from 'npm-to-yarn';
 import { envOf } from '../env.js';
+import { warning } from '../../diagnostics.js';
+import { HIGHLIGHT_DEADLINE_MS, isTooSlow } from '../highlight/deadline.js';
 import type { Highlighter } from '../highlight/highlighter.js';
 import { TAB_PANEL_CLOSE, TABS_CLOSE, tabPanelOpen, tabsOpen, type TabSet } from '../mdx/tabs-markup.js';
 import { decorateLines, hasDecorations, readCodeLines } from './code-lines.js';
@@ -29,14 +31,21 @@ export const ENGLISH_LABELS: CodeBlockLabels = { copy: 'Copy', ariaLabel: 'Copy 
 export function codeBlocks(md: MarkdownIt, highlighter: Highlighter, labels: CodeBlockLabels = ENGLISH_LABELS): void {
   const escape = md.utils.escapeHtml;
   const button = `<button type="button" class="copy-code" aria-label="${escape(labels.ariaLabel)}">${escape(labels.copy)}</button>`;
-  const block = (content: string, info: string) => {
+  const block = (content: string, info: string, env: unknown, line: number) => {
     // The first word names the language unless it is already metadata (`showLineNumbers`, `{1,3}`, `title=…`).
     const first = info.split(/\s+/)[0] ?? '';
     const language = /[={]|^showLineNumbers$/.test(first) ? '' : first;
     const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
     const titleText = title ? (title[1] ?? title[2] ?? title[3] ?? '') : '';
     const lines = readCodeLines(content, info);
-    const highlighted = language ? highlighter.highlight(lines.code, language) : null;
+    let highlighted = language ? highlighter.highlight(lines.code, language) : null;
+    if (isTooSlow(highlighted)) {
+      const markdown = envOf({ env });
+      markdown.diagnostics.push(
+        warning('highlight-too-slow', `The ${language} block took longer than ${HIGHLIGHT_DEADLINE_MS / 1000} s to highlight: shown as plain text`, { file: markdown.file, line: line + markdown.lineOffset }, 'Split the block, or name another language for it.'),
+      );
+      highlighted = null;
+    }
     let pre = highlighted ?? `<pre class="shiki plain" tabindex="0"><code>${escape(lines.code)}</code></pre>`;
     if (hasDecorations(lines)) pre = decorateLines(pre, lines, escape, highlighted === null ? lines.code : undefined);
     const classes = `code-block${language ? ` language-${escape(language)}` : ''}${lines.firstNumber !== undefined ? ' line-numbers' : ''}`;
@@ -51,11 +60,12 @@ export function codeBlocks(md: MarkdownIt, highlighter: Highlighter, labels: Cod
   md.renderer.rules.fence = (tokens, index, _options, env) => {
     const token = tokens[index]!;
     const info = token.info.trim();
-    if (!NPM2YARN.test(info)) return block(token.content, info);
+    const line = (token.map?.[0] ?? 0) + 1;
+    if (!NPM2YARN.test(info)) return block(token.content, info, env, line);
     const plainInfo = info.replace(NPM2YARN, ' ').trim();
     const set: TabSet = { id: ++envOf({ env }).mdx.tabSets, items: [...PACKAGE_MANAGERS], selected: 0, groupId: 'npm2yarn' };
     const panels = PACKAGE_MANAGERS.map(
-      ({ value }, i) => tabPanelOpen(set, i, escape) + block(value === 'npm' ? token.content : convert(token.content, value), plainInfo) + TAB_PANEL_CLOSE,
+      ({ value }, i) => tabPanelOpen(set, i, escape) + block(value === 'npm' ? token.content : convert(token.content, value), plainInfo, env, line) + TAB_PANEL_CLOSE,
     );
     return tabsOpen(set, escape) + panels.join('') + TABS_CLOSE;
   };

@@ -52,6 +52,12 @@ export function budgetRows(results) {
     row(`GitHub's API (peak RSS)`, mb(g.peakRssMB), '', null);
     row(`GitHub's API: largest page, gzip`, kb(g.largestPage.gzipBytes), '≤ 1,000 KB', g.largestPage.gzipBytes <= 1_000_000, undefined, `${g.largestPage.path}, ${kb(g.largestPage.bytes)} raw; overview ${kb(g.overview.gzipBytes)} gzip; largest export ${g.largestMarkdown.path} ${kb(g.largestMarkdown.bytes)}`);
   }
+  if (s.diff) {
+    const d = s.diff;
+    row(`diff: GitHub's API against itself`, seconds(d.self.wallMs), '< 5 s', d.self.wallMs < 5000 && d.self.changes === 0, undefined, `${d.self.changes} changes, peak ${mb(d.self.peakRssMB)}`);
+    const sum = d.versions.summary;
+    row(`diff: ${d.packages.old} → ${d.packages.new.replace('@octokit/openapi@', '')}`, seconds(d.versions.wallMs), '', null, undefined, `${sum.breaking} breaking, ${sum.nonBreaking} non-breaking, ${sum.deprecations} deprecations in ${d.versions.operations} operations; text report ${d.textReport.lines} lines`);
+  }
   if (s.weight) {
     const { doc, api, notFound } = s.weight;
     row('First visit, doc page: JS gzip', kb(doc.js.gzip), '≤ 80 KB', doc.js.gzip <= 80000, REFERENCE.js, `${doc.js.files.length} files`);
@@ -75,6 +81,10 @@ export function budgetRows(results) {
   if (s.search) {
     row('Search index of the manual, gzip', kb(s.search.indexGzipBytes), '≤ 100 KB', s.search.indexGzipBytes <= 100000, REFERENCE.searchIndex, `${kb(s.search.indexBytes)} raw, ${s.search.documents} documents`);
     row('Search query (median)', `${s.search.queryMedianMs.toFixed(2)} ms`, '≤ 5 ms', s.search.queryMedianMs <= 5, undefined, `p95 ${s.search.queryP95Ms.toFixed(2)} ms; index load ${s.search.loadMs} ms once`);
+  }
+  if (s.docusaurus) {
+    const { build } = s.docusaurus;
+    row('Docusaurus website fixture with the Go block (median wall)', seconds(build.wallMs), '≤ 2.0 s', build.wallMs <= 2000, undefined, `${best(build)}CPU ${seconds(build.cpuMs)}, ${build.runs} runs; config ${build.stages.config ?? '?'} ms, highlighter ${build.stages.highlighter ?? '?'} ms`);
   }
   return rows;
 }

@@ -2,6 +2,7 @@
 // it the way the browser does (parse + rebuild the lunr index), and the time
 // of a query, running the browser's own code (queryTerms + queryIndex) on a
 // fixed list of queries.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,7 +38,9 @@ export const MANUAL_QUERIES = [
  * recorded run of every query.
  */
 export async function benchSearch(api, buildDir, { queries = MANUAL_QUERIES, repeats = 30, warmups = 5 } = {}) {
-  const file = path.join(buildDir, 'search-index-default.json');
+  // A versioned site (the manual, since its 1.8 release) has one index per version: the current one is measured.
+  const file = [path.join(buildDir, 'search-index-default.json'), path.join(buildDir, 'search-index-docs-default-current.json')].find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`no search index in ${buildDir}`);
   const bytes = await readFile(file);
   const text = bytes.toString('utf8');
   const loadTimes = [];

@@ -1,0 +1,173 @@
+// A Docusaurus config (`docusaurus.config.js/ts`, already imported) read as
+// docs.config.ts: the keys brokerdocs has a use for are taken under their
+// own names or ours; the docs options come from the classic preset (or a
+// lone `@docusaurus/plugin-content-docs`). What cannot run here (other
+// plugins, themes, the blog and pages) is named once, and the build goes on.
+// Values of the wrong type are left for the schema to report at their key.
+import { lineOf, warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
+import path from 'node:path';
+import { blogRoutes, pageRoutes } from './docusaurus-pages.js';
+import { fromDocusaurusTheme } from './docusaurus-theme.js';
+
+type Loose = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keys copied under the same name when they are there. */
+const SITE_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const;
+
+const CLASSIC_PRESET = /(^|[/\\@])(preset-classic|classic)([/\\]|$)/;
+const DOCS_PLUGIN = /(^|[/\\])plugin-content-docs([/\\]|$)/;
+
+export interface ConvertedConfig {
+  value: Loose;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The config in docs.config.ts' shape. A config module may export the
+ * object, a promise of it, or a (possibly async) function returning it, as
+ * Docusaurus allows.
+ */
+export async function fromDocusaurusConfig(exported: unknown, file: string, source = '', siteDir = '.'): Promise<ConvertedConfig> {
+  const written = await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
+  const at = (key: string): SourceLocation => ({ file, line: lineOfKey(source, key) });
+  if (!isObject(written)) return { value: written as Loose, diagnostics: [] };
+  const diagnostics: Diagnostic[] = [];
+  const value: Loose = {};
+  for (const key of SITE_KEYS) if (written[key] !== undefined) value[key] = written[key];
+  // Docusaurus 3.5 moved it under markdown.hooks; the older top-level key wins when both are set.
+  const hooks = isObject(written.markdown) && isObject(written.markdown.hooks) ? written.markdown.hooks : {};
+  if (value.onBrokenMarkdownLinks === undefined && hooks.onBrokenMarkdownLinks !== undefined) value.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
+  // brokerdocs copies one static folder: the first (Docusaurus' default is `static`).
+  if (Array.isArray(written.staticDirectories) && written.staticDirectories.length) {
+    value.staticDir = written.staticDirectories[0];
+    if (written.staticDirectories.length > 1) {
+      diagnostics.push(warning('docusaurus-unsupported', `staticDirectories: only the first folder, "${String(written.staticDirectories[0])}", is copied into the build`, at('staticDirectories')));
+    }
+  }
+  if (isObject(written.i18n)) value.i18n = i18nOf(written.i18n);
+
+  const unsupported: string[] = [];
+  const elsewhere: string[] = [];
+  let docs: Loose | undefined;
+  let docsFound = false;
+  for (const entry of asArray(written.presets)) {
+    const [name, options] = pluginEntry(entry);
+    if (!CLASSIC_PRESET.test(name)) {
+      unsupported.push(`preset ${name}`);
+      continue;
+    }
+    const preset = isObject(options) ? options : {};
+    if (preset.docs !== false) {
+      docsFound = true;
+      docs = isObject(preset.docs) ? preset.docs : {};
+    }
+    // The classic preset's pages plugin is on unless `pages: false`: its routes are the site's, built by Docusaurus.
+    if (preset.pages !== false) {
+      const pages = isObject(preset.pages) ? preset.pages : {};
+      elsewhere.push(...pageRoutes(path.resolve(siteDir, typeof pages.path === 'string' ? pages.path : 'src/pages'), typeof pages.routeBasePath === 'string' ? pages.routeBasePath : '/'));
+    }
+    if (preset.blog !== undefined && preset.blog !== false) {
+      elsewhere.push(...blogRoutes(isObject(preset.blog) ? preset.blog.routeBasePath : undefined));
+      diagnostics.push({ severity: 'info', code: 'docusaurus-blog', message: 'The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this)', location: at('blog') });
+    }
+  }
+  for (const entry of asArray(written.plugins)) {
+    const [name, options] = pluginEntry(entry);
+    // A site without the classic preset may name the docs plugin itself: its one unnamed instance is the docs.
+    if (DOCS_PLUGIN.test(name) && !docsFound && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
+      docsFound = true;
+      docs = isObject(options) ? options : {};
+      continue;
+    }
+    unsupported.push(`plugin ${name}`);
+  }
+  for (const entry of asArray(written.themes)) unsupported.push(`theme ${pluginEntry(entry)[0]}`);
+  if (unsupported.length) {
+    const names = [...new Set(unsupported)];
+    diagnostics.push(
+      warning(
+        'docusaurus-plugins',
+        `Not run, as brokerdocs does not run Docusaurus plugins or themes: ${names.join(', ')}`,
+        at(written.plugins ? 'plugins' : written.themes ? 'themes' : 'presets'),
+        'The docs build without them; what they add to the site (pages, routes, scripts) is not there.',
+      ),
+    );
+  }
+  if (docs) value.docs = docsOf(docs);
+  if (elsewhere.length) value.routesElsewhere = elsewhere;
+
+  if (isObject(written.themeConfig)) {
+    const theme = fromDocusaurusTheme(written.themeConfig);
+    value.themeConfig = theme.value;
+    diagnostics.push(...theme.omitted.map((what) => warning('docusaurus-unsupported', `themeConfig: left out: ${what}`, at('themeConfig'))));
+  }
+  return { value, diagnostics };
+}
+
+/** The classic preset's `docs` options that brokerdocs has. */
+function docsOf(docs: Loose): Loose {
+  const out: Loose = {};
+  for (const key of ['path', 'routeBasePath', 'exclude', 'include', 'editUrl', 'lastVersion', 'onlyIncludeVersions', 'numberPrefixParser', 'admonitions'] as const) {
+    if (docs[key] !== undefined) out[key] = docs[key];
+  }
+  // `sidebarPath: false` (no sidebar) stays false; a path (often `require.resolve('./sidebars.js')`, so absolute) is the sidebars file.
+  if (docs.sidebarPath !== undefined) out.sidebarPath = docs.sidebarPath;
+  // A function of each doc (`({ docPath }) => …`) is not called: the pages go without an edit link.
+  if (typeof out.editUrl === 'function') delete out.editUrl;
+  if (typeof out.numberPrefixParser === 'function') out.numberPrefixParser = true;
+  if (isObject(docs.versions)) {
+    const versions: Loose = {};
+    for (const [name, options] of Object.entries(docs.versions)) {
+      if (!isObject(options)) continue;
+      const version: Loose = {};
+      for (const key of ['label', 'path', 'banner'] as const) if (options[key] !== undefined) version[key] = options[key];
+      versions[name] = version;
+    }
+    out.versions = versions;
+  }
+  return out;
+}
+
+function i18nOf(i18n: Loose): Loose {
+  const out: Loose = {};
+  if (i18n.defaultLocale !== undefined) out.defaultLocale = i18n.defaultLocale;
+  if (i18n.locales !== undefined) out.locales = i18n.locales;
+  if (isObject(i18n.localeConfigs)) {
+    const configs: Loose = {};
+    for (const [locale, options] of Object.entries(i18n.localeConfigs)) {
+      if (!isObject(options)) continue;
+      const config: Loose = {};
+      for (const key of ['label', 'direction', 'htmlLang', 'path', 'calendar'] as const) if (options[key] !== undefined) config[key] = options[key];
+      configs[locale] = config;
+    }
+    out.localeConfigs = configs;
+  }
+  return out;
+}
+
+/** A plugin, preset or theme entry: `'name'`, `['name', options]`, a plugin function, or a plugin object. */
+function pluginEntry(entry: unknown): [name: string, options: unknown] {
+  if (Array.isArray(entry)) return [nameOf(entry[0]), entry[1]];
+  return [nameOf(entry), undefined];
+}
+
+function nameOf(plugin: unknown): string {
+  if (typeof plugin === 'string') return plugin;
+  // A stand-in for a module that was not found is a function whose name is itself: only a string is a name.
+  if (typeof plugin === 'function') return typeof plugin.name === 'string' && plugin.name ? plugin.name : 'an unnamed plugin function';
+  if (isObject(plugin) && typeof plugin.name === 'string') return plugin.name;
+  return 'an unnamed plugin';
+}
+
+function asArray(value: unknown): unknown[] {
+  // `false` and `null` entries switch a plugin off conditionally (`process.env.X && plugin`).
+  return Array.isArray(value) ? value.filter((entry) => entry !== false && entry !== null && entry !== undefined) : [];
+}
+
+/** The line where the config first writes `key:`, or 1. */
+function lineOfKey(source: string, key: string): number {
+  const at = source.search(new RegExp(`(^|[\\s{,])["']?${key}["']?\\s*:`, 'm'));
+  return at < 0 ? 1 : lineOf(source, at + (source[at] === key[0] ? 0 : 1));
+}

@@ -1,0 +1,136 @@
+// Lines of JSON pointers in a large JSON document, without parsing it into a
+// tree. The build's locator (openapi/locate.ts) parses with `yaml` to keep
+// source ranges, which for GitHub's 13 MB document takes ~6 s and ~640 MB per
+// side: too much for a diff report of a few thousand lines. This scans the
+// text instead, and only the objects a pointer passes through, each at most
+// once (their members' offsets are cached), following the document's own
+// `$ref`s ("#/…") as the other locator does. A `$ref` to another file is
+// left to that locator (`undefined`).
+
+interface Members {
+  /** Offset of each member's key, and of its value. */
+  keys: Map<string, number>;
+  values: Map<string, number>;
+}
+
+export function createJsonLocator(text: string, file: string): (pointer: string) => { file: string; line: number } | undefined {
+  const members = new Map<number, Members>();
+  let newlines: number[] | undefined;
+
+  const lineOf = (offset: number) => {
+    if (!newlines) {
+      newlines = [];
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) newlines.push(i);
+    }
+    let low = 0;
+    let high = newlines.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (newlines[middle]! < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low + 1;
+  };
+
+  const membersAt = (start: number): Members | undefined => {
+    const cached = members.get(start);
+    if (cached) return cached;
+    const open = text.charCodeAt(start);
+    if (open !== 123 /* { */ && open !== 91 /* [ */) return undefined;
+    const found: Members = { keys: new Map(), values: new Map() };
+    let i = skipSpace(text, start + 1);
+    let index = 0;
+    while (i < text.length && text.charCodeAt(i) !== 125 && text.charCodeAt(i) !== 93) {
+      let key = String(index++);
+      const keyAt = i;
+      if (open === 123) {
+        const end = skipString(text, i);
+        key = JSON.parse(text.slice(i, end)) as string;
+        i = skipSpace(text, skipSpace(text, end) + 1); // past the colon
+      }
+      found.keys.set(key, keyAt);
+      found.values.set(key, i);
+      i = skipSpace(text, skipValue(text, i));
+      if (text.charCodeAt(i) === 44 /* , */) i = skipSpace(text, i + 1);
+    }
+    members.set(start, found);
+    return found;
+  };
+
+  const walk = (segments: string[], hops: number): number | undefined => {
+    let at = skipSpace(text, 0);
+    let keyAt = at;
+    for (let s = 0; s < segments.length; s++) {
+      const here = membersAt(at);
+      if (!here) return keyAt;
+      const ref = here.values.get('$ref');
+      if (ref !== undefined && hops < 20) {
+        const target = JSON.parse(text.slice(ref, skipString(text, ref))) as string;
+        if (!target.startsWith('#')) return undefined;
+        return walk([...splitPointer(target), ...segments.slice(s)], hops + 1);
+      }
+      const value = here.values.get(segments[s]!);
+      if (value === undefined) return keyAt;
+      keyAt = here.keys.get(segments[s]!)!;
+      at = value;
+    }
+    return keyAt;
+  };
+
+  return (pointer) => {
+    try {
+      const offset = walk(splitPointer(pointer), 0);
+      return offset === undefined ? undefined : { file, line: lineOf(offset) };
+    } catch {
+      // Not JSON after all (or cut short): the caller falls back to the other locator.
+      return undefined;
+    }
+  };
+}
+
+function splitPointer(pointer: string): string[] {
+  const body = pointer.replace(/^#/, '');
+  if (body === '' || body === '/') return [];
+  return body.slice(1).split('/').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function skipSpace(text: string, i: number): number {
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break;
+    i++;
+  }
+  return i;
+}
+
+/** Past the closing quote of the string starting at `i`. */
+function skipString(text: string, i: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 92 /* \ */) j++;
+    else if (c === 34 /* " */) return j + 1;
+  }
+  throw new Error('unterminated string');
+}
+
+/** Past the value starting at `i`: brackets counted, strings skipped whole. */
+function skipValue(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 34) return skipString(text, i);
+  if (c !== 123 && c !== 91) {
+    let j = i;
+    while (j < text.length && !',}] \n\r\t'.includes(text[j]!)) j++;
+    return j;
+  }
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const d = text.charCodeAt(j);
+    if (d === 34) j = skipString(text, j) - 1;
+    else if (d === 123 || d === 91) depth++;
+    else if (d === 125 || d === 93) {
+      depth--;
+      if (depth === 0) return j + 1;
+    }
+  }
+  throw new Error('unterminated value');
+}

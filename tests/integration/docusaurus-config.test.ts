@@ -1,0 +1,104 @@
+// A Docusaurus website/ folder built as it is, with no docs.config.ts
+// (tests/fixtures/sites/docusaurus-config and docusaurus-config-ts): its
+// docusaurus.config.js (CommonJS, require.resolve, a package of its own
+// node_modules) or .ts (ESM, an async function) is the config, its
+// sidebars.js nests shorthand categories, the docs and their images live in
+// ../docs, and what cannot run is named once. `brokerdocs build` runs in the
+// website folder, as a user runs it.
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokerdocs, type CliRun } from '../support/cli.js';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/sites');
+const outDir = (name: string) => path.join(os.tmpdir(), `brokerdocs-${name}-${process.pid}`);
+
+describe('a Docusaurus website folder with only docusaurus.config.js', () => {
+  const out = outDir('docusaurus-config');
+  let run: CliRun;
+  beforeAll(() => {
+    run = brokerdocs(['build', '--out-dir', out], { cwd: path.join(fixtures, 'docusaurus-config/website') });
+  }, 60_000);
+  afterAll(() => rm(out, { recursive: true, force: true }));
+  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+
+  it('builds, naming once what it cannot run and each problem at its file and line', () => {
+    expect(run.stderr + run.stdout).toContain('Built 3 pages');
+    expect(run.status).toBe(0);
+    const lines = (run.stdout + run.stderr).split('\n').filter((line) => /^\s+(warning|info|error)\s/.test(line)).map((line) => line.trim().replace(/\s+/g, ' '));
+    expect(lines).toEqual([
+      'warning ../docs/guide/install.md:9 Unknown admonition type ":::success": shown as a note [admonition-unknown]',
+      'warning docusaurus.config.js:1 docusaurus.config.js uses a package or file not found, read as empty: remark-not-installed [packages-missing]',
+      'info docusaurus.config.js:26 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
+      'warning docusaurus.config.js:31 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin docusaurus-plugin-sass, plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
+      'warning docusaurus.config.js:33 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
+      'warning docusaurus.config.js:33 themeConfig: left out: footer link of raw HTML [docusaurus-unsupported]',
+    ]);
+  });
+
+  it('takes title, base URL, trailing slash, favicon, navbar, footer and colour mode from the config', async () => {
+    const html = await read('docs/index.html');
+    expect(html).toContain('<title>Welcome | Widgets Docs</title>');
+    expect(html).toContain('href="/widgets/img/favicon.svg"');
+    expect(html).toContain('href="https://github.com/example/widgets"');
+    expect(html).not.toContain('Picker');
+    expect(html).toContain('Copyright Widgets');
+    expect(html).toMatch(/data-theme="dark"/);
+    // trailingSlash: false — the README's folder route has no slash
+    expect(html).toContain('href="/widgets/docs/guide/install"');
+  });
+
+  it('reads sidebars.js as Docusaurus does: nested shorthand categories, README as written, an html item, a required package', async () => {
+    const siteFile = readdirSync(path.join(out, 'assets')).find((name) => /^site-.*\.json$/.test(name))!;
+    const { sidebars } = JSON.parse(await read(`assets/${siteFile}`)) as { sidebars: Record<string, Array<{ label: string; value?: string; href?: string; items?: Array<{ label: string; href?: string; items?: Array<{ label: string; items?: Array<{ label: string; href?: string }> }> }> }>> };
+    const guide = sidebars.guide!;
+    expect(guide.map((item) => item.label ?? item.value)).toEqual(['Getting started', 'Guides', '<span class="sidebar-note">Widgets 1.0</span>']);
+    expect(await read('docs/index.html')).toContain('<li class="menu-item menu-html menu-link"><span class="sidebar-note">Widgets 1.0</span></li>');
+    expect(guide[0]!.items!.map((item) => [item.label, item.href])).toEqual([['Welcome', '/widgets/docs']]);
+    expect(guide[1]!.items!.map((item) => item.label)).toEqual(['Installing', 'Languages']);
+    expect(guide[1]!.items![1]!.items!.map((item) => item.label)).toEqual(['Code']);
+    expect(guide[1]!.items![1]!.items![0]!.items!.map((item) => [item.label, item.href])).toEqual([['Go', '/widgets/docs/guide/go']]);
+  });
+
+  it('copies an image that lives beside the docs, outside the website folder', async () => {
+    const html = await read('docs/guide/install/index.html');
+    const src = /<img src="([^"]+)" alt="Parts of a widget">/.exec(html)?.[1];
+    expect(src).toMatch(/^\/widgets\/assets\/images\/parts-[0-9a-f]{10}\.svg$/);
+    expect(existsSync(path.join(out, src!.replace('/widgets/', '')))).toBe(true);
+  });
+
+  it('highlights the Go block that never finished highlighting, and Prism language names', async () => {
+    const go = await read('docs/guide/go/index.html');
+    expect(go).toContain('<span style="color:#D73A49;--shiki-dark:#F97583">type</span>');
+    expect(go).toContain('interface');
+    const install = await read('docs/guide/install/index.html');
+    expect(install).toContain('language-shell-session');
+    expect(install).toMatch(/<pre class="shiki shiki-themes/);
+  });
+
+  it('leaves links to the blog and to src/pages unchecked, as routes Docusaurus builds', async () => {
+    const html = await read('docs/index.html');
+    expect(html).toContain('href="/widgets/blog/welcome"');
+    expect(html).toContain('href="/widgets/community"');
+  });
+});
+
+describe('a Docusaurus website folder with only docusaurus.config.ts (an async function)', () => {
+  const out = outDir('docusaurus-config-ts');
+  let run: CliRun;
+  beforeAll(() => {
+    run = brokerdocs(['build', '--out-dir', out], { cwd: path.join(fixtures, 'docusaurus-config-ts/website') });
+  }, 60_000);
+  afterAll(() => rm(out, { recursive: true, force: true }));
+
+  it('builds from what the function returns: docs in ../docs at the root, the announcement bar, no sidebars file', async () => {
+    expect(run.status).toBe(0);
+    expect(run.stdout + run.stderr).toContain('read as empty: prism-react-renderer');
+    const html = await readFile(path.join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<title>Gadgets</title>');
+    expect(html).toContain('<p>Every gadget, described.</p>');
+    expect(html).toContain('Gadgets 2 is out');
+  });
+});
