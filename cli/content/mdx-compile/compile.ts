@@ -8,7 +8,7 @@ import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import { markdownRuns, type MdNode } from './markdown-runs.js';
-import { prepareSources } from './preprocess.js';
+import { prepareSources, type Mdx1Compat } from './preprocess.js';
 import type { RawHtmlTable } from './raw-html.js';
 
 /** Components brokerdocs provides without an import (templates/mdx/theme/MDXComponents.tsx). */
@@ -43,6 +43,8 @@ export interface CompileInput {
   raw: RawHtmlTable;
   /** Names the page may use without importing them (brokerdocs' components: Tabs, Admonition…). */
   provided: ReadonlySet<string>;
+  /** MDX 1 syntax to read. Default: comments and heading ids, as Docusaurus. */
+  compat?: Mdx1Compat;
 }
 
 interface Compiler {
@@ -64,7 +66,7 @@ function loadCompiler(): Promise<Compiler> {
 /** The compiled module, or the compiler's complaint as a warning at its line (the caller renders the page without the compiler then). */
 export async function compileMdx(input: CompileInput): Promise<{ compiled?: CompiledMdx; diagnostics: Diagnostic[] }> {
   const { compile, remarkGfm, remarkDirective } = await loadCompiler();
-  const sources = prepareSources(input.source);
+  const sources = prepareSources(input.source, input.compat);
   const imports: PageImport[] = [];
   const missing = new Map<string, number>();
   const runs = markdownRuns({ source: sources.markdown, renderer: input.renderer, env: input.env, lineOffset: input.lineOffset, raw: input.raw, blocks: sources.blocks });
