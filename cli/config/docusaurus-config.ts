@@ -41,6 +41,11 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   // Docusaurus 3.5 moved it under markdown.hooks; the older top-level key wins when both are set.
   const hooks = isObject(written.markdown) && isObject(written.markdown.hooks) ? written.markdown.hooks : {};
   if (value.onBrokenMarkdownLinks === undefined && hooks.onBrokenMarkdownLinks !== undefined) value.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
+  // How pages are read (the MDX compiler's path, cli/content/mdx-compile/): the format and MDX 1 syntax, not Docusaurus' other Markdown hooks.
+  if (isObject(written.markdown)) {
+    const { format, mdx1Compat } = written.markdown;
+    if (format !== undefined || mdx1Compat !== undefined) value.markdown = { ...(format !== undefined ? { format } : {}), ...(mdx1Compat !== undefined ? { mdx1Compat } : {}) };
+  }
   // brokerdocs copies one static folder: the first (Docusaurus' default is `static`).
   if (Array.isArray(written.staticDirectories) && written.staticDirectories.length) {
     value.staticDir = written.staticDirectories[0];
