@@ -116,6 +116,37 @@ export function summarise(diagnostics: readonly Diagnostic[], colors: Colors = p
   return errors ? colors.red(text) : warnings ? colors.yellow(text) : colors.green(text);
 }
 
+/**
+ * `check`'s count per code, most frequent first, printed above its verdict:
+ * a site with hundreds of problems shows which kinds they are (and what to
+ * pass to `--only` or `--ignore`).
+ */
+export function codeCounts(diagnostics: readonly Diagnostic[], colors: Colors = pc): string[] {
+  const counts = new Map<string, { code: string; severity: Diagnostic['severity']; count: number }>();
+  for (const d of diagnostics) {
+    const key = `${d.severity}\0${d.code}`;
+    const entry = counts.get(key) ?? { code: d.code, severity: d.severity, count: 0 };
+    entry.count++;
+    counts.set(key, entry);
+  }
+  const rank = { error: 0, warning: 1, info: 2 };
+  const sorted = [...counts.values()].sort((a, b) => rank[a.severity] - rank[b.severity] || b.count - a.count || (a.code < b.code ? -1 : 1));
+  const width = Math.max(0, ...sorted.map((entry) => String(entry.count).length));
+  return sorted.map(({ code, severity, count }) => {
+    const word = severity === 'info' ? 'note' : severity;
+    const text = `${String(count).padStart(width)} ${code} (${word}${count === 1 ? '' : 's'})`;
+    return `  ${severity === 'error' ? colors.red(text) : severity === 'warning' ? colors.yellow(text) : text}`;
+  });
+}
+
+/** `--only` and `--ignore`: the diagnostics of the codes asked for, or all but those. Each list may be comma-separated. */
+export function filterByCode(diagnostics: readonly Diagnostic[], { only = [], ignore = [] }: { only?: readonly string[]; ignore?: readonly string[] }): Diagnostic[] {
+  const split = (list: readonly string[]) => new Set(list.flatMap((item) => item.split(',')).map((code) => code.trim()).filter(Boolean));
+  const kept = split(only);
+  const dropped = split(ignore);
+  return diagnostics.filter((d) => (!kept.size || kept.has(d.code)) && !dropped.has(d.code));
+}
+
 /** The last line of `check`: the verdict, the counts, and what `--strict` changed. */
 export function checkSummary(diagnostics: readonly Diagnostic[], { failed, strict }: { failed: boolean; strict: boolean }, colors: Colors = pc): string {
   const { errors, warnings } = countDiagnostics(diagnostics);

@@ -40,7 +40,7 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
       if (source.rootLinksMayLeave && link.written.startsWith('/') && leavesSite(link, targets)) continue;
       const problem = checkOne(link, targets);
       if (!problem) continue;
-      const diagnostic = warning(problem.code, problem.message, { file: source.file, line: link.line, column: link.column }, problem.suggestion ?? problem.otherwise);
+      const diagnostic = warning(problem.code, problem.message, { file: link.file ?? source.file, line: link.line, column: link.column }, problem.suggestion ?? problem.otherwise);
       diagnostics.push(diagnostic);
       suggestions.set(diagnostic, problem.suggestion);
       byHref.set(link.href, [...(byHref.get(link.href) ?? []), diagnostic]);

@@ -27,7 +27,9 @@ export function suggestAnchor(anchor: string, anchors: ReadonlySet<string>): str
     const name = nearest(shape.name, [...byName.keys()], tolerance(shape.name));
     if (name !== undefined) return byName.get(name);
   }
-  return nearest(anchor, [...anchors], tolerance(anchor));
+  // Redoc 3's `/<tag>/<operation>` aliases (openapi/anchors.ts) are only suggested for an anchor written that way.
+  const candidates = anchor.startsWith('/') ? [...anchors] : [...anchors].filter((candidate) => !candidate.startsWith('/'));
+  return nearest(anchor, candidates, tolerance(anchor));
 }
 
 /**

@@ -19,6 +19,8 @@ export interface LinkReference {
   target?: { route: string; anchor?: string };
   line: number;
   column?: number;
+  /** The file it is written in, when not the source's own (an OpenAPI description kept in a file the spec's `$ref`s name). */
+  file?: string;
 }
 
 export interface Section {

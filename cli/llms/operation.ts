@@ -6,7 +6,7 @@ import { vendorSamples } from '../openapi/code-samples.js';
 import { externalDocsView } from '../openapi/external-links.js';
 import { isObject, type JsonObject, type ParameterObject } from '../openapi/document.js';
 import { statusText } from '../../templates/api/status-text.js';
-import type { DocumentOperation } from '../openapi/operations.js';
+import { summaryIsTitle, type DocumentOperation } from '../openapi/operations.js';
 import { entriesOf, stringOf } from './openapi.js';
 import { describeSchema, schemaMarkdown, typeLabel, type SchemaContext } from './schema.js';
 import { inlineCode, markdownTable } from './text.js';
@@ -26,6 +26,9 @@ export function operationMarkdown(entry: DocumentOperation, context: OperationCo
   const parts = [`## ${entry.title}`, signature.join(' · ')];
   if (operation.deprecated === true) parts.push('**Deprecated.** Kept for existing integrations; do not use it in new ones.');
   parts.push(`Authorization: ${securityText(operation.security ?? context.defaultSecurity)}.`);
+  // A summary too long to be the title (operations.ts) is kept in full, before the description.
+  const summary = summaryIsTitle(operation) ? undefined : stringOf(operation.summary);
+  if (summary) parts.push(rewriteText(summary, context.absolutize).trim());
   const description = stringOf(operation.description);
   if (description) parts.push(nestHeadings(rewriteText(description, context.absolutize).trim(), 3));
   parts.push(findOutMore(operation.externalDocs, context.absolutize));

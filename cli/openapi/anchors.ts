@@ -40,3 +40,24 @@ export const schemaAnchor = (name: string) => `schema/${name}`;
 
 /** `href` of an element on the same page. */
 export const hrefOf = (anchor: string) => `#${anchor}`;
+
+/**
+ * Redoc 3's operation anchor, `/<tag>/<operation>` in kebab case
+ * (`#/bookings/get-bookings` for `getBookings` under `Bookings`): links
+ * written against a Redoc 3 page land too. The operation is named by its
+ * operationId, else by its summary.
+ */
+export const redoc3OperationAnchor = (tag: string, operation: string) => `/${kebabCase(tag)}/${kebabCase(operation)}`;
+
+/** `getBookings` → `get-bookings`, `Market Data` → `market-data`, `HTTPServer` → `http-server`. */
+export function kebabCase(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z\d]+/)
+    .filter(Boolean)
+    .join('-');
+}

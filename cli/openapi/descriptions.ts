@@ -42,15 +42,20 @@ export function createDescriptionRenderer(options: { markdown: MarkdownRenderer;
       if (cached !== undefined) return cached;
       const source = prepareDescriptionTags(text);
       let rendered = markdown.render(source, { file, lineOffset: 0, resolveLink });
+      let writtenIn = file;
       if (rendered.env.links.length || rendered.env.diagnostics.length) {
         // Only now is it worth finding where the text is written (the
         // locator parses the YAML with positions, which costs time).
         const at = locator.descriptionLine(text);
-        if (at) rendered = markdown.render(source, { file: at.file, lineOffset: at.line - 1, resolveLink });
+        if (at) {
+          rendered = markdown.render(source, { file: at.file, lineOffset: at.line - 1, resolveLink });
+          writtenIn = at.file;
+        }
       }
       if (!recorded.has(text)) {
         recorded.add(text);
-        links.push(...rendered.env.links);
+        // A link's line is in the file the description is written in, which may be one the spec's `$ref`s name.
+        links.push(...rendered.env.links.map((link) => linkWhereWritten(link, text, writtenIn)));
         diagnostics.push(...rendered.env.diagnostics);
         if (rendered.env.headings.length) outlines.set(text, rendered.env);
       }
@@ -58,6 +63,18 @@ export function createDescriptionRenderer(options: { markdown: MarkdownRenderer;
       return rendered.html;
     },
   };
+
+  /**
+   * A link of a description at its place in the file it is written in. In a
+   * `|` block the text's lines are the file's; a folded or plain scalar joins
+   * its lines, so the link is found in the file by what it says.
+   */
+  function linkWhereWritten(link: LinkReference, text: string, writtenIn: string): LinkReference {
+    const placed = writtenIn === file ? link : { ...link, file: writtenIn };
+    if (locator.keepsLines(text)) return placed;
+    const found = locator.positionInDescription(text, link.written);
+    return found ? { ...placed, line: found.line, column: found.column } : placed;
+  }
 }
 
 /** Description text for search: Markdown syntax and link targets dropped. */

@@ -33,7 +33,7 @@ export function loadErrorDiagnostics(caught: unknown, context: Context): Diagnos
     case 'EMISSINGPOINTER': {
       const missing = failure.targetRef ?? '';
       const at = context.locator.ref((target) => missing !== '' && `#${target.pointer}` === missing.slice(missing.indexOf('#')));
-      return [error('openapi-missing-ref', `Invalid OpenAPI document: ${failure.message}`, at ?? { file: source }, 'Point the $ref at a member that exists.')];
+      return [error('openapi-missing-ref', `Invalid OpenAPI document: ${failure.message}`, at ?? { file: source }, missingRefHint(missing, failure.source, context))];
     }
     case 'ERESOLVER': {
       const missingFile = !failure.source ? '' : /^[a-z][a-z0-9+.-]*:\/\//i.test(failure.source) ? failure.source : path.resolve(failure.source);
@@ -43,6 +43,22 @@ export function loadErrorDiagnostics(caught: unknown, context: Context): Diagnos
   }
   const location = /version/i.test(failure.message) ? context.locator.pointer('/openapi') : undefined;
   return [error('openapi-invalid', `Invalid OpenAPI document: ${failure.message}`, location ?? { file: context.file }, HINT)];
+}
+
+/** The closest name beside the one a `$ref` misses (`#/components/schemas/Ordr` → `Order`), else the general advice. */
+function missingRefHint(missing: string, source: string | undefined, context: Context): string {
+  const hash = missing.indexOf('#');
+  const tokens = hash >= 0 ? missing.slice(hash + 1).split('/').filter(Boolean) : [];
+  const name = tokens.pop()?.replace(/~1/g, '/').replace(/~0/g, '~');
+  const filePart = hash > 0 ? missing.slice(0, hash) : '';
+  // swagger-parser names the file it was reading; a `$ref` into another file names that file.
+  const file = filePart ? path.resolve(source ? path.dirname(path.resolve(source)) : context.siteDir, filePart) : source ? path.resolve(source) : undefined;
+  const keys = name === undefined ? undefined : context.locator.keysAt(`/${tokens.join('/')}`, file);
+  const suggestion = name !== undefined && keys ? closest(name, keys) : undefined;
+  if (!suggestion) return 'Point the $ref at a member that exists.';
+  const pointer = [...tokens, suggestion.replace(/~/g, '~0').replace(/\//g, '~1')].join('/');
+  const target = file ? path.relative(context.siteDir, file) : context.file;
+  return `Did you mean "${filePart}#/${pointer}"${target !== context.file && !filePart ? ` (in ${target})` : ''}?`;
 }
 
 /**

@@ -39,7 +39,8 @@ export interface LoadedDocument {
 /** `specSetting` (where the config names the spec) is blamed when the spec itself is missing. */
 export async function loadDocument(siteDir: string, specPath: string, specSetting: () => SourceLocation): Promise<{ loaded?: LoadedDocument; diagnostics: Diagnostic[] }> {
   const file = path.relative(siteDir, specPath);
-  const locator = createSourceLocator(siteDir, specPath);
+  let sources: string[] = [];
+  const locator = createSourceLocator(siteDir, specPath, () => sources);
   let content: Buffer;
   try {
     content = await readFile(specPath);
@@ -50,7 +51,6 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
   }
   const parser = new SwaggerParser();
   const context = { siteDir, file, locator };
-  let sources: string[];
   let written: object;
   try {
     // Parse once: the spec and the files it names.

@@ -20,27 +20,62 @@ export interface SourceLocator {
   ref(matches: (target: { file: string; pointer: string }) => boolean): SourceLocation | undefined;
   /** The first line of a `description` with exactly this text (0 = unknown). */
   descriptionLine(text: string): { file: string; line: number } | undefined;
+  /**
+   * Where `written` first appears inside the `description` with this text, or undefined.
+   * A folded or plain scalar joins its lines into one, so a position in the text is not
+   * one in the file: this finds the words in the file itself.
+   */
+  positionInDescription(text: string, written: string): { line: number; column: number } | undefined;
+  /** The keys of the map at a pointer of `file` (absolute; default: the spec), `$ref`s followed: what a missing name could have meant. */
+  keysAt(pointer: string, file?: string): string[] | undefined;
+  /** Whether that description keeps its lines as written (a `|` block), so that a line of its text is a line of the file. */
+  keepsLines(text: string): boolean;
+}
+
+interface DescriptionSpot {
+  file: string;
+  line: number;
+  parsed: ParsedFile;
+  range: [number, number];
+  literal: boolean;
 }
 
 interface ParsedFile {
   absolute: string;
   doc: Document.Parsed;
   lines: LineCounter;
+  source: string;
 }
 
 /** Keys are compared as strings; YAML may write `200:` as a number. */
 type Segment = string;
 
-export function createSourceLocator(siteDir: string, specPath: string): SourceLocator {
+/** `sources`: every file the document is made of (known once it is resolved), where descriptions are looked for after the spec itself. */
+export function createSourceLocator(siteDir: string, specPath: string, sources: () => readonly string[] = () => []): SourceLocator {
   const files = new Map<string, ParsedFile | null>();
-  let descriptions: Map<string, { file: string; line: number }> | undefined;
+  let descriptions: Map<string, DescriptionSpot> | undefined;
+  const spotOf = (text: string): DescriptionSpot | undefined => {
+    if (!descriptions) {
+      descriptions = new Map();
+      const root = load(specPath);
+      if (root) collectDescriptions(root, descriptions, siteDir);
+      // A description written in a file the spec's `$ref`s name (DigitalOcean keeps most of its text so) is found there, at its own line.
+      for (const source of sources()) {
+        if (path.resolve(source) === path.resolve(specPath) || !/\.(ya?ml|json)$/i.test(source)) continue;
+        const file = load(source);
+        if (file) collectDescriptions(file, descriptions, siteDir);
+      }
+    }
+    return descriptions.get(text);
+  };
 
   const load = (absolute: string): ParsedFile | null => {
     if (!files.has(absolute)) {
       try {
         const lines = new LineCounter();
-        const doc = parseDocument(readFileSync(absolute, 'utf8'), { lineCounter: lines, uniqueKeys: false });
-        files.set(absolute, { absolute, doc, lines });
+        const source = readFileSync(absolute, 'utf8');
+        const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: false });
+        files.set(absolute, { absolute, doc, lines, source });
       } catch {
         files.set(absolute, null);
       }
@@ -87,6 +122,14 @@ export function createSourceLocator(siteDir: string, specPath: string): SourceLo
       const inFile = `/${found.written.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
       return found.file === root ? inFile : `${path.relative(path.dirname(specPath), found.file.absolute)}#${inFile}`;
     },
+    keysAt(pointer, file = specPath) {
+      const start = load(file);
+      if (!start) return undefined;
+      const found = walk(start, splitPointer(pointer));
+      if (found.written.length !== splitPointer(pointer).length) return undefined;
+      const node = deAlias(found.file, found.node);
+      return isMap(node) ? node.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : '')).filter(Boolean) : undefined;
+    },
     scalar(pointer) {
       const root = load(specPath);
       const node = root ? walk(root, splitPointer(pointer)).node : undefined;
@@ -113,12 +156,17 @@ export function createSourceLocator(siteDir: string, specPath: string): SourceLo
       return undefined;
     },
     descriptionLine(text) {
-      if (!descriptions) {
-        descriptions = new Map();
-        const root = load(specPath);
-        if (root) collectDescriptions(root, descriptions, siteDir);
-      }
-      return descriptions.get(text);
+      const spot = spotOf(text);
+      return spot && { file: spot.file, line: spot.line };
+    },
+    keepsLines: (text) => spotOf(text)?.literal ?? false,
+    positionInDescription(text, written) {
+      const spot = spotOf(text);
+      if (!spot) return undefined;
+      const at = spot.parsed.source.slice(spot.range[0], spot.range[1]).indexOf(written);
+      if (at < 0) return undefined;
+      const { line, col } = spot.parsed.lines.linePos(spot.range[0] + at);
+      return { line, column: col };
     },
   };
 }
@@ -198,7 +246,7 @@ function visitRefs(node: unknown, onRef: (value: string, node: Node) => void): v
   }
 }
 
-function collectDescriptions(file: ParsedFile, into: Map<string, { file: string; line: number }>, siteDir: string): void {
+function collectDescriptions(file: ParsedFile, into: Map<string, DescriptionSpot>, siteDir: string): void {
   const relative = path.relative(siteDir, file.absolute);
   const visit = (node: unknown) => {
     if (isMap(node)) {
@@ -209,7 +257,8 @@ function collectDescriptions(file: ParsedFile, into: Map<string, { file: string;
           const start = file.lines.linePos(pair.value.range?.[0] ?? 0).line;
           // A block scalar's text starts on the line after its `|` or `>`.
           const block = pair.value.type === 'BLOCK_LITERAL' || pair.value.type === 'BLOCK_FOLDED';
-          into.set(text, { file: relative, line: block ? start + 1 : start });
+          const range = pair.value.range ?? [0, 0];
+          into.set(text, { file: relative, line: block ? start + 1 : start, parsed: file, range: [range[0], range[1]], literal: pair.value.type === 'BLOCK_LITERAL' });
         } else {
           visit(pair.value);
         }

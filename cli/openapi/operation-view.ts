@@ -11,6 +11,7 @@ import { HTTP_METHODS, type HttpMethod, type JsonValue, type MediaTypeObject, ty
 import { formFields } from './form-fields.js';
 import type { DocumentOperation } from './operations.js';
 import { requestSample } from './request-sample.js';
+import { summaryIsTitle } from './operations.js';
 import { createLinkViewer } from './response-links.js';
 import { exampleJson, type Direction, type TreeLimits, type TreeRequest } from './schema-view.js';
 import type { CallbackView, ExampleView, MediaView, OperationView, ParameterGroupView, ParameterView, RequestBodyView, ResponseView, SchemaView, SecurityView } from '../../templates/api/model.js';
@@ -22,6 +23,8 @@ export interface OperationSource extends DocumentOperation {
   /** Anchors decided by the caller (they depend on the tag). */
   id: string;
   legacyId: string;
+  /** Redoc 3's anchor (anchors.ts), unless another operation has it. */
+  aliasId?: string;
 }
 
 export interface OperationViewContext {
@@ -140,11 +143,13 @@ export function createOperationViewer(context: OperationViewContext) {
     return {
       id: source.id,
       legacyId: source.legacyId,
+      ...(source.aliasId ? { aliasId: source.aliasId } : {}),
       operationId: source.operationId,
       method,
       path,
       summary: source.title,
-      descriptionHtml: describe(operation.description),
+      // A summary too long to be the title (operations.ts) is shown in full, before the description.
+      descriptionHtml: joinHtml(summaryIsTitle(operation) ? undefined : describe(operation.summary), describe(operation.description)),
       externalDocs: externalDocsView(operation.externalDocs),
       deprecated: operation.deprecated === true,
       ...(marks?.has(markKey(method, path, source.webhook)) ? { change: marks.get(markKey(method, path, source.webhook)) } : {}),
@@ -158,6 +163,11 @@ export function createOperationViewer(context: OperationViewContext) {
       vendorSamples: written,
     };
   };
+}
+
+function joinHtml(...parts: (string | undefined)[]): string | undefined {
+  const present = parts.filter((part): part is string => Boolean(part));
+  return present.length ? present.join('') : undefined;
 }
 
 function isMethod(key: string): key is HttpMethod {

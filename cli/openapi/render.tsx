@@ -73,7 +73,7 @@ export function anchorsOf(html: string): Set<string> {
 
 /**
  * The ids the body of `view` (or of one part of it) has, without rendering it: the `id` and
- * `legacyId` of every section of the model (the templates write each as an
+ * `legacyId` (and `aliasId`) of every section of the model (the templates write each as an
  * element id) and the ids inside its Markdown descriptions.
  */
 export function anchorsOfView(view: ApiReferenceView | ReferencePart): Set<string> {
@@ -90,7 +90,7 @@ export function anchorsOfView(view: ApiReferenceView | ReferencePart): Set<strin
     for (const key in value) {
       const member = (value as Record<string, unknown>)[key];
       if (typeof member === 'string') {
-        if (key === 'id' || key === 'legacyId') anchors.add(member);
+        if (key === 'id' || key === 'legacyId' || key === 'aliasId') anchors.add(member);
         else if (key.endsWith('html') || key.endsWith('Html') || key.endsWith('HTML')) for (const id of anchorsOf(member)) anchors.add(id);
       } else if (typeof member === 'object' && member !== null) visit(member);
     }

@@ -3,6 +3,7 @@
 // field names of its bodies) and per schema (name, property names,
 // description), each pointing at its anchor.
 import { plainText } from './descriptions.js';
+import { summaryIsTitle } from './operations.js';
 import { tagLabel, type OperationObject, type SchemaObject, type TagObject } from './document.js';
 import type { ApiSection } from './reference.js';
 import type { OperationView, SchemaView } from '../../templates/api/model.js';
@@ -20,7 +21,7 @@ export function operationSection(view: OperationView, operation: OperationObject
   for (const response of view.responses) for (const media of response.media) if (media.schema) collectFieldNames(media.schema, fields);
   // The path's segments as words too: `cancelAll` of `/orders/cancelAll` is how readers name the call.
   const segments = view.path.split('/').map((segment) => segment.replace(/[{}]/g, ''));
-  const text = [view.operationId, `${view.method.toUpperCase()} ${view.path}`, ...segments, view.summary, plainText(operation.description), ...parameters, ...fields].filter(Boolean).join(' ');
+  const text = [view.operationId, `${view.method.toUpperCase()} ${view.path}`, ...segments, view.summary, summaryIsTitle(operation) ? '' : plainText(operation.summary), plainText(operation.description), ...parameters, ...fields].filter(Boolean).join(' ');
   return { id: view.id, title: view.summary, text, parents: [tag] };
 }
 

@@ -120,13 +120,18 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
   const intro = chunks.filter((chunk) => chunk.kind === 'intro');
   for (const chunk of chunks) {
     if (chunk.kind === 'intro') continue;
-    const slug = slugger.slug(chunk.label) || chunk.kind;
+    // A declared tag no operation uses (GitHub's `desktop`) would be a page of nothing.
+    if (chunk.kind === 'tag' && !chunk.entries.length) continue;
+    const untagged = chunk.kind === 'tag' && chunk.label === UNTAGGED;
+    const pieces = dealOut(chunk, untagged);
+    // Pages of operations without a tag are named by what they hold (`/v1/customers`), not `default (2 of 4)`.
+    const labels = untagged && pieces.length > 1 ? pieces.map(heldBy) : pieces.map((_, i) => (pieces.length > 1 ? `${chunk.label} (${i + 1} of ${pieces.length})` : chunk.label));
+    const slug = slugger.slug(untagged && pieces.length > 1 ? slugText(labels[0]!) : chunk.label) || chunk.kind;
     const noun = chunk.kind === 'tag' ? 'operation' : 'schema';
-    const pieces = dealOut(chunk);
     pieces.forEach((piece, i) => {
-      const label = pieces.length > 1 ? `${chunk.label} (${i + 1} of ${pieces.length})` : chunk.label;
+      const label = labels[i]!;
       drafts.push({
-        route: routeOf(i ? slugger.slug(`${slug}-${i + 1}`) : slug),
+        route: routeOf(i ? slugger.slug(untagged ? slugText(label) : `${slug}-${i + 1}`) || `${slug}-${i + 1}` : slug),
         title: `${label} · ${page.title}`,
         label,
         chunks: [piece],
@@ -151,7 +156,7 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
 
   // The menu: on each page its own entries with their operations, the others' as links to their page.
   const menuOf = (own: ReadonlySet<string>): ApiMenuTag[] =>
-    menu.map((entry) => {
+    menu.filter((entry) => pageOf.has(entry.id) || own.has(entry.id) || overviewAnchors.has(entry.id) || !entry.id.startsWith('tag/')).map((entry) => {
       if (own.has(entry.id)) return entry;
       const at = pageOf.get(entry.id);
       const href = at === undefined ? `${page.permalink}#${entry.id}` : hrefOf(drafts[at]!.route);
@@ -191,13 +196,28 @@ export function anchorMapFile(route: string): string {
   return `${route.replace(/^\/+/, '').replace(/\/+$/, '')}/anchors.json`;
 }
 
-/** A section over pages of about PAGE_CHARS each, each opening and closing the section. */
-function dealOut(chunk: BodyChunk): BodyChunk[] {
+/** The tag of operations that name none (collect.ts). */
+const UNTAGGED = 'default';
+
+/**
+ * A section over pages of about PAGE_CHARS each, each opening and closing
+ * the section. Operations without a tag (Stripe's, Discord's) are kept
+ * together by the part of the path they share (`/v1/customers`) where a page
+ * can hold that part whole, so that each page can be named by what it holds.
+ */
+function dealOut(chunk: BodyChunk, bySection = false): BodyChunk[] {
   const pieces: BodyChunk[] = [];
   let current: BodyChunk | undefined;
   let length = 0;
+  const sectionLength = new Map<string, number>();
+  if (bySection) for (const entry of chunk.entries) sectionLength.set(sectionOf(entry.key), (sectionLength.get(sectionOf(entry.key)) ?? 0) + entry.html.length);
+  let previous: string | undefined;
   for (const entry of chunk.entries) {
-    if (!current || (length > PAGE_CHARS && current.entries.length)) {
+    const section = bySection ? sectionOf(entry.key) : undefined;
+    // A new section starts a new page when it would not fit whole on this one.
+    const sectionBreak = bySection && section !== previous && current !== undefined && current.entries.length > 0 && length + sectionLength.get(section!)! > PAGE_CHARS;
+    previous = section;
+    if (!current || (length > PAGE_CHARS && current.entries.length) || sectionBreak) {
       // Only the first page answers to the section's own ids (`tag/<Tag>`, `section/Schemas`).
       current = { ...chunk, open: pieces.length ? { html: chunk.open.html, anchors: new Set() } : chunk.open, entries: [] };
       pieces.push(current);
@@ -207,6 +227,31 @@ function dealOut(chunk: BodyChunk): BodyChunk[] {
     length += entry.html.length;
   }
   return pieces.length ? pieces : [chunk];
+}
+
+/**
+ * The part of an operation's path that names what it is about: its first
+ * segment, or its first two when the first is a version or `api`
+ * (`/v1/customers/{id}` → `/v1/customers`); a webhook's name as it is.
+ */
+export function sectionOf(key: string | undefined): string {
+  const path = key?.slice(key.indexOf(' ') + 1) ?? '';
+  if (!path.startsWith('/')) return path;
+  const segments = path.split('/').filter(Boolean);
+  const kept = segments.length > 1 && /^(v\d+(\.\d+)*|api|rest)$/i.test(segments[0]!) ? 2 : 1;
+  return `/${segments.slice(0, kept).join('/')}`;
+}
+
+/** A page's name from the sections it holds: the one, or the first and the last. */
+function heldBy(piece: BodyChunk): string {
+  const sections = [...new Set(piece.entries.map((entry) => sectionOf(entry.key)))];
+  if (sections.length <= 1) return sections[0] || piece.label;
+  return `${sections[0]} – ${sections.at(-1)}`;
+}
+
+/** A page name's words for its route: `/v1/customers – /v1/disputes` → `v1 customers v1 disputes`. */
+function slugText(label: string): string {
+  return label.replace(/[/{}–]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 function plural(count: number, noun: string): string {

@@ -23,9 +23,10 @@ export interface HomeInput {
 export function siteHome({ config, docsRoot, routes, sidebars, docHrefs }: HomeInput): { href: Href; diagnostics: Diagnostic[] } {
   const taken = new Set([...routes].map(withoutTrailingSlash));
   if (taken.has('')) return { href: config.baseUrl, diagnostics: [] };
-  const rootHref = routeToHref(config.baseUrl, docsRoot);
-  // routeBasePath may be written without its leading slash (`docs`, as many Docusaurus configs do); routes always have one.
-  if (taken.has(withoutTrailingSlash(`/${docsRoot.replace(/^\/+/, '')}`))) return { href: rootHref, diagnostics: [] };
+  // Docusaurus configs write the route prefix with or without its slashes (`docs`, `/docs/`).
+  const root = `/${docsRoot.replace(/^\/+/, '')}`;
+  const rootHref = routeToHref(config.baseUrl, root);
+  if (taken.has(withoutTrailingSlash(root))) return { href: rootHref, diagnostics: [] };
   const first = Object.values(sidebars).map((items) => flattenSidebar(items)[0]?.href).find(Boolean) ?? docHrefs[0];
   const diagnostics = [
     warning(

@@ -25,12 +25,15 @@ export interface ApiPlan {
 export function planApiReferences(config: SiteConfig, versions: readonly DocsVersion[]): ApiPlan[] {
   const openapi = config.openapi;
   if (!openapi) return [];
+  // One spelling of the document's path (`./openapi/a.yaml`, an absolute path and `openapi/a.yaml` are one file):
+  // the loader's diagnostics and the link checker's name it alike, so `check` counts it once.
+  const configured = path.relative(config.siteDir, path.resolve(config.siteDir, openapi.spec)) || openapi.spec;
   const routeIn = (segment: string) => applyTrailingSlash(`/${[segment, openapi.route.replace(/^\/+/, '')].filter(Boolean).join('/')}`, config.trailingSlash);
-  const shared: ApiPlan = { spec: openapi.spec, route: routeIn(''), snapshot: false };
+  const shared: ApiPlan = { spec: configured, route: routeIn(''), snapshot: false };
   if (!versions.some((version) => version.specFile)) return [shared];
   const plans: ApiPlan[] = [];
   for (const version of versions) {
-    const spec = version.isCurrent ? openapi.spec : version.specFile && path.relative(config.siteDir, version.specFile);
+    const spec = version.isCurrent ? configured : version.specFile && path.relative(config.siteDir, version.specFile);
     if (!spec) continue;
     const fileName = path.basename(spec);
     plans.push({ owner: version, spec, route: routeIn(version.path), downloadPath: version.path ? `${version.path}/${fileName}` : undefined, snapshot: !version.isCurrent });

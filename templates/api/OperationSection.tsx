@@ -15,6 +15,7 @@ export function OperationSection({ operation }: { operation: OperationView }) {
       {/* Older links use Redoc's short form of the anchor. Inside the section, so that
           jumping to it lays the section out first (sections off screen skip layout). */}
       <span id={operation.legacyId} className="api-alias-anchor" />
+      {operation.aliasId ? <span id={operation.aliasId} className="api-alias-anchor" /> : null}
       <AnchorHeading level={3} anchor={operation.id} label={operation.summary} className="api-operation-title">
         {operation.summary}
         {operation.deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}

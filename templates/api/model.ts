@@ -81,6 +81,8 @@ export interface OperationView {
   id: string;
   /** `operation/<operationId>`, the anchor older links use. */
   legacyId: string;
+  /** Redoc 3's `/<tag>/<operation>`, another alias. */
+  aliasId?: string;
   operationId: string;
   method: string;
   path: string;

@@ -159,7 +159,7 @@ describe('locale pages', () => {
     expect(await page.locator('.toc-title').textContent()).toBe('Sur cette page');
     expect(await page.locator('.pagination-prev .pagination-sublabel').textContent()).toBe('Précédent');
     expect(await page.locator('.navbar-items-left .navbar-link').first().textContent()).toBe('Mode d’emploi');
-    expect(await page.locator('[data-untranslated]').textContent()).toBe('Cette page n’est pas encore traduite : elle est affichée en English.');
+    expect(await page.locator('[data-untranslated]').textContent()).toBe('Cette page n’est pas encore traduite : elle est affichée en anglais.');
     // The fallback page's links stay in the locale.
     expect(await page.locator('.markdown a[href*="guide"]').getAttribute('href')).toBe(`${BASE}fr/guide#anchor`);
     expect(errors, errors.join('\n')).toEqual([]);

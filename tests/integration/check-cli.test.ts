@@ -29,7 +29,8 @@ describe('exit codes', () => {
   it('1 when the site has errors', () => {
     const run = brokerdocs(['check', fixtureSite('bad-config')]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('✖ Check failed: 5 errors, 0 warnings in 1 file');
+    // Its docs folder has no index.md either: that warning is the second file.
+    expect(run.stdout).toContain('✖ Check failed: 5 errors, 1 warning in 2 files');
   });
 
   it.each([
@@ -63,10 +64,27 @@ describe('text report', () => {
         '  warning  openapi/orders.yaml:84:5  components.responses.NotFound is never used  [openapi-unused-component]',
         '           hint: Reference it with $ref where it applies, or remove it.',
         '',
+        '  3 openapi-example-invalid (errors)',
+        '  2 openapi-unused-component (warnings)',
+        '  1 openapi-missing-operation-id (warning)',
+        '  1 openapi-unknown-tag (warning)',
+        '',
         '✖ Check failed: 3 errors, 4 warnings in 1 file',
         '',
       ].join('\n'),
     );
+  });
+
+  it('lists only the codes --only names, or all but those --ignore names, and gives the verdict of what it lists', () => {
+    const only = brokerdocs(['check', fixtureSite('bad-openapi'), '--only', 'openapi-unused-component,openapi-unknown-tag']);
+    expect(only.stdout.match(/\[[a-z-]+\]$/gm)).toEqual(['[openapi-unknown-tag]', '[openapi-unused-component]', '[openapi-unused-component]']);
+    expect(only.stdout).toContain('✔ Check passed: 0 errors, 3 warnings in 1 file');
+    expect(only.status).toBe(0);
+    const ignored = brokerdocs(['check', fixtureSite('bad-openapi'), '--ignore', 'openapi-example-invalid', '--ignore', 'openapi-unused-component']);
+    expect(ignored.stdout.match(/\[[a-z-]+\]$/gm)).toEqual(['[openapi-unknown-tag]', '[openapi-missing-operation-id]']);
+    expect(ignored.stdout).toContain('✔ Check passed: 0 errors, 2 warnings in 1 file');
+    const json = JSON.parse(brokerdocs(['check', fixtureSite('bad-openapi'), '--format', 'json', '--only', 'openapi-unknown-tag']).stdout);
+    expect(json).toMatchObject({ ok: true, summary: { errors: 0, warnings: 1 } });
   });
 
   it('puts the files of a site in order, each once', () => {
@@ -89,9 +107,9 @@ describe('--format json', () => {
     const run = brokerdocs(['check', fixtureSite('bad-config'), '--format', 'json']);
     expect(run.status).toBe(1);
     const report = JSON.parse(run.stdout);
-    expect(report).toMatchObject({ ok: false, strict: false, summary: { errors: 5, warnings: 0, infos: 0 } });
-    expect(report.diagnostics).toHaveLength(5);
-    expect(report.diagnostics[4]).toEqual({
+    expect(report).toMatchObject({ ok: false, strict: false, summary: { errors: 5, warnings: 1, infos: 0 } });
+    expect(report.diagnostics).toHaveLength(6);
+    expect(report.diagnostics[5]).toEqual({
       severity: 'error',
       code: 'navbar-unknown-type',
       message: 'themeConfig.navbar.items[6].type: No NavbarItem component found for type "dropdwn".',
@@ -112,7 +130,7 @@ describe('GitHub Actions', () => {
   it('adds an annotation per problem, with file, line and column', () => {
     const run = brokerdocs(['check', fixtureSite('broken-links')], { GITHUB_ACTIONS: 'true' });
     const annotations = run.stdout.split('\n').filter((line) => line.startsWith('::'));
-    expect(annotations).toHaveLength(19);
+    expect(annotations).toHaveLength(20);
     expect(annotations).toContain(
       '::warning file=docs/index.md,line=9,col=41,title=brokerdocs broken-anchor::Broken anchor "/api#operation/getThng" (resolved to /bl/api#operation/getThng): the page /api has no operation with operationId "getThng" (anchor #operation/getThng)%0AThe closest anchor on that page is #operation/getThing.',
     );
@@ -120,9 +138,10 @@ describe('GitHub Actions', () => {
 
   it('annotates errors as errors, and keeps stdout JSON with --format json', () => {
     const run = brokerdocs(['check', fixtureSite('bad-config'), '--format', 'json'], { GITHUB_ACTIONS: 'true' });
-    expect(JSON.parse(run.stdout).diagnostics).toHaveLength(5);
+    expect(JSON.parse(run.stdout).diagnostics).toHaveLength(6);
     const annotations = run.stderr.split('\n').filter((line) => line.startsWith('::'));
-    expect(annotations).toHaveLength(5);
+    expect(annotations).toHaveLength(6);
+    expect(annotations.filter((line) => line.startsWith('::warning file=docs,title=brokerdocs no-docs-home::'))).toHaveLength(1);
     expect(annotations[0]).toMatch(/^::error file=docs\.config\.ts,line=\d+,col=\d+,title=brokerdocs [a-z-]+::/);
   });
 

@@ -53,7 +53,7 @@ describe('brokerdocs verify', () => {
     const byId = Object.fromEntries(output.results.map((r) => [r.operationId, r]));
     expect(output.summary).toEqual({ passed: 0, failed: 6, skipped: 0 });
     expect(byId.getState!.mismatches).toEqual([
-      { pointer: '/body/d/balance', expected: 'must be number', received: '"41757.91" (string)', location: { file: 'openapi/broker-api.yaml', line: 5431 } },
+      { pointer: '/body/d/balance', expected: 'must be number', received: '"41757.91" (string)', location: { file: 'openapi/broker-api.yaml', line: 5433 } },
     ]);
     expect(byId.getAccounts!.mismatches.map((m) => [m.pointer, m.expected, m.received])).toEqual([['/body/d/0/name', 'a required property', 'absent']]);
     expect(byId.getConfiguration!).toMatchObject({ status: 503, mismatches: [{ pointer: '/status', expected: 'a documented status: 200', received: '503' }] });
@@ -67,7 +67,7 @@ describe('brokerdocs verify', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('<testsuites name="brokerdocs verify" tests="3" failures="2" skipped="1">');
     expect(run.stdout).toContain('<testcase classname="GET /accounts/{accountId}/state" name="getState">');
-    expect(run.stdout).toContain('/body/d/balance: expected must be number (openapi/broker-api.yaml:5431); received &quot;41757.91&quot; (string)');
+    expect(run.stdout).toContain('/body/d/balance: expected must be number (openapi/broker-api.yaml:5433); received &quot;41757.91&quot; (string)');
     expect(run.stdout).toContain('<skipped message="POST is a write: sent only with --allow-writes"/>');
   });
 

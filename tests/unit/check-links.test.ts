@@ -69,6 +69,13 @@ describe('suggestions', () => {
     expect(suggestAnchor('response-fromat', targets.anchors.get('/data/history')!)).toBe('response-format');
     expect(suggestAnchor('nothing-like-it', targets.anchors.get('/data/history')!)).toBeUndefined();
   });
+
+  it('suggest Redoc 3’s /<tag>/<operation> aliases only for an anchor written that way', () => {
+    const anchors = new Set(['tag/Actions/operation/actions/get-permissions', '/actions/actions-get-permissions', 'set-permissions']);
+    expect(suggestAnchor('set-permission', anchors)).toBe('set-permissions');
+    expect(suggestAnchor('/actions/actions-get-permission', anchors)).toBe('/actions/actions-get-permissions');
+    expect(suggestAnchor('actions-get-permissions', new Set(['/actions/actions-get-permissions']))).toBeUndefined();
+  });
 });
 
 describe('buildRouteTable', () => {

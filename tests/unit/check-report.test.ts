@@ -2,7 +2,7 @@
 // and GitHub Actions annotations.
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../cli/diagnostics.js';
-import { checkSummary, colorsFor, formatDiagnostics, githubAnnotations, timingTable } from '../../cli/report.js';
+import { checkSummary, codeCounts, colorsFor, filterByCode, formatDiagnostics, githubAnnotations, timingTable } from '../../cli/report.js';
 
 const plain = colorsFor({ isTTY: false }, {});
 const red = (colors: ReturnType<typeof colorsFor>) => colors.red('x') !== 'x';
@@ -96,5 +96,18 @@ describe('timingTable', () => {
       '  openapi: model and body   228.7 ms  125 MB',
       '  startup                  1234.0 ms',
     ]);
+  });
+});
+
+describe('codeCounts and filterByCode', () => {
+  it('counts each code and severity, errors first, then the most frequent', () => {
+    expect(codeCounts(diagnostics, plain)).toEqual(['  1 config-invalid (error)', '  2 broken-link (warnings)', '  1 duplicate-route (note)']);
+  });
+
+  it('keeps only the codes asked for, or all but the ignored ones, comma-separated or repeated', () => {
+    expect(filterByCode(diagnostics, { only: ['broken-link'] }).map((d) => d.message)).toEqual(['Broken link "/b"', 'Broken link "/c"']);
+    expect(filterByCode(diagnostics, { only: ['config-invalid, duplicate-route'] }).map((d) => d.code)).toEqual(['config-invalid', 'duplicate-route']);
+    expect(filterByCode(diagnostics, { ignore: ['broken-link', 'duplicate-route'] }).map((d) => d.code)).toEqual(['config-invalid']);
+    expect(filterByCode(diagnostics, {})).toHaveLength(4);
   });
 });

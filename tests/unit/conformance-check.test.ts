@@ -13,7 +13,7 @@ import { repoRoot } from '../support/paths.js';
 import { specPath } from '../manual/openapi-tools.js';
 
 /** `balance: type: number` in AccountState. */
-const BALANCE_TYPE_LINE = 5431;
+const BALANCE_TYPE_LINE = 5433;
 
 let loaded: LoadedDocument;
 let state: OperationContract;

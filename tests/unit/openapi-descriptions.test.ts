@@ -9,7 +9,7 @@ import { createMarkdownRenderer } from '../../cli/content/markdown.js';
 import { createDescriptionRenderer } from '../../cli/openapi/descriptions.js';
 import type { SourceLocator } from '../../cli/openapi/locate.js';
 
-const locator = { descriptionLine: () => ({ file: 'api.yaml', line: 7 }) } as unknown as SourceLocator;
+const locator = { descriptionLine: () => ({ file: 'api.yaml', line: 7 }), keepsLines: () => true } as unknown as SourceLocator;
 
 async function renderer(cacheCharacters?: number) {
   const markdown = createMarkdownRenderer(await createHighlighter());

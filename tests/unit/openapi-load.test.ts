@@ -63,6 +63,15 @@ describe('an invalid document', () => {
     expect(diagnostic!.message).toContain('#/components/schemas/Nope');
   });
 
+  it('suggests the closest name for a $ref to a missing one, in the spec or in the file the $ref names', async () => {
+    const [typo] = await failureOf('missing-ref-typo.yaml');
+    expect(typo).toMatchObject({ code: 'openapi-missing-ref', location: { file: 'missing-ref-typo.yaml', line: 15 }, hint: 'Did you mean "#/components/schemas/Order"?' });
+    const [elsewhere] = await failureOf('missing-ref-file/spec.yaml');
+    expect(elsewhere).toMatchObject({ code: 'openapi-missing-ref', location: { file: 'missing-ref-file/spec.yaml', line: 15 }, hint: 'Did you mean "#/Pet" (in missing-ref-file/parts.yaml)?' });
+    // Nothing close: the general advice.
+    expect((await failureOf('missing-ref.yaml'))[0]!.hint).toBe('Point the $ref at a member that exists.');
+  });
+
   it('fails `brokerdocs build` with exit code 1 and prints file:line', async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-openapi-'));
     const run = brokerdocs(['build', 'tests/fixtures/openapi/invalid-site', '--out-dir', outDir]);
