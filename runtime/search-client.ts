@@ -4,6 +4,14 @@
 // next search tries again (a dropped connection must not end search for good).
 // A search over that empty index rejects with SearchUnavailable, so that the
 // search box says search is unavailable rather than that the manual lacks the words.
+//
+// A tag's index may come in two files (cli/search/outputs.ts): the first,
+// with every docs section and its strongest words, and a second that the
+// first names, with the API reference and the docs' other words. The first
+// search reads the first file alone unless it reaches further: it finds
+// fewer results than the box shows, or the reader is on a reference page.
+// Either way the second file is then requested, and every later search
+// waits for it and reads both, with the scores one index of both gives.
 import lunr from 'lunr';
 import type { SearchIndexFile } from '../templates/contracts/search-index.js';
 import { loadOnce } from './load-once.js';
@@ -11,22 +19,28 @@ import { searchIndexFile } from '../templates/contracts/search-files.js';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/contracts/search-limits.js';
 import type { MarkedText, SearchDocument, SearchResult, SiteData } from '../templates/contracts/types.js';
 
-interface LoadedIndex {
+export interface LoadedIndex {
   documents: SearchDocument[];
   index: lunr.Index | null;
+  more?: SearchIndexFile['more'];
 }
+
+const EMPTY: LoadedIndex = { documents: [], index: null };
 
 /** Index files by URL: one site's tags, fetched once each (load-once.ts). */
 const indexes = loadOnce(async (href: string): Promise<LoadedIndex> => {
   const response = await fetch(href);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const data = (await response.json()) as SearchIndexFile;
-  return { documents: data.documents, index: lunr.Index.load(data.index) };
+  return { documents: data.documents, index: lunr.Index.load(data.index), more: data.more };
 });
 
-function loadIndex(site: SiteData, tag: string): Promise<LoadedIndex> {
+/** Second files a search has asked for: later searches wait for them. */
+const requested = new Set<string>();
+
+function loadIndex(href: string): Promise<LoadedIndex> {
   // This attempt's callers get no results; the next search fetches again.
-  return indexes.get(site.baseUrl + searchIndexFile(tag)).catch(() => ({ documents: [], index: null }));
+  return indexes.get(href).catch(() => EMPTY);
 }
 
 /** Words of the query, lower-cased, without surrounding punctuation. */
@@ -46,35 +60,139 @@ export class SearchUnavailable extends Error {
   }
 }
 
-export async function search(site: SiteData, query: string, tag: string): Promise<SearchResult[]> {
+/** `path`: the page the reader is on (a reference page searches the reference from the first search). */
+export async function search(site: SiteData, query: string, tag: string, path = location.pathname): Promise<SearchResult[]> {
   const terms = queryTerms(query);
   if (!terms.length) return [];
-  const { documents, index } = await loadIndex(site, tag);
-  if (!index) throw new SearchUnavailable(tag);
-  return queryIndex(index, documents, terms);
+  const first = await loadIndex(site.baseUrl + searchIndexFile(tag));
+  if (!first.index) throw new SearchUnavailable(tag);
+  if (!first.more) return queryIndexes([first], terms);
+  const href = site.baseUrl + first.more.file;
+  const askedBefore = requested.has(href);
+  requested.add(href);
+  const more = loadIndex(href);
+  if (!askedBefore && !first.more.referencePages.some((page) => path === page || path.startsWith(`${page}/`))) {
+    const results = queryIndexes([first], terms);
+    if (results.length >= MAX_RESULTS) return results;
+  }
+  return queryIndexes([first, await more], terms);
 }
 
-/** The best results for the terms of a query, in one loaded index. */
-export function queryIndex(index: lunr.Index, documents: readonly SearchDocument[], terms: string[]): SearchResult[] {
-  const results = index.query((builder) => {
-    for (const term of terms) {
-      // Each term matches exactly (stemmed, like the index) and as a prefix.
-      builder.term(term, { boost: 10 });
-      builder.term(term, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
+/** Terms of this many letters or more also match a word one edit away (a typo), below an exact match. */
+export const FUZZY_MIN_LENGTH = 5;
+
+export interface QueryOptions {
+  /** Results kept (the box shows 8). */
+  limit?: number;
+  /** Typo tolerance (default on); off, the bench measures what it costs. */
+  typos?: boolean;
+}
+
+/** The query the site runs: each term exactly (stemmed, like the index) and as a prefix, and, if long enough, one edit away. */
+function addTerms(query: lunr.Query, terms: readonly string[], typos = true): void {
+  for (const term of terms) {
+    query.term(term, { boost: 10 });
+    query.term(term, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
+    // Weighted as a prefix is, a tenth of an exact match: an exact hit ranks first.
+    if (typos && [...term].length >= FUZZY_MIN_LENGTH) query.term(term, { editDistance: 1 });
+  }
+}
+
+/** lunr 2's index properties and token set constructor that its typings leave out. */
+interface IndexParts {
+  fields: string[];
+  pipeline: lunr.Pipeline;
+  tokenSet: lunr.TokenSet;
+}
+const tokenSetOf = (lunr.TokenSet as unknown as { fromClause(clause: lunr.Query.Clause): lunr.TokenSet }).fromClause;
+
+/**
+ * The weight of each index term the query expands to, as lunr's query
+ * vector holds it: lunr divides a document's score by that vector's length.
+ */
+function expansion(index: lunr.Index, terms: readonly string[], typos: boolean): Map<string, number> {
+  const { fields, pipeline, tokenSet } = index as unknown as IndexParts;
+  const query = new lunr.Query(fields);
+  addTerms(query, terms, typos);
+  const weights = new Map<string, number>();
+  for (const clause of query.clauses) {
+    // As lunr's Index#query: the clause's term through the pipeline, as a token set, intersected with the index's terms.
+    const forms = clause.usePipeline ? pipeline.runString(clause.term) : [clause.term];
+    for (const form of forms) {
+      for (const term of tokenSet.intersect(tokenSetOf({ ...clause, term: form })).toArray()) weights.set(term, (weights.get(term) ?? 0) + (clause.boost ?? 1));
     }
-  });
-  return results.slice(0, MAX_RESULTS).map((result) => {
-    const document = documents[Number(result.ref)]!;
+  }
+  return weights;
+}
+
+const lengthOf = (weights: Iterable<number>) => Math.sqrt([...weights].reduce((sum, weight) => sum + weight * weight, 0));
+
+/** The best results for the terms of a query, in one loaded index. */
+export function queryIndex(index: lunr.Index, documents: readonly SearchDocument[], terms: string[], options?: QueryOptions): SearchResult[] {
+  return queryIndexes([{ index, documents }], terms, options);
+}
+
+/**
+ * The best results in the files of one tag. Each file is queried as lunr
+ * does; a document's score is the sum of its scores in each file, each
+ * rescaled from that file's query length to the length over all files:
+ * the files score their documents together (cli/search/lunr-json.ts), so
+ * the sum is the score one index of all of them gives.
+ */
+export function queryIndexes(loaded: readonly { index: lunr.Index | null; documents: readonly SearchDocument[] }[], terms: string[], { limit = MAX_RESULTS, typos = true }: QueryOptions = {}): SearchResult[] {
+  const files = loaded.filter((file): file is { index: lunr.Index; documents: readonly SearchDocument[] } => file.index !== null);
+  const documents = new Map<number, SearchDocument>();
+  for (const file of files) for (const document of file.documents) documents.set(document.id, document);
+  const scores = new Map<string, number>();
+  // What each document matched in each file, to mark the words only a typo reached.
+  const matches = new Map<string, lunr.MatchData[]>();
+  const matched = (match: lunr.Index.Result) => (matches.get(match.ref) ?? matches.set(match.ref, []).get(match.ref)!).push(match.matchData);
+  if (files.length === 1) {
+    for (const match of files[0]!.index.query((query) => addTerms(query, terms, typos))) {
+      scores.set(match.ref, match.score);
+      matched(match);
+    }
+  } else {
+    const all = new Map<string, number>();
+    const lengths = files.map(({ index }) => {
+      const weights = expansion(index, terms, typos);
+      for (const [term, weight] of weights) all.set(term, weight);
+      return lengthOf(weights.values());
+    });
+    const length = lengthOf(all.values());
+    files.forEach(({ index }, i) => {
+      for (const match of index.query((query) => addTerms(query, terms, typos))) {
+        scores.set(match.ref, (scores.get(match.ref) ?? 0) + (match.score * lengths[i]!) / length);
+        matched(match);
+      }
+    });
+  }
+  // Best first; equal scores in the order of the documents.
+  const found = [...scores].map(([ref, score]) => ({ ref, document: documents.get(Number(ref))!, score })).filter((hit) => hit.document);
+  found.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
+  const stems = files[0] ? terms.map((term) => (files[0]!.index as unknown as IndexParts).pipeline.runString(term)[0] ?? term) : [];
+  return found.slice(0, limit).map(({ ref, document, score }) => {
+    const words = new Set((matches.get(ref) ?? []).flatMap((data) => Object.keys(data.metadata)));
+    const marks = [...terms, ...typoWords(words, terms, stems)];
     return {
       document,
-      terms,
-      score: result.score,
-      href: resultHref(document.sectionRoute, terms),
-      title: markTerms(document.sectionTitle ?? document.title, terms),
-      snippet: document.content ? markTerms(snippet(document.content, terms), terms) : [],
+      terms: marks,
+      score,
+      href: resultHref(document.sectionRoute, marks),
+      title: markTerms(document.sectionTitle ?? document.title, marks),
+      snippet: document.content ? markTerms(snippet(document.content, marks), marks) : [],
       path: [...document.sidebarParentCategories, document.pageTitle].join(' › '),
     };
   });
+}
+
+/**
+ * The index words a document matched only through a typo (neither a query
+ * word's stem nor one it begins), to be marked as the query's words are:
+ * `hearbeat` marks `heartbeat`.
+ */
+function typoWords(matched: ReadonlySet<string>, terms: readonly string[], stems: readonly string[]): string[] {
+  return [...matched].filter((word) => !stems.includes(word) && !terms.some((term) => word.startsWith(term)));
 }
 
 /** The result's URL with the terms as `_highlight` parameters, before the anchor. */

@@ -67,6 +67,11 @@ export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sideba
             </header>
             {/* Build-time HTML from the site's own Markdown. */}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+            {page.editUrl ? (
+              <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                {t('Edit this page')}
+              </a>
+            ) : null}
             <Pagination previous={page.previous} next={page.next} />
           </article>
           {showToc ? (

@@ -29,9 +29,9 @@ export const docsSchema = z
     include: z.array(z.string()).optional(),
     /** Docusaurus' base URL for "edit this page" links; accepted so that its configs load as they are, not shown yet. */
     editUrl: z.string().optional(),
-    /** Docusaurus' option to keep number prefixes (`01-intro.md`) in ids and routes; accepted, unused: prefixes are always stripped. */
+    /** `false` keeps number prefixes (`01-intro.md`) in ids, routes and labels, and does not order by them, as Docusaurus' `numberPrefixParser: false`. Default: `true`. */
     numberPrefixParser: z.boolean().optional(),
-    /** Admonition types beside note, tip, info, warning and danger (`keywords`), rendered as an admonition of their own class. */
+    /** Admonition types beside note, tip, info, warning and danger (`keywords`), rendered as notes of their own class without a warning. */
     admonitions: z
       .union([
         z.literal(false),

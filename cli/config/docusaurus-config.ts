@@ -14,7 +14,7 @@ type Loose = Record<string, unknown>;
 export const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keys copied under the same name when they are there. */
-const SITE_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const;
+const SITE_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const;
 
 const CLASSIC_PRESET = /(^|[/\\@])(preset-classic|classic)([/\\]|$)/;
 const DOCS_PLUGIN = /(^|[/\\])plugin-content-docs([/\\]|$)/;
@@ -36,9 +36,16 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   const diagnostics: Diagnostic[] = [];
   const value: Loose = {};
   for (const key of SITE_KEYS) if (written[key] !== undefined) value[key] = written[key];
+  // Docusaurus warns about a broken anchor unless told otherwise, whatever onBrokenLinks says.
+  value.onBrokenAnchors ??= 'warn';
   // Docusaurus 3.5 moved it under markdown.hooks; the older top-level key wins when both are set.
   const hooks = isObject(written.markdown) && isObject(written.markdown.hooks) ? written.markdown.hooks : {};
   if (value.onBrokenMarkdownLinks === undefined && hooks.onBrokenMarkdownLinks !== undefined) value.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
+  // How pages are read (the MDX compiler's path, cli/content/mdx-compile/): the format and MDX 1 syntax, not Docusaurus' other Markdown hooks.
+  if (isObject(written.markdown)) {
+    const { format, mdx1Compat } = written.markdown;
+    if (format !== undefined || mdx1Compat !== undefined) value.markdown = { ...(format !== undefined ? { format } : {}), ...(mdx1Compat !== undefined ? { mdx1Compat } : {}) };
+  }
   // brokerdocs copies one static folder: the first (Docusaurus' default is `static`).
   if (Array.isArray(written.staticDirectories) && written.staticDirectories.length) {
     value.staticDir = written.staticDirectories[0];

@@ -1,8 +1,8 @@
 // A Docusaurus sidebars object read as ours: the shorthand
 // `{ 'Category': [items] }` (nested to any depth) becomes category items, `ref` items are doc
 // links, keys we have no use for (`key`, `className`, `customProps`,
-// `description`) are accepted and left out, and what we cannot render
-// (generated-index category pages) is a warning, not an error.
+// `description`) are accepted and left out, and a category link of a type
+// we do not know is a warning, not an error.
 
 export interface ConvertedSidebars {
   /** Sidebars in docs.sidebars' shape; what does not fit is left for the schema to report. */
@@ -57,7 +57,11 @@ function convertItem(item: unknown, omitted: string[], where: string): unknown[]
       if (typeof item.collapsed === 'boolean') category.collapsed = item.collapsed;
       if (typeof item.collapsible === 'boolean') category.collapsible = item.collapsible;
       if (isObject(item.link) && item.link.type === 'doc') category.link = { type: 'doc', id: item.link.id };
-      else if (isObject(item.link)) omitted.push(`${where} › ${String(item.label)}: a "${String(item.link.type)}" category page (the category is listed without a page of its own)`);
+      else if (isObject(item.link) && item.link.type === 'generated-index') {
+        const link: Loose = { type: 'generated-index' };
+        for (const key of ['slug', 'title', 'description'] as const) if (typeof item.link[key] === 'string') link[key] = item.link[key];
+        category.link = link;
+      } else if (isObject(item.link)) omitted.push(`${where} › ${String(item.label)}: a "${String(item.link.type)}" category page (the category is listed without a page of its own)`);
       return [category];
     }
     default:

@@ -46,6 +46,11 @@ function navbarItems(items: unknown[], omitted: string[], where: string): Loose[
       omitted.push(`${where} item "${label}" of type "${type}"`);
       continue;
     }
+    // An item of another docs plugin instance (react-native's 'community' docs) points at docs brokerdocs does not build.
+    if (typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default') {
+      omitted.push(`${where} item "${label}" of the docs plugin "${item.docsPluginId}", which is not built`);
+      continue;
+    }
     // A link with neither `to` nor `href` (a custom component's slot) has nowhere to go.
     if (type === 'default' && !item.items && typeof item.to !== 'string' && typeof item.href !== 'string') {
       omitted.push(`${where} item "${label}" without \`to\` or \`href\``);

@@ -25,6 +25,8 @@ export const MISSING_EXPORT = '__brokerdocsMissingPackages';
  * top-level `require` (babel's `createRequire(import.meta.url)`) out of its way.
  */
 export const MODULE_BANNER = `import { createRequire as __brokerdocsCreateRequire } from 'node:module';
+import { fileURLToPath as __brokerdocsFileURLToPath } from 'node:url';
+import __brokerdocsPath from 'node:path';
 const ${MISSING_EXPORT} = new Set();
 function __brokerdocsMissing(name) {
   ${MISSING_EXPORT}.add(name);
@@ -35,24 +37,27 @@ function __brokerdocsMissing(name) {
   const stub = new Proxy(function () {}, { get, apply: () => stub, construct: () => stub, getPrototypeOf: () => prototype });
   return stub;
 }
-function __brokerdocsWrapRequire(base) {
+function __brokerdocsWrapRequire(base, from) {
   return Object.assign(function (id) {
     try { return base(id); } catch (caught) { if (caught && caught.code === 'MODULE_NOT_FOUND') return __brokerdocsMissing(id); throw caught; }
   }, {
     resolve(id, options) {
       try { return base.resolve(id, options); } catch (caught) {
         if (!/^[./]/.test(id)) { ${MISSING_EXPORT}.add(id); return id; }
-        // As jiti (Docusaurus' loader) does, './sidebars.js' finds sidebars.ts.
-        for (const typed of [id.replace(/\\.(c|m)?js$/, '.$1ts'), id.replace(/\\.js$/, '.tsx')]) {
+        // As jiti (Docusaurus' loader) does, './sidebars.js' and './sidebars' find sidebars.ts.
+        for (const typed of [id.replace(/\\.(c|m)?js$/, '.$1ts'), id.replace(/\\.js$/, '.tsx'), id + '.ts', id + '.tsx', id + '.mts', id + '.cts']) {
           if (typed !== id) try { return base.resolve(typed, options); } catch {}
         }
-        throw caught;
+        // A file that is not there (a stylesheet in a package never installed): its path, for a config that only passes it on.
+        ${MISSING_EXPORT}.add(id);
+        const dir = String(from).startsWith('file:') ? __brokerdocsPath.dirname(__brokerdocsFileURLToPath(from)) : __brokerdocsPath.dirname(String(from));
+        return __brokerdocsPath.resolve(dir, id);
       }
     },
     cache: base.cache,
   });
 }
-const require = __brokerdocsWrapRequire(__brokerdocsCreateRequire(import.meta.url));
+const require = __brokerdocsWrapRequire(__brokerdocsCreateRequire(import.meta.url), import.meta.url);
 `;
 
 export const MODULE_FOOTER = `export { ${MISSING_EXPORT} };`;
@@ -74,7 +79,7 @@ export function sitePackages(): Plugin {
       // A file's own `createRequire(import.meta.url)` (babel's config) gets the same generous require.
       b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'brokerdocs-module' ? { external: true } : { path: 'module', namespace: 'brokerdocs-module' }));
       b.onLoad({ filter: /.*/, namespace: 'brokerdocs-module' }, () => ({
-        contents: `import module from 'node:module';\nexport * from 'node:module';\nexport const createRequire = (file) => __brokerdocsWrapRequire(module.createRequire(file));\nexport default { ...module, createRequire };`,
+        contents: `import module from 'node:module';\nexport * from 'node:module';\nexport const createRequire = (file) => __brokerdocsWrapRequire(module.createRequire(file), file instanceof URL ? file.href : file);\nexport default { ...module, createRequire };`,
         loader: 'js',
       }));
       b.onResolve({ filter: /^[^./]/ }, (args) => {

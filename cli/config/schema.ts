@@ -31,6 +31,8 @@ export const configSchema = z.strictObject({
   trailingSlash: z.boolean().optional(),
   /** What a broken link does. Default: `warn`. */
   onBrokenLinks: severity.default('warn'),
+  /** What a link to a page without the `#anchor` it names does. Default: as `onBrokenLinks` (Docusaurus' own default is `warn`, which a docusaurus.config keeps). */
+  onBrokenAnchors: severity.optional(),
   /** What a relative `.md` link naming no file does. Default: `warn`. */
   onBrokenMarkdownLinks: severity.default('warn'),
   /** What two sources producing one route do. Default: `warn`. */
@@ -43,6 +45,21 @@ export const configSchema = z.strictObject({
   /** Folder of static files copied as is into the build. Default: `static`. */
   staticDir: z.string().default('static'),
   docs: docsSchema,
+  /** How pages are read, as Docusaurus' `markdown` option. Default: every page as MDX, reading MDX 1's syntax. */
+  markdown: z
+    .strictObject({
+      /** `mdx`: every page may hold MDX; `md`: none does (no page goes through the MDX compiler); `detect`: `.mdx` pages may, `.md` pages do not. Default: `mdx`. */
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /** MDX 1 syntax read in compiled pages: `<!-- -->` comments and `{#id}` heading ids. (`:::` admonitions are always read.) Default: both. */
+      mdx1Compat: z
+        .strictObject({
+          comments: z.boolean().default(true),
+          admonitions: z.boolean().default(true),
+          headingIds: z.boolean().default(true),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
   /** Locales and their options. Default: English only (`en`, left to right), as before i18n existed. */
   i18n: i18nSchema,
   openapi: openapiSchema,

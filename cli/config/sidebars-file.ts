@@ -40,7 +40,12 @@ export function findSidebarsFile(siteDir: string): string | undefined {
  */
 export function sidebarsFileOf(config: { siteDir: string; docs: { sidebars?: unknown; sidebarPath?: string | false } }): string | undefined {
   if (config.docs.sidebars || config.docs.sidebarPath === false) return undefined;
-  if (config.docs.sidebarPath) return path.resolve(config.siteDir, config.docs.sidebarPath);
+  if (config.docs.sidebarPath) {
+    const named = path.resolve(config.siteDir, config.docs.sidebarPath);
+    // `sidebarPath: './sidebars'` (or './sidebars.js' for a sidebars.ts), as Docusaurus' loader finds it.
+    const stem = named.replace(/\.(c|m)?[jt]s$/, '');
+    return existsSync(named) ? named : (['.ts', '.js', '.mjs', '.cjs', '.json'].map((extension) => stem + extension).find((file) => existsSync(file)) ?? named);
+  }
   return findSidebarsFile(config.siteDir);
 }
 

@@ -35,8 +35,11 @@ export interface DocSource {
   draft: boolean;
   /** Read from the default locale's docs, the locale having no translation of it. */
   untranslated?: true;
-  /** Made by brokerdocs, not read from a file: a version's API changes page (stages/api-changes.ts). */
-  generated?: 'api-changes';
+  /**
+   * Made by brokerdocs, not read from a file: a version's API changes page (stages/api-changes.ts), or a
+   * category's generated index (versions/generated-index.ts), made from the sidebars.
+   */
+  generated?: 'api-changes' | 'generated-index';
 }
 
 export interface CategoryMeta {
@@ -82,7 +85,7 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
   const source = await readSource(page);
   const parsed = parseFrontMatter(source, file);
   const frontMatter = parsed.frontMatter;
-  const location = locateDoc(page.relative, frontMatter.id);
+  const location = locateDoc(page.relative, frontMatter.id, { numberPrefixes: config.docs.numberPrefixParser !== false });
   const route = docRoute(location, frontMatter.slug, {
     routeBasePath,
     trailingSlash: config.trailingSlash,

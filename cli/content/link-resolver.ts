@@ -16,11 +16,16 @@ export interface LinkContext {
   from: { relative: string; route: string };
   /** The docs folder relative to the site (`docs`), for links written from the site root; none: such links are not looked for. */
   docsPath?: string;
+  /**
+   * Route of every page of every docs version by its file relative to the site (`versioned_docs/version-9.x/intro.md`):
+   * a link out of this version's folder into another's (trpc's docs link to their 9.x pages) names a page too, as in Docusaurus.
+   */
+  routesBySiteFile?: ReadonlyMap<string, string>;
 }
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
-export function createLinkResolver({ baseUrl, routesByFile, from, docsPath }: LinkContext): LinkResolver {
+export function createLinkResolver({ baseUrl, routesByFile, from, docsPath, routesBySiteFile }: LinkContext): LinkResolver {
   const docsPrefix = docsPath ? `${posix.normalize(docsPath).replace(/\/+$/, '')}/` : undefined;
   /** The files a link's path can name, relative to the docs root, in the order Docusaurus looks. */
   const candidatesFor = (path: string): string[] => {
@@ -31,11 +36,13 @@ export function createLinkResolver({ baseUrl, routesByFile, from, docsPath }: Li
   };
   /** The route of a Markdown file named by a link: the first of its candidates that is a page. */
   const markdownRoute = (written: string): string | undefined => {
-    for (const file of candidatesFor(decodeOrKeep(written))) {
+    const path = decodeOrKeep(written);
+    for (const file of candidatesFor(path)) {
       const route = routesByFile.get(file);
       if (route !== undefined) return route;
     }
-    return undefined;
+    if (!routesBySiteFile || docsPath === undefined || path.startsWith('/')) return undefined;
+    return routesBySiteFile.get(posix.normalize(posix.join(docsPath, posix.dirname(from.relative), path)));
   };
   const resolve: LinkResolver = (written) => {
     const { path, anchor } = splitAnchor(written);

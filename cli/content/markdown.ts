@@ -44,14 +44,14 @@ export interface MarkdownRenderer {
 }
 
 /** `labels`: the code blocks' copy button in the site's locale. Default: English. */
-export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlockLabels = ENGLISH_LABELS): MarkdownRenderer {
+export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlockLabels = ENGLISH_LABELS, { admonitionKeywords = [] }: { admonitionKeywords?: readonly string[] } = {}): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(jsx); // MDX: component tags as tokens, before HTML blocks would take them
   md.use(components);
   md.use(headingIds); // ids before anything reads headings
   md.use(links);
   md.use(images);
-  md.use(admonitions);
+  md.use(admonitions, admonitionKeywords);
   md.use(codeBlocks, highlighter, labels);
   md.use(scrollableTables);
   md.use(outline); // last: reads the final tokens

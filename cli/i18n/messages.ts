@@ -41,6 +41,7 @@ export const MESSAGES = {
   'theme.docs.paginator.previous': { message: 'Previous', description: 'The label above the link to the previous doc' },
   'theme.docs.paginator.next': { message: 'Next', description: 'The label above the link to the next doc' },
   'brokerdocs.copyPage.label': { message: 'Copy page as Markdown', description: "The button copying the page's Markdown" },
+  'theme.common.editThisPage': { message: 'Edit this page', description: 'The link under a doc to its source, where docs.editUrl is set' },
   'theme.CodeBlock.copied': { message: 'Copied', description: 'Shown on a copy button once the text is on the clipboard' },
   'brokerdocs.copy.failed': { message: 'Copy failed', description: 'Shown on a copy button when the clipboard refused the text' },
   'theme.CodeBlock.copy': { message: 'Copy', description: 'The copy button of a code block' },

@@ -1,5 +1,6 @@
 // A doc's page data from small named parts: sidebar, breadcrumbs,
 // previous/next, table of contents.
+import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { DocSource } from '../content/docs.js';
 import type { MarkdownEnv } from '../content/env.js';
@@ -119,5 +120,27 @@ export function docPageData(
     breadcrumbs: breadcrumbsOf(sidebar, doc, permalink),
     ...neighboursOf(sidebar, doc, byId, config.baseUrl),
     markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)),
+    // A generated index has no source file of its own to edit.
+    ...(doc.generated ? {} : editLink(config.docs.editUrl, path.relative(config.siteDir, doc.absolute))),
   };
+}
+
+/**
+ * Where a doc's source is edited, as Docusaurus makes it: the file's path from the site folder, under
+ * `editUrl` (`../docs/intro.md` under `…/edit/main/website/` is `…/edit/main/docs/intro.md`).
+ */
+export function editUrlOf(editUrl: string, fromSite: string): string | undefined {
+  const file = fromSite.split(path.sep).map(encodeURIComponent).join('/');
+  try {
+    const url = new URL(file, editUrl.endsWith('/') ? editUrl : `${editUrl}/`);
+    // Only a web address: the config is the authors', but a `javascript:` link stays out of every page.
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function editLink(editUrl: string | undefined, fromSite: string): { editUrl?: string } {
+  const url = editUrl ? editUrlOf(editUrl, fromSite) : undefined;
+  return url ? { editUrl: url } : {};
 }

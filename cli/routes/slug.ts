@@ -40,12 +40,14 @@ export function numberPrefix(name: string): number | undefined {
   return prefix ? Number(prefix[1]) : undefined;
 }
 
-export function locateDoc(relativePath: string, frontMatterId?: string): DocLocation {
+/** `numberPrefixes: false` (Docusaurus' `numberPrefixParser: false`) keeps `01-intro` as written in ids and routes. */
+export function locateDoc(relativePath: string, frontMatterId?: string, { numberPrefixes = true }: { numberPrefixes?: boolean } = {}): DocLocation {
+  const strip = numberPrefixes ? stripNumberPrefix : (name: string) => name;
   const parts = relativePath.replace(/\.(md|mdx)$/i, '').split('/');
   const file = parts.pop()!;
-  const folders = parts.map(stripNumberPrefix);
+  const folders = parts.map(strip);
   const dir = folders.join('/');
-  const base = stripNumberPrefix(file);
+  const base = strip(file);
   const folder = folders.at(-1);
   const isIndex = INDEX_NAMES.has(base.toLowerCase()) || (folder !== undefined && base.toLowerCase() === folder.toLowerCase());
   // The id keeps the name as written (`README`, as Docusaurus and its sidebars spell it); only the route drops it.

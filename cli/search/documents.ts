@@ -21,17 +21,21 @@ export function searchDocuments(scope: DocsScope): { documents: SearchDocument[]
   };
   const pagesByRoute = new Map(scope.pages.map((page) => [page.route, page]));
   const trails = categoryTrails(scope.sidebars);
-  for (const { doc, env } of scope.docs) {
+  // A page the build writes about the API (a version's changes) is searched with the API reference (type `other`, after the docs):
+  // it goes in the second index file, with the reference (outputs.ts), and leaves a first search's download to the docs.
+  const ordered = [...scope.docs.filter(({ doc }) => !doc.generated), ...scope.docs.filter(({ doc }) => doc.generated)];
+  for (const { doc, env } of ordered) {
+    const type = doc.generated ? 'other' : 'docs';
     const page = pagesByRoute.get(doc.route);
     if (!page || page.kind !== 'doc' || doc.frontMatter.unlisted) continue;
     const parents = page.sidebarId ? (trails.get(page.sidebarId)?.get(doc.id) ?? []) : [];
     const tags = [...(doc.frontMatter.tags ?? []), ...(doc.frontMatter.keywords ?? [])];
     const intro = env.sections.find((s) => !s.id);
-    add({ title: page.title, tags, sidebarParentCategories: parents, pageTitle: page.title, sectionRoute: page.permalink, type: 'docs' }, [page.description, intro?.text].filter(Boolean).join(' '));
+    add({ title: page.title, tags, sidebarParentCategories: parents, pageTitle: page.title, sectionRoute: page.permalink, type }, [page.description, intro?.text].filter(Boolean).join(' '));
     for (const section of env.sections) {
       if (!section.id) continue;
       add(
-        { title: section.title, tags, sidebarParentCategories: parents, pageTitle: page.title, sectionTitle: section.title, sectionRoute: `${page.permalink}#${section.id}`, type: 'docs' },
+        { title: section.title, tags, sidebarParentCategories: parents, pageTitle: page.title, sectionTitle: section.title, sectionRoute: `${page.permalink}#${section.id}`, type },
         section.text,
       );
     }

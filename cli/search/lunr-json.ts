@@ -1,8 +1,15 @@
 // lunr's own serialisation of an index (what `lunr.Index#toJSON` writes and
-// `lunr.Index.load` reads), made from the counted term frequencies. It is the
-// file lunr's Builder would produce from the same documents, written without
+// `lunr.Index.load` reads), made from the counted term frequencies without
 // building lunr's index in memory first: a large site's index is made one
 // term list at a time, never as lunr's per-field objects.
+//
+// A scope's documents are scored once, together (idf and average field
+// lengths over all of them, in the same arithmetic as lunr's Builder), and
+// written as parts: each part is a lunr index of some documents' postings.
+// A document's ref is its id in the scope, so that a client holding several
+// parts adds up a document's scores from each: with the query's length
+// taken over all parts (runtime/search-client.ts), the sum is the score
+// the single index of the whole scope gives.
 import lunr from 'lunr';
 import type { SerializedLunrIndex } from '../../templates/contracts/search-index.js';
 import type { Frequencies } from './frequencies.js';
@@ -16,9 +23,25 @@ export interface Bm25 {
   stem?: boolean;
 }
 
-export function lunrIndexJson({ fields, documentCount, postings }: Frequencies, { boosts, k1, b, stem = true }: Bm25): SerializedLunrIndex {
-  // Term numbers in the order lunr's Builder meets the terms (document, then field, then position): the order they were counted.
-  const terms = [...postings.keys()];
+/** Every document's field vectors, scored over the whole site. */
+export interface ScoredIndex {
+  fields: string[];
+  /** The terms, most widely held first (the smallest numbers are written most often). */
+  terms: string[];
+  /** Per field, per document: term number, score, term number, score… by term number, scores rounded as lunr writes them. */
+  vectors: number[][][];
+  stem: boolean;
+}
+
+export function scoreIndex({ fields, documentCount, postings }: Frequencies, { boosts, k1, b, stem = true }: Bm25): ScoredIndex {
+  const counted = [...postings.keys()];
+  const held = counted.map((term) => postings.get(term)!.fields.reduce((sum, list) => sum + list.length, 0));
+  // Term numbers are only names inside the file; numbering by how often a term is written makes the file smaller (lunr's Builder numbers them as it meets them).
+  const order = counted.map((_, t) => t).sort((x, y) => held[y]! - held[x]! || x - y);
+  const numberOf = new Array<number>(counted.length);
+  order.forEach((t, n) => (numberOf[t] = n));
+  const terms = order.map((t) => counted[t]!);
+
   const vectors = fields.map(() => Array.from({ length: documentCount }, (): number[] => []));
   const lengths = fields.map(() => new Array<number>(documentCount).fill(0));
   const idf = new Array<number>(terms.length);
@@ -37,11 +60,10 @@ export function lunrIndexJson({ fields, documentCount, postings }: Frequencies, 
   // Every document has every field, empty or not, as Builder.add records them: the average counts the empty ones too.
   const averageLength = lengths.map((perDoc) => perDoc.reduce((sum, length) => sum + length, 0) / documentCount);
 
-  const fieldVectors: [string, number[]][] = [];
-  for (let doc = 0; doc < documentCount; doc++) {
-    fields.forEach((field, f) => {
+  fields.forEach((field, f) => {
+    const boost = boosts[field] ?? 1;
+    for (let doc = 0; doc < documentCount; doc++) {
       const pairs = vectors[f]![doc]!;
-      const boost = boosts[field] ?? 1;
       // The same arithmetic, in the same order, as lunr's createFieldVectors, so every rounded score is the one lunr writes.
       for (let i = 0; i < pairs.length; i += 2) {
         const tf = pairs[i + 1]!;
@@ -49,22 +71,54 @@ export function lunrIndexJson({ fields, documentCount, postings }: Frequencies, 
         score *= boost;
         pairs[i + 1] = Math.round(score * 1000) / 1000;
       }
-      fieldVectors.push([`${field}/${doc}`, pairs]);
+    }
+  });
+  return { fields: [...fields], terms, vectors, stem };
+}
+
+export interface IndexPart {
+  /** The documents of the part, by their id in the scope (which is their ref). */
+  documents: readonly number[];
+  /** Whether a posting is written (first-search.ts leaves the weakest out of the first file). Default: all are. */
+  keep?: (field: number, document: number, term: number, score: number) => boolean;
+}
+
+/** One part of a scored index, as lunr's serialisation. */
+export function lunrIndexJson(scored: ScoredIndex, part: IndexPart): SerializedLunrIndex {
+  const { fields, terms, vectors } = scored;
+  const keep = part.keep ?? (() => true);
+  // Per term, per field: the refs holding it (absent: the part holds no posting of the term).
+  const holders: (number[][] | undefined)[] = new Array(terms.length);
+  const fieldVectors: [string, number[]][] = [];
+  for (const doc of part.documents) {
+    fields.forEach((field, f) => {
+      const all = vectors[f]![doc]!;
+      const kept: number[] = [];
+      for (let i = 0; i < all.length; i += 2) {
+        const term = all[i]!;
+        if (!keep(f, doc, term, all[i + 1]!)) continue;
+        kept.push(term, all[i + 1]!);
+        (holders[term] ??= fields.map(() => []))[f]!.push(doc);
+      }
+      // lunr looks a field vector up only for a document a posting names: an empty one is never read, and not written.
+      if (kept.length) fieldVectors.push([`${field}/${doc}`, kept]);
     });
   }
 
-  const invertedIndex = [...terms.entries()]
-    .sort(([, x], [, y]) => (x < y ? -1 : x > y ? 1 : 0))
-    .map(([t, term]): [string, SerializedLunrIndex['invertedIndex'][number][1]] => {
-      const posting: Record<string, number | Record<string, object>> = { _index: t };
-      postings.get(term)!.fields.forEach((list, f) => {
-        // No metadata is kept: lunr writes an empty object per document.
-        const docs: Record<string, object> = {};
-        for (let i = 0; i < list.length; i += 2) docs[list[i]!] = {};
-        posting[fields[f]!] = docs;
-      });
-      return [term, posting as SerializedLunrIndex['invertedIndex'][number][1]];
+  const invertedIndex: SerializedLunrIndex['invertedIndex'] = [];
+  terms.forEach((term, t) => {
+    const held = holders[t];
+    if (!held) return;
+    const posting: Record<string, number | Record<string, object>> = { _index: t };
+    fields.forEach((field, f) => {
+      // No metadata is kept: lunr writes an empty object per document.
+      const docs: Record<string, object> = {};
+      for (const ref of held[f]!) docs[ref] = {};
+      posting[field] = docs;
     });
+    invertedIndex.push([term, posting as SerializedLunrIndex['invertedIndex'][number][1]]);
+  });
+  invertedIndex.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
 
-  return { version: lunr.version, fields: [...fields], fieldVectors, invertedIndex, pipeline: stem ? ['stemmer'] : [] };
+  return { version: lunr.version, fields: [...fields], fieldVectors, invertedIndex, pipeline: scored.stem ? ['stemmer'] : [] };
 }

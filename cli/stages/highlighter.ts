@@ -23,6 +23,8 @@ export interface HighlighterOptions {
   shared?: SharedHighlighter;
   /** How many locales the build has: with more than one, highlighted blocks are kept for the next locale. */
   locales?: number;
+  /** Admonition types the config adds (docs.admonitions.keywords). */
+  admonitionKeywords?: readonly string[];
 }
 
 /** Where the locales of one build keep their one highlighter. */
@@ -33,7 +35,7 @@ export interface SharedHighlighter {
 /** The highlighter, and the Markdown renderer (its copy buttons in the locale's words) that uses it. */
 export async function prepareRenderers(docs: readonly DocSource[], translations: Translations, options: HighlighterOptions): Promise<{ highlighter: Highlighter; markdown: MarkdownRenderer }> {
   const highlighter = await prepareHighlighter(docs, options);
-  return { highlighter, markdown: createMarkdownRenderer(highlighter, codeBlockLabels(translations)) };
+  return { highlighter, markdown: createMarkdownRenderer(highlighter, codeBlockLabels(translations), { admonitionKeywords: options.admonitionKeywords }) };
 }
 
 async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache, shared, locales = 1 }: HighlighterOptions): Promise<Highlighter> {

@@ -11,16 +11,19 @@ import type { DocsVersionContent } from '../versions/docs-version.js';
 /** One context per docs version, by version name. */
 export function linkContexts(config: SiteConfig, contents: readonly DocsVersionContent[], cached: boolean): Map<string, LinkContext> {
   const images = { baseUrl: config.baseUrl, siteDir: config.siteDir, roots: [config.docsDir], hashes: new Map<string, string>() };
-  return new Map(contents.map((content) => [content.version.name, linkContext(config, content, cached, images)]));
+  // Only a site of several versions has pages outside the folder a link starts from.
+  const routesBySiteFile =
+    contents.length > 1 ? new Map(contents.flatMap(({ docs }) => docs.filter((doc) => !doc.generated).map((doc) => [path.relative(config.siteDir, doc.absolute).split(path.sep).join('/'), doc.route] as const))) : undefined;
+  return new Map(contents.map((content) => [content.version.name, linkContext(config, content, cached, images, routesBySiteFile)]));
 }
 
-function linkContext(config: SiteConfig, { docs, version }: DocsVersionContent, cached: boolean, images: Parameters<typeof createImageResolver>[0]): LinkContext {
+function linkContext(config: SiteConfig, { docs, version }: DocsVersionContent, cached: boolean, images: Parameters<typeof createImageResolver>[0], routesBySiteFile: ReadonlyMap<string, string> | undefined): LinkContext {
   const routesByFile = new Map(docs.map((doc) => [doc.relative, doc.route]));
   const docsPath = path.relative(config.siteDir, version.docsDir).split(path.sep).join('/');
   return {
-    resolverFor: (doc) => createLinkResolver({ baseUrl: config.baseUrl, routesByFile, from: doc, docsPath }),
+    resolverFor: (doc) => createLinkResolver({ baseUrl: config.baseUrl, routesByFile, from: doc, docsPath, routesBySiteFile }),
     imageResolverFor: (doc) => createImageResolver(images, doc.absolute),
     siteDir: config.siteDir,
-    routesKey: cached ? JSON.stringify([...routesByFile]) : '',
+    routesKey: cached ? JSON.stringify([[...routesByFile], [...(routesBySiteFile ?? [])]]) : '',
   };
 }

@@ -7,7 +7,7 @@ import { severityFor, type Diagnostic, type SeverityOption } from '../diagnostic
 export function applySeverities(diagnostics: readonly Diagnostic[], config: SiteConfig): Diagnostic[] {
   const options: Record<string, SeverityOption> = {
     'broken-link': config.onBrokenLinks,
-    'broken-anchor': config.onBrokenLinks,
+    'broken-anchor': config.onBrokenAnchors ?? config.onBrokenLinks,
     'broken-markdown-link': config.onBrokenMarkdownLinks,
     'duplicate-route': config.onDuplicateRoutes,
   };

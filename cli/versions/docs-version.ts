@@ -8,6 +8,7 @@ import type { SidebarItemInput } from '../config/schema.js';
 import { readDocs, type CategoryMeta, type DocSource } from '../content/docs.js';
 import { scanContent } from '../content/scan.js';
 import { DiagnosticError, warning, type Diagnostic } from '../diagnostics.js';
+import { withGeneratedIndexes } from './generated-index.js';
 import { buildSidebars } from '../routes/sidebar.js';
 import { docsNotInSidebars } from '../routes/orphans.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
@@ -39,10 +40,16 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
   const scanned = scanContent(version.docsDir, config.docs.exclude, config.docs.include).then((tree) => (isTranslated(config) ? translatedTree(tree, translatedDocsDir(config.siteDir, config.i18n.currentLocale, version.name)) : tree));
   const [tree, sidebarsFile] = await Promise.all([scanned, version.sidebarsFile ? readVersionSidebars(config.siteDir, version.sidebarsFile) : undefined]);
   const content = await readDocs(config, tree, { includeDrafts: options.includeDrafts, routeBasePath: version.routeBasePath });
+  // Categories with a generated index get its page: a doc made from the sidebars, which then link to it.
+  const written = sidebarsFile?.sidebars ?? (version.isCurrent ? config.docs.sidebars : undefined);
+  const source = sidebarsFile ? sidebarsFile.file : config.configFile;
+  const indexes = written ? withGeneratedIndexes(written, content.docs, { routeBasePath: version.routeBasePath, trailingSlash: config.trailingSlash, file: source, absolute: path.resolve(config.siteDir, source) }) : undefined;
+  const sidebars = indexes?.pages.length ? indexes.sidebars : sidebarsFile?.sidebars;
   return {
     version,
     ...content,
-    sidebarsFile: sidebarsFile && { sidebars: sidebarsFile.sidebars, file: sidebarsFile.file },
+    docs: indexes?.pages.length ? [...content.docs, ...indexes.pages] : content.docs,
+    sidebarsFile: sidebars && { sidebars, file: source },
     diagnostics: [...content.diagnostics, ...(sidebarsFile?.diagnostics ?? []), ...emptyFolder(config, version, content.docs.length + content.draftIds.size)],
   };
 }

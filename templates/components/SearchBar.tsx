@@ -138,7 +138,7 @@ export function SearchBar() {
         <ul id={listId} role="listbox" aria-label={t('Search results')} className="search-results">
           {results.map((result, i) => (
             <li
-              key={result.document.id}
+              key={result.document.sectionRoute}
               id={optionId(i)}
               role="option"
               aria-selected={i === active}

@@ -204,6 +204,8 @@ export interface DocPage extends PageBase {
   /** The same doc in the other versions that have it, by version name (versioned sites only). */
   alternates?: Record<string, Href>;
   markdownHref?: Href;
+  /** The page's source on the site's repository (config docs.editUrl), for its "Edit this page" link. */
+  editUrl?: string;
 }
 
 export interface ApiPage extends PageBase {

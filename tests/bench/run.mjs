@@ -144,6 +144,7 @@ async function benchCorpus(pages, runs) {
     },
     siteDataBytes: siteJson ? (await stat(path.join(outDir, 'assets', siteJson))).size : null,
     searchIndexBytes: (await stat(path.join(outDir, 'search-index-default.json'))).size,
+    searchMoreIndexBytes: existsSync(path.join(outDir, 'search-index-more-default.json')) ? (await stat(path.join(outDir, 'search-index-more-default.json'))).size : 0,
   };
   await rm(outDir, { recursive: true, force: true });
   await rm(siteDir, { recursive: true, force: true });
@@ -164,10 +165,20 @@ async function benchMdx() {
   const out = (site) => `${site}-out`;
   const plainBuild = await timeCommand(['build', plain, '--out-dir', out(plain)], runs);
   const componentsBuild = await timeCommand(['build', withComponents, '--out-dir', out(withComponents)], runs);
+  // What one island page loads: its entry and the chunks it imports (React among them, shared by every island page).
   const islandDir = path.join(out(withComponents), 'assets/mdx/islands');
-  const islandFiles = existsSync(islandDir) ? await readdir(islandDir) : [];
+  const firstPage = await readFile(path.join(out(withComponents), 'docs/page-0001/index.html'), 'utf8');
+  const entry = /assets\/mdx\/islands\/([^"]+\.js)/.exec(firstPage)?.[1];
   let islandGzip = 0;
-  for (const name of islandFiles) islandGzip += gzipSync(await readFile(path.join(islandDir, name))).length;
+  const seen = new Set();
+  const add = async (name) => {
+    if (seen.has(name) || !existsSync(path.join(islandDir, name))) return;
+    seen.add(name);
+    const code = await readFile(path.join(islandDir, name));
+    islandGzip += gzipSync(code).length;
+    for (const match of code.toString('utf8').matchAll(/(?:from|import)\s*"[^"]*\/([^"/]+\.js)"/g)) await add(match[1]);
+  };
+  if (entry) await add(entry);
   const result = {
     pages,
     plain: { ...withoutStdout(plainBuild), cpuMsPerPage: round(plainBuild.cpuMs / pages, 2) },

@@ -25,16 +25,18 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
   const read = (file: string) => readFile(path.join(out, file), 'utf8');
 
   it('builds, naming once what it cannot run and each problem at its file and line', () => {
-    expect(run.stderr + run.stdout).toContain('Built 3 pages');
+    expect(run.stderr + run.stdout).toContain('Built 5 pages');
     expect(run.status).toBe(0);
     const lines = (run.stdout + run.stderr).split('\n').filter((line) => /^\s+(warning|info|error)\s/.test(line)).map((line) => line.trim().replace(/\s+/g, ' '));
+    // onBrokenLinks: 'throw', but a broken anchor is a warning, as Docusaurus' onBrokenAnchors defaults to.
     expect(lines).toEqual([
+      'warning ../docs/README.md:4:47 Broken anchor "guide/install.md#steps" (resolved to /widgets/docs/guide/install#steps): the page /docs/guide/install has no heading or element with id "steps" [broken-anchor]',
       'warning ../docs/guide/install.md:9 Unknown admonition type ":::success": shown as a note [admonition-unknown]',
       'warning docusaurus.config.js:1 docusaurus.config.js uses a package or file not found, read as empty: remark-not-installed [packages-missing]',
-      'info docusaurus.config.js:26 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
-      'warning docusaurus.config.js:31 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin docusaurus-plugin-sass, plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
-      'warning docusaurus.config.js:33 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
-      'warning docusaurus.config.js:33 themeConfig: left out: footer link of raw HTML [docusaurus-unsupported]',
+      'info docusaurus.config.js:27 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
+      'warning docusaurus.config.js:32 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin docusaurus-plugin-sass, plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
+      'warning docusaurus.config.js:34 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
+      'warning docusaurus.config.js:34 themeConfig: left out: footer link of raw HTML [docusaurus-unsupported]',
     ]);
   });
 
@@ -54,12 +56,24 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     const siteFile = readdirSync(path.join(out, 'assets')).find((name) => /^site-.*\.json$/.test(name))!;
     const { sidebars } = JSON.parse(await read(`assets/${siteFile}`)) as { sidebars: Record<string, Array<{ label: string; value?: string; href?: string; items?: Array<{ label: string; href?: string; items?: Array<{ label: string; items?: Array<{ label: string; href?: string }> }> }> }>> };
     const guide = sidebars.guide!;
-    expect(guide.map((item) => item.label ?? item.value)).toEqual(['Getting started', 'Guides', '<span class="sidebar-note">Widgets 1.0</span>']);
+    expect(guide.map((item) => item.label ?? item.value)).toEqual(['Getting started', 'Guides', 'Reference', '<span class="sidebar-note">Widgets 1.0</span>']);
     expect(await read('docs/index.html')).toContain('<li class="menu-item menu-html menu-link"><span class="sidebar-note">Widgets 1.0</span></li>');
     expect(guide[0]!.items!.map((item) => [item.label, item.href])).toEqual([['Welcome', '/widgets/docs']]);
     expect(guide[1]!.items!.map((item) => item.label)).toEqual(['Installing', 'Languages']);
     expect(guide[1]!.items![1]!.items!.map((item) => item.label)).toEqual(['Code']);
     expect(guide[1]!.items![1]!.items![0]!.items!.map((item) => [item.label, item.href])).toEqual([['Go', '/widgets/docs/guide/go']]);
+  });
+
+  it("builds a category's generated index: a page listing its docs with their descriptions, which the category links to", async () => {
+    const html = await read('docs/category/reference/index.html');
+    expect(html).toContain('<h1 class="doc-title">All of the reference</h1>');
+    expect(html).toContain('<div class="markdown"><p>Every command, one page each.</p>\n<ul>\n<li><a href="/widgets/docs/reference/cli">The widgets command</a>: Its options, one by one.</li>\n</ul>\n</div>');
+    expect(html).not.toContain('edit-this-page');
+    expect(await read('docs/index.html')).toContain('<a class="menu-link menu-category-link" href="/widgets/docs/category/reference">Reference</a>');
+  });
+
+  it('shows an admonition type the config adds as a note of its own class, without a warning', async () => {
+    expect(await read('docs/guide/install/index.html')).toContain('<div class="admonition admonition-note admonition-release" role="note"><p class="admonition-heading">1.0</p><div class="admonition-content">\n<p>The first release.</p>');
   });
 
   it('copies an image that lives beside the docs, outside the website folder', async () => {
@@ -76,6 +90,10 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     const install = await read('docs/guide/install/index.html');
     expect(install).toContain('language-shell-session');
     expect(install).toMatch(/<pre class="shiki shiki-themes/);
+  });
+
+  it('links each doc to its source under editUrl, the path from the website folder resolved as Docusaurus does', async () => {
+    expect(await read('docs/guide/install/index.html')).toContain('<a class="edit-this-page" href="https://example.org/widgets/edit/docs/guide/install.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
   });
 
   it('leaves links to the blog and to src/pages unchecked, as routes Docusaurus builds', async () => {
@@ -100,5 +118,10 @@ describe('a Docusaurus website folder with only docusaurus.config.ts (an async f
     expect(html).toContain('<title>Gadgets</title>');
     expect(html).toContain('<p>Every gadget, described.</p>');
     expect(html).toContain('Gadgets 2 is out');
+  });
+
+  it('keeps number prefixes in routes with numberPrefixParser: false', () => {
+    expect(existsSync(path.join(out, '01-setup/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'setup/index.html'))).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build.js';
 import { check } from '../../cli/commands/check.js';
 import { MESSAGES } from '../../cli/i18n/messages.js';
-import { queryIndex, queryTerms } from '../../runtime/search-client.js';
+import { queryIndexes, queryTerms } from '../../runtime/search-client.js';
 import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
 import type { SiteData } from '../../templates/contracts/types.js';
 import { plainCliEnv } from '../support/cli.js';
@@ -154,8 +154,9 @@ describe('translated and untranslated pages', () => {
 
 describe('search per locale', () => {
   async function searchIn(prefix: string, words: string): Promise<string[]> {
-    const file = JSON.parse(await read(`${prefix}search-index-default.json`)) as SearchIndexFile;
-    return queryIndex(lunr.Index.load(file.index), file.documents, queryTerms(words)).map((result) => result.document.sectionRoute);
+    const first = JSON.parse(await read(`${prefix}search-index-default.json`)) as SearchIndexFile;
+    const files = [first, ...(first.more ? [JSON.parse(await read(`${prefix}${first.more.file}`)) as SearchIndexFile] : [])];
+    return queryIndexes(files.map((file) => ({ documents: file.documents, index: lunr.Index.load(file.index) })), queryTerms(words)).map((result) => result.document.sectionRoute);
   }
 
   it('finds a French word in the French index only', async () => {

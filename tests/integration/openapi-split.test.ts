@@ -88,8 +88,11 @@ describe('a large reference, split per tag', () => {
     expect(await readFile(path.join(out, 'api/schemas.md'), 'utf8')).toContain('## Entity0149');
 
     // Search and the sitemap know the pages.
-    const search = JSON.parse(await readFile(path.join(out, 'search-index-default.json'), 'utf8')) as { documents: { sectionRoute: string }[] };
-    expect(search.documents.map((d) => d.sectionRoute)).toContain('/api/area-0#tag/Area-0/operation/create0');
+    // The reference's sections are in the tag's second index file, which the first names with the reference's pages.
+    const search = JSON.parse(await readFile(path.join(out, 'search-index-default.json'), 'utf8')) as { more: { file: string; referencePages: string[] } };
+    expect(search.more.referencePages).toContain('/api/area-0');
+    const more = JSON.parse(await readFile(path.join(out, search.more.file), 'utf8')) as { documents: { sectionRoute: string }[] };
+    expect(more.documents.map((d) => d.sectionRoute)).toContain('/api/area-0#tag/Area-0/operation/create0');
     expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/api/schemas</loc>');
   });
 

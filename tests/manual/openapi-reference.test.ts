@@ -5,7 +5,6 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import lunr from 'lunr';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build.js';
@@ -14,7 +13,7 @@ import { buildSearchIndex } from '../../cli/search/outputs.js';
 import { docsScopes } from '../../cli/site.js';
 import { createTimer } from '../../cli/timer.js';
 import { redocSlug } from '../../cli/openapi/anchors.js';
-import { queryTerms } from '../../runtime/search-client.js';
+import { queryIndexes, queryTerms } from '../../runtime/search-client.js';
 import { idsOf, operationsOf, referenceOf } from '../unit/openapi-fixture.js';
 import { repoRoot } from '../support/paths.js';
 
@@ -111,17 +110,9 @@ describe('request samples', () => {
 describe('search', () => {
   it('finds operations and schemas by their identifiers', { timeout: 120_000 }, async () => {
     const model = await loadSite(repoRoot, { mode: 'production', timer: createTimer() });
-    const { documents, index } = buildSearchIndex(docsScopes(model)[0]!);
-    /** Result links in rank order, the way the browser client queries. */
-    const search = (text: string) =>
-      index
-        .query((builder) => {
-          for (const term of queryTerms(text)) {
-            builder.term(term, { boost: 10 });
-            builder.term(term, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
-          }
-        })
-        .map((r) => documents[Number(r.ref)]!.sectionRoute);
+    const files = buildSearchIndex(docsScopes(model)[0]!);
+    /** Result links in rank order, the way the browser client queries both files. */
+    const search = (text: string) => queryIndexes(files, queryTerms(text), { limit: Infinity }).map((r) => r.document.sectionRoute);
     const api = '/broker-api-docs/rest-api-spec#';
     // The call's path ends in cancelAll: the operation comes first, before its body schemas.
     expect(search('cancelAll')[0]).toBe(`${api}tag/Orders/operation/cancelAllOrders`);

@@ -32,6 +32,13 @@ describe('Markdown links to .md files', () => {
     expect(resolve('docs/reference/api.md', '')).toBeNull();
   });
 
+  it("then as a file of the site, in another version's folder (trpc's docs link to their 9.x pages)", () => {
+    const routesBySiteFile = new Map([['versioned_docs/version-9.x/nextjs/intro.md', '/v9/nextjs/intro']]);
+    const across = (written: string) => createLinkResolver({ baseUrl: '/base/', routesByFile, from: { relative: 'guide/setup.md', route: '/guide/setup' }, docsPath: 'docs', routesBySiteFile })(written)?.href ?? null;
+    expect(across('../../versioned_docs/version-9.x/nextjs/intro.md#hooks')).toBe('/base/v9/nextjs/intro#hooks');
+    expect(across('../../versioned_docs/version-9.x/nextjs/missing.md')).toBeNull();
+  });
+
   it('names nothing when no place has the file', () => {
     expect(resolve('missing.md')).toBeNull();
     expect(resolve('docs/missing.md')).toBeNull();

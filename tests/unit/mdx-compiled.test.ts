@@ -14,6 +14,9 @@ import { createRawHtmlTable } from '../../cli/content/mdx-compile/raw-html.js';
 import { renderCompiledDocs } from '../../cli/content/mdx-compile/render-compiled.js';
 import { flushSection } from '../../cli/content/plugins/outline.js';
 import { prepareMdx } from '../../cli/content/mdx/prepare.js';
+import { needsCompiler } from '../../cli/content/mdx-compile/route.js';
+import { prepareSources } from '../../cli/content/mdx-compile/preprocess.js';
+import { fromDocusaurusConfig } from '../../cli/config/docusaurus-config.js';
 
 const markdown = createMarkdownRenderer(plainHighlighter);
 const resolveLink = (href: string) => (href.endsWith('.md') || href.includes('.md#') ? { href: `/docs/${href.replace(/\.md/, '')}` } : { href });
@@ -150,8 +153,40 @@ describe('MDX the hand-written subset misread (#26)', () => {
     expect(html).toContain('data-value="b" hidden=""><p>B text</p>\n</div>');
   });
 
+  it('leaves a <head> out of the body, as Docusaurus puts it in the document head', async () => {
+    const { html } = await viaCompiler('<head>\n  <title>Other title</title>\n</head>\n\nText.\n');
+    expect(html.trim()).toBe('<p>Text.</p>');
+  });
+
   it('renders an mdx-code-block fence as MDX', async () => {
     const { html } = await viaCompiler("```mdx-code-block\nimport Intro from './_intro.mdx';\n\n<Intro />\n```\n");
     expect(html).toBe('<p>The <em>partial</em>.</p>\n');
+  });
+});
+
+describe("Docusaurus' markdown options", () => {
+  const page = (relative: string) => {
+    const body = "import Card from './Card';\n\n<Card />\n";
+    return { relative, body, mdx: prepareMdx(body) };
+  };
+
+  it('format: mdx compiles any page with a component, md none, detect only .mdx pages', () => {
+    expect([needsCompiler(page('a.md'), '/site'), needsCompiler(page('a.mdx'), '/site')]).toEqual([true, true]);
+    expect([needsCompiler(page('a.md'), '/site', 'md'), needsCompiler(page('a.mdx'), '/site', 'md')]).toEqual([false, false]);
+    expect([needsCompiler(page('a.md'), '/site', 'detect'), needsCompiler(page('a.mdx'), '/site', 'detect')]).toEqual([false, true]);
+  });
+
+  it('mdx1Compat: HTML comments and {#id} reach the compiler as MDX 1 read them, unless turned off', () => {
+    const source = '## Title {#custom}\n\n<!-- note -->\n';
+    const read = prepareSources(source).mdx;
+    expect(read).not.toContain('{#custom}');
+    expect(read).toContain('{/*  note */}');
+    expect(read.length).toBe(source.length);
+    expect(prepareSources(source, { comments: false, headingIds: false }).mdx).toBe(source);
+  });
+
+  it('are read from a docusaurus.config', async () => {
+    const { value } = await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', markdown: { format: 'detect', mdx1Compat: { comments: false }, mermaid: true } }, 'docusaurus.config.js');
+    expect(value.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: false } });
   });
 });

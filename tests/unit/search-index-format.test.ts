@@ -1,14 +1,16 @@
-// The written search index is lunr's own serialisation: `lunr.Index.load`
-// reads it, and it is byte for byte the index lunr's own Builder makes from
-// the same documents (same terms, scores and results).
+// The written search index is lunr's own serialisation, in two files: each
+// loads with `lunr.Index.load`; together they hold every posting of the
+// index lunr's own Builder makes from the same documents, with its scores,
+// each posting in one file; and the site's client, reading both, answers
+// exactly as lunr's own index does.
 import lunr from 'lunr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchDocuments } from '../../cli/search/documents.js';
 import { buildSearchOutputs, FIELD_BOOSTS, serializeSearchIndex } from '../../cli/search/outputs.js';
 import { expandIdentifiers, SEPARATOR } from '../../cli/search/tokens.js';
 import { docsScopes, type SiteModel } from '../../cli/site.js';
-import { queryIndex, queryTerms } from '../../runtime/search-client.js';
-import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
+import { queryIndex, queryIndexes, queryTerms } from '../../runtime/search-client.js';
+import type { SearchIndexFile, SerializedLunrIndex } from '../../templates/contracts/search-index.js';
 import { fixtureSite } from '../support/paths.js';
 import { loadFixture } from '../support/sites.js';
 
@@ -49,44 +51,96 @@ function referenceIndex(): lunr.Index {
   }
 }
 
-/** The file as a reader gets it. */
-function written(): SearchIndexFile {
-  return JSON.parse(buildSearchOutputs(model).get('search-index-default.json') as string) as SearchIndexFile;
+/** The files as a reader gets them. */
+function written(): { first: SearchIndexFile; more: SearchIndexFile } {
+  const files = buildSearchOutputs(model);
+  const read = (name: string) => JSON.parse(files.get(name) as string) as SearchIndexFile;
+  return { first: read('search-index-default.json'), more: read('search-index-more-default.json') };
 }
 
+/** Every posting of a serialised index, as `field/ref/term` → score. */
+function postings(index: SerializedLunrIndex): Map<string, number> {
+  const termOf = new Map(index.invertedIndex.map(([term, posting]) => [posting._index, term]));
+  const all = new Map<string, number>();
+  for (const [fieldRef, vector] of index.fieldVectors) for (let i = 0; i < vector.length; i += 2) all.set(`${fieldRef}/${termOf.get(vector[i]!)}`, vector[i + 1]!);
+  return all;
+}
+
+const load = (file: SearchIndexFile) => ({ documents: file.documents, index: lunr.Index.load(file.index) });
+
 describe('serialized search index', () => {
-  it('is the index lunr’s own Builder writes for the same documents', () => {
-    const reference = JSON.parse(JSON.stringify(referenceIndex())) as unknown;
-    expect(written().index).toEqual(reference);
+  it('holds each posting of lunr’s own index in one of its two files, with lunr’s score', () => {
+    const reference = postings(JSON.parse(JSON.stringify(referenceIndex())) as SerializedLunrIndex);
+    const { first, more } = written();
+    const inFirst = postings(first.index);
+    const inMore = postings(more.index);
+    expect([...inFirst.keys()].filter((key) => inMore.has(key))).toEqual([]);
+    expect(new Map([...inFirst, ...inMore])).toEqual(reference);
+    // The inverted index names exactly the postings of the vectors.
+    for (const file of [first, more]) {
+      const named = file.index.invertedIndex.flatMap(([term, posting]) => file.index.fields.flatMap((field) => Object.keys(posting[field] as object).map((ref) => `${field}/${ref}/${term}`)));
+      expect(named.sort()).toEqual([...postings(file.index).keys()].sort());
+    }
   });
 
-  it('loads with plain lunr and answers queries exactly as lunr’s own index does', () => {
+  it('keeps in the first file the docs’ sections, all their titles, tags and categories, and each body word’s strongest section', () => {
+    const { first, more } = written();
+    expect(first.documents.every((doc, i) => doc.id === i && doc.type === 'docs')).toBe(true);
+    expect(more.documents.every((doc, i) => doc.id === first.documents.length + i && doc.type === 'other')).toBe(true);
+    expect(more.documents.length).toBeGreaterThan(0);
+    expect(first.more).toEqual({ file: 'search-index-more-default.json', referencePages: ['/web-base/api'] });
+    const inFirst = postings(first.index);
+    const docsRefs = new Set(first.documents.map((doc) => String(doc.id)));
+    const reference = postings(JSON.parse(JSON.stringify(referenceIndex())) as SerializedLunrIndex);
+    const best = new Map<string, number>();
+    for (const [key, score] of reference) {
+      const [field, ref, term] = key.split('/') as [string, string, string];
+      if (!docsRefs.has(ref)) continue;
+      if (field !== 'content') expect(inFirst.get(key), key).toBe(score);
+      else best.set(term, Math.max(best.get(term) ?? 0, score));
+    }
+    for (const [key, score] of reference) {
+      const [field, ref, term] = key.split('/') as [string, string, string];
+      if (field === 'content' && docsRefs.has(ref)) expect(inFirst.has(key), key).toBe(score === best.get(term));
+    }
+    // Some body words are left to the second file: the first is smaller.
+    expect([...reference.keys()].some((key) => key.startsWith('content/') && docsRefs.has(key.split('/')[1]!) && !inFirst.has(key))).toBe(true);
+  });
+
+  it('answers queries, with both files loaded, exactly as lunr’s own index does', () => {
     const reference = referenceIndex();
-    const { documents, index } = written();
-    const loaded = lunr.Index.load(index);
-    const queries = ['token', 'countback', 'supportTrackLatency', 'latency', 'countb', 'install the thing', 'widgets', 'guide configure', 'nothingmatcheszz'];
+    const { first, more } = written();
+    const documents = [...first.documents, ...more.documents];
+    const loaded = [load(first), load(more)];
+    const queries = ['token', 'countback', 'supportTrackLatency', 'latency', 'countb', 'install the thing', 'widgets', 'guide configure', 'get widgets token', 'nothingmatcheszz', 'configur', 'lifetim'];
     let answered = 0;
     for (const text of queries) {
       const terms = queryTerms(text);
       const expected = queryIndex(reference, documents, terms).map((r) => [r.document.sectionRoute, r.score.toFixed(9)]);
-      const actual = queryIndex(loaded, documents, terms).map((r) => [r.document.sectionRoute, r.score.toFixed(9)]);
+      const actual = queryIndexes(loaded, terms).map((r) => [r.document.sectionRoute, r.score.toFixed(9)]);
       expect(actual, text).toEqual(expected);
       if (expected.length) answered++;
     }
-    expect(answered).toBeGreaterThan(5);
+    expect(answered).toBeGreaterThan(8);
   });
 
-  it('holds every document with its fields, one vector per field of each', () => {
-    const { documents, index } = written();
-    expect(documents.every((doc, i) => doc.id === i && typeof doc.content === 'string' && doc.content.length <= 141)).toBe(true);
-    expect(index.fields).toEqual(Object.keys(FIELD_BOOSTS));
-    expect(index.fieldVectors.map(([ref]) => ref)).toEqual(documents.flatMap((doc) => index.fields.map((field) => `${field}/${doc.id}`)));
-    expect(index.pipeline).toEqual(['stemmer']);
+  it('loads each file with plain lunr, which finds in the first the sections whose title names a word', () => {
+    const { first, more } = written();
+    for (const file of [first, more]) expect(lunr.Index.load(file.index).search('*').length).toBeGreaterThan(0);
+    const titled = first.documents.filter((doc) => /token/i.test(doc.title)).map((doc) => String(doc.id));
+    const hits = lunr.Index.load(first.index).search('title:token').map((hit) => hit.ref);
+    expect(titled.length).toBeGreaterThan(0);
+    expect(hits.sort()).toEqual(titled.sort());
+    expect(first.index.pipeline).toEqual(['stemmer']);
+    expect(first.index.fields).toEqual(Object.keys(FIELD_BOOSTS));
   });
 
-  it('serialises each scope of the site on its own', () => {
-    const { documents, index } = serializeSearchIndex(docsScopes(model)[0]!);
-    expect(lunr.Index.load(JSON.parse(JSON.stringify(index)) as object).search('guide').length).toBeGreaterThan(0);
-    expect(documents.length).toBeGreaterThan(0);
+  it('writes one file when nothing is left for a second', () => {
+    const scope = docsScopes(model)[0]!;
+    const docs = scope.docs.slice(0, 1);
+    const { first, more } = serializeSearchIndex({ ...scope, api: undefined, docs: [{ ...docs[0]!, env: { ...docs[0]!.env, sections: docs[0]!.env.sections.slice(0, 1) } }] });
+    expect(more).toBeUndefined();
+    expect(first.more).toBeUndefined();
+    expect(first.documents).toHaveLength(1);
   });
 });

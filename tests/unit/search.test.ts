@@ -1,12 +1,12 @@
 // Search at build time: section-level documents with the specified fields,
-// API entries, identifier tokenisation, boosts, and the client's query rules.
-import lunr from 'lunr';
+// API entries, identifier tokenisation, boosts, and the client's query rules
+// (typo tolerance among them).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchDocuments } from '../../cli/search/documents.js';
 import { buildSearchIndex, FIELD_BOOSTS } from '../../cli/search/outputs.js';
 import { expandIdentifiers, identifierParts } from '../../cli/search/tokens.js';
 import { docsScopes, type SiteModel } from '../../cli/site.js';
-import { markTerms, queryTerms, resultHref, snippet } from '../../runtime/search-client.js';
+import { FUZZY_MIN_LENGTH, markTerms, queryIndexes, queryTerms, resultHref, snippet } from '../../runtime/search-client.js';
 import { fixtureSite } from '../support/paths.js';
 import { loadFixture } from '../support/sites.js';
 
@@ -15,14 +15,9 @@ beforeAll(async () => {
   model = await loadFixture(fixtureSite('web'));
 });
 
-/** Runs a query the way the browser client does. */
-function query(index: lunr.Index, text: string) {
-  return index.query((builder) => {
-    for (const term of queryTerms(text)) {
-      builder.term(term, { boost: 10 });
-      builder.term(term, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
-    }
-  });
+/** The sections a query finds, best first, the way the browser client queries the written files. */
+function query(text: string) {
+  return queryIndexes(buildSearchIndex(docsScopes(model)[0]!), queryTerms(text));
 }
 
 describe('search documents', () => {
@@ -85,8 +80,7 @@ describe('index', () => {
   });
 
   it('finds identifiers whole, by their parts and by prefix', () => {
-    const { documents, index } = buildSearchIndex(docsScopes(model)[0]!);
-    const top = (text: string) => documents[Number(query(index, text)[0]?.ref)]?.sectionRoute;
+    const top = (text: string) => query(text)[0]?.document.sectionRoute;
     expect(top('countback')).toBe('/web-base/guide/advanced#deep-section');
     expect(top('supportTrackLatency')).toBe('/web-base/guide/intro#configure');
     expect(top('latency')).toBe('/web-base/guide/intro#configure');
@@ -94,8 +88,47 @@ describe('index', () => {
   });
 
   it('ranks a title match above a content match', () => {
-    const { documents, index } = buildSearchIndex(docsScopes(model)[0]!);
-    const results = query(index, 'lifetime').map((r) => documents[Number(r.ref)]!);
-    expect(results[0]!.title).toBe('Token lifetime');
+    expect(query('lifetime')[0]!.document.title).toBe('Token lifetime');
+  });
+});
+
+describe('typo tolerance', () => {
+  let typos: SiteModel;
+  beforeAll(async () => {
+    typos = await loadFixture(fixtureSite('search-typos'));
+  });
+  const sections = (text: string) => queryIndexes(buildSearchIndex(docsScopes(typos)[0]!), queryTerms(text)).map((result) => result.document.sectionRoute);
+
+  it('finds a word of 5+ letters misspelt by one edit: a letter missing, extra, wrong or two swapped', () => {
+    for (const typo of ['countbak', 'counttback', 'countbeck', 'conutback']) expect(query(typo)[0]?.document.sectionRoute, typo).toBe('/web-base/guide/advanced#deep-section');
+    expect(query('lifetyme')[0]?.document.title).toBe('Token lifetime');
+    expect(sections('depoot').sort()).toEqual(['/#parcel-routing', '/shipping#depots']);
+  });
+
+  it('does not stretch a shorter word, nor a word two edits away', () => {
+    expect(FUZZY_MIN_LENGTH).toBe(5);
+    expect(query('tken')).toEqual([]);
+    expect(query('cuntbak')).toEqual([]);
+    expect(sections('depo').sort()).toEqual(['/#parcel-routing', '/shipping#depots']);
+    expect(sections('dpot')).toEqual([]);
+  });
+
+  it('marks the word a typo reached, in the result and on the page it links to', () => {
+    const [depots] = queryIndexes(buildSearchIndex(docsScopes(typos)[0]!), queryTerms('Depoot'));
+    expect(depots!.document.sectionRoute).toBe('/shipping#depots');
+    expect(depots!.terms).toEqual(['depoot', 'depot']);
+    expect(depots!.title).toEqual(['', 'Depot', 's']);
+    expect(depots!.href).toBe('/shipping?_highlight=depoot&_highlight=depot#depots');
+    // A word found as written, or by its prefix, adds nothing.
+    expect(query('countback')[0]!.terms).toEqual(['countback']);
+    expect(query('countb')[0]!.terms).toEqual(['countb']);
+  });
+
+  it('ranks an exact match above a match one edit away', () => {
+    // batch, match and latch are one letter apart, each in its own section.
+    expect(sections('match')).toEqual(['/#match-rules', '/#batch-totals', '/#latch-state']);
+    expect(sections('batch')[0]).toBe('/#batch-totals');
+    expect(sections('latch')[0]).toBe('/#latch-state');
+    expect(sections('batch')).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 // The time a code block may take to tokenise. A grammar's pattern can
 // backtrack for minutes on one unlucky line; a build must not wait on it.
-// A block over the limit comes out plain, and the renderer warns at its line.
+// A block over the limit twice (the second try has the grammar's patterns
+// compiled) comes out plain, and the renderer warns at its line.
 
 /** Milliseconds a block may take to tokenise before it comes out plain. */
 export const HIGHLIGHT_DEADLINE_MS = 2000;

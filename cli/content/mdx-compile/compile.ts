@@ -8,11 +8,11 @@ import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import { markdownRuns, type MdNode } from './markdown-runs.js';
-import { prepareSources } from './preprocess.js';
+import { prepareSources, type Mdx1Compat } from './preprocess.js';
 import type { RawHtmlTable } from './raw-html.js';
 
 /** Components brokerdocs provides without an import (templates/mdx/theme/MDXComponents.tsx). */
-export const PROVIDED: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocCardList', 'Heading', 'TOCInline']);
+export const PROVIDED: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocCardList', 'Head', 'Heading', 'TOCInline']);
 
 /** A name the page imports, and from where. */
 export interface PageImport {
@@ -43,6 +43,8 @@ export interface CompileInput {
   raw: RawHtmlTable;
   /** Names the page may use without importing them (brokerdocs' components: Tabs, Admonition…). */
   provided: ReadonlySet<string>;
+  /** MDX 1 syntax to read. Default: comments and heading ids, as Docusaurus. */
+  compat?: Mdx1Compat;
 }
 
 interface Compiler {
@@ -64,7 +66,7 @@ function loadCompiler(): Promise<Compiler> {
 /** The compiled module, or the compiler's complaint as a warning at its line (the caller renders the page without the compiler then). */
 export async function compileMdx(input: CompileInput): Promise<{ compiled?: CompiledMdx; diagnostics: Diagnostic[] }> {
   const { compile, remarkGfm, remarkDirective } = await loadCompiler();
-  const sources = prepareSources(input.source);
+  const sources = prepareSources(input.source, input.compat);
   const imports: PageImport[] = [];
   const missing = new Map<string, number>();
   const runs = markdownRuns({ source: sources.markdown, renderer: input.renderer, env: input.env, lineOffset: input.lineOffset, raw: input.raw, blocks: sources.blocks });
@@ -153,8 +155,9 @@ function readEsmAndComponents(tree: MdNode, input: CompileInput, imports: PageIm
   });
   walk(tree, (node) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
-    // `<details>` is Docusaurus' Details, as markdown-it renders it too.
+    // `<details>` is Docusaurus' Details, as markdown-it renders it too; `<head>` is its Head, whose tags stay out of the body.
     if (node.name === 'details' && node.type === 'mdxJsxFlowElement') node.name = 'Details';
+    if (node.name === 'head') node.name = 'Head';
     const root = node.name.split('.')[0]!;
     const line = (node.position?.start.line ?? 1) + input.lineOffset;
     if (defined.has(root)) {

@@ -9,12 +9,14 @@ import type { LinkContext } from '../link-context.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import { flushSection } from '../plugins/outline.js';
 import { compileMdx, PROVIDED } from './compile.js';
+import type { Mdx1Compat } from './preprocess.js';
 import { createRawHtmlTable } from './raw-html.js';
 import { renderCompiledDocs, type CompiledDoc } from './render-compiled.js';
 import type { MdxSiteConfig } from '../../../templates/mdx/context.js';
 
 export interface CompiledSite {
   siteDir: string;
+  compat?: Mdx1Compat;
   siteConfig: MdxSiteConfig;
   locale: string;
 }
@@ -32,7 +34,7 @@ export async function renderCompiled(
   await Promise.all(
     docs.map(async ({ doc, link }, index) => {
       const env = createEnv({ file: doc.file, lineOffset: doc.bodyLineOffset, source: doc.body, resolveLink: link.resolverFor(doc), resolveImage: link.imageResolverFor(doc) }, { imports: new Map(doc.mdx.imports), siteDir: site.siteDir });
-      const result = await compileMdx({ source: doc.body, file: doc.file, lineOffset: doc.bodyLineOffset, absolute: doc.absolute, renderer: markdown, env, raw, provided: PROVIDED });
+      const result = await compileMdx({ source: doc.body, file: doc.file, lineOffset: doc.bodyLineOffset, absolute: doc.absolute, renderer: markdown, env, raw, provided: PROVIDED, compat: site.compat });
       diagnostics.push(...result.diagnostics);
       if (!result.compiled) return;
       flushSection(env);
@@ -44,7 +46,7 @@ export async function renderCompiled(
   );
   const first = docs[0]?.doc;
   const partials = { link: docs[0]?.link, docsDir: first ? first.absolute.slice(0, first.absolute.length - first.relative.length) : site.siteDir };
-  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials });
+  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials, compat: site.compat });
   diagnostics.push(...result.diagnostics);
   const rendered = new Map<DocSource, { html: string; env: MarkdownEnv }>();
   for (const [key, html] of result.html) {

@@ -27,14 +27,22 @@ export interface PreparedSources {
 
 const MDX_CODE_BLOCK = /^[ \t]*(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
 
-export function prepareSources(source: string): PreparedSources {
+/** MDX 1 syntax to read (Docusaurus' `markdown.mdx1Compat`). */
+export interface Mdx1Compat {
+  comments: boolean;
+  headingIds: boolean;
+}
+
+export function prepareSources(source: string, compat: Mdx1Compat = { comments: true, headingIds: true }): PreparedSources {
   const lines = source.split('\n');
   const markdownLines = unwrapMdxCodeBlocks(lines);
   const fenced = fencedLines(markdownLines);
   let inComment = false;
   const mdxLines = markdownLines.map((line, index) => {
     if (fenced[index] && !inComment) return line;
-    const converted = htmlComments(headingId(line), inComment);
+    const withIds = compat.headingIds ? headingId(line) : line;
+    if (!compat.comments) return withIds;
+    const converted = htmlComments(withIds, inComment);
     inComment = converted.open;
     return converted.line;
   });

@@ -4,7 +4,8 @@
 // and React; each page rendered to HTML; the CSS its components import
 // written beside it; and, for a page whose components need the browser, an
 // island script that hydrates only them (islands.ts).
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,16 +13,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
-import { readFileSync } from 'node:fs';
-import { createEnv, type MarkdownEnv } from '../env.js';
+import type { MarkdownEnv } from '../env.js';
 import type { LinkContext } from '../link-context.js';
-import { parseFrontMatter } from '../frontmatter.js';
-import { compileMdx, PROVIDED } from './compile.js';
+import { imagePlugin, pagePlugin, partialPlugin, sharedOptions, specifiersOf } from './bundle-plugins.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import type { PageRender } from '../../../templates/mdx/server.js';
 import type { MdxContextValue, MdxSiteConfig } from '../../../templates/mdx/context.js';
 import { browserNeeds } from './browser-needs.js';
-import type { CompiledMdx, PageImport } from './compile.js';
+import type { CompiledMdx } from './compile.js';
+import type { Mdx1Compat } from './preprocess.js';
 import { buildIslands, type IslandPage } from './islands.js';
 import type { RawHtmlTable } from './raw-html.js';
 import { mdxTemplatesDir, resolvePlugin } from './resolve-plugin.js';
@@ -40,14 +40,28 @@ export interface CompiledBuild {
   locale: string;
   renderer: MarkdownRenderer;
   raw: RawHtmlTable;
+  /** MDX 1 syntax to read (Docusaurus' `markdown.mdx1Compat`). */
+  compat?: Mdx1Compat;
   /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
   partials?: { link?: LinkContext; docsDir: string };
 }
 
-/** Where the build's bundles are written; the files stay until the site is written (they are copied from there). */
+/**
+ * Where the build's bundles are written. The files stay until the process
+ * ends: the pages' CSS, island scripts and images are copied from there when
+ * the site is written, after this stage. Removed when the process exits
+ * (`dev` keeps one folder per rebuild until then).
+ */
 async function outputDir(): Promise<string> {
-  return mkdtemp(path.join(os.tmpdir(), 'brokerdocs-mdx-'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-mdx-'));
+  // One exit listener for all of them (a listener per folder would pass Node's limit in a long `dev` session).
+  if (!temporaryDirs.size) process.once('exit', () => temporaryDirs.forEach((each) => rmSync(each, { recursive: true, force: true })));
+  temporaryDirs.add(dir);
+  return dir;
 }
+
+/** The process's bundle folders, removed when it exits: process-wide, as the exit is. */
+const temporaryDirs = new Set<string>();
 
 /** Each page's HTML by key; a page missing from the result could not run at all and is rendered as Markdown (its warning is in `diagnostics`). */
 export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: CompiledBuild): Promise<{ html: Map<string, string>; diagnostics: Diagnostic[] }> {
@@ -75,6 +89,19 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     });
     metafile = result.metafile;
   } catch (caught) {
+    // One page's imports can fail the whole bundle: the pages it names are left out and the rest bundled again, or, when no page is named, the pages are bundled in halves.
+    const errors = (caught as { errors?: Array<{ location?: { file: string } | null }> }).errors ?? [];
+    const named = new Set(errors.map((each) => /^brokerdocs-(?:guard|page):([^:]+)/.exec(each.location?.file ?? '')?.[1]).filter((key): key is string => key !== undefined));
+    if (named.size && named.size < docs.length) {
+      const rest = await renderCompiledDocs(docs.filter((doc) => !named.has(doc.key)), site);
+      const alone = await renderCompiledDocs(docs.filter((doc) => named.has(doc.key)), site);
+      return { html: new Map([...rest.html, ...alone.html]), diagnostics: [...rest.diagnostics, ...alone.diagnostics] };
+    }
+    if (docs.length > 1) {
+      const middle = Math.ceil(docs.length / 2);
+      const halves = [await renderCompiledDocs(docs.slice(0, middle), site), await renderCompiledDocs(docs.slice(middle), site)];
+      return { html: new Map(halves.flatMap((half) => [...half.html])), diagnostics: halves.flatMap((half) => half.diagnostics) };
+    }
     const messages = (caught as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors ?? [{ text: (caught as Error).message }];
     for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
     return { html, diagnostics };
@@ -142,116 +169,12 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   return { html, diagnostics };
 }
 
-/** Options both bundles share: JSX, production React, images as URLs of files copied under `assets/mdx/`. */
-function sharedOptions(site: CompiledBuild, images: Map<string, string>) {
-  return {
-    bundle: true,
-    splitting: true,
-    write: true,
-    metafile: true as const,
-    logLevel: 'silent' as const,
-    jsx: 'automatic' as const,
-    define: { 'process.env.NODE_ENV': '"production"' },
-  };
-}
-
-/** An image a component imports is its URL in the build; the file is copied there (`images`: output path → file). */
-function imagePlugin(site: CompiledBuild, images: Map<string, string>): Plugin {
-  return {
-    name: 'brokerdocs-mdx-images',
-    setup(build) {
-      build.onLoad({ filter: /\.(?:png|jpe?g|gif|svg|webp|avif)$/i }, async (args) => {
-        const content = await readFile(args.path);
-        const name = `${path.basename(args.path).replace(/\.[^.]+$/, '')}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}${path.extname(args.path)}`;
-        images.set(`assets/mdx/${name}`, args.path);
-        return { contents: `export default ${JSON.stringify(`${site.siteConfig.baseUrl}assets/mdx/${name}`)};`, loader: 'js' };
-      });
-    },
-  };
-}
-
 /** A file of the bundle copied into the build under a content-hashed name; its href. */
 async function copyAsset(absolute: string, env: MarkdownEnv, site: CompiledBuild): Promise<string> {
   const content = await readFile(absolute);
   const name = `${path.basename(absolute).replace(/\.[^.]+$/, '')}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}${path.extname(absolute)}`;
   env.copies.set(`assets/mdx/${name}`, absolute);
   return `${site.siteConfig.baseUrl}assets/mdx/${name}`;
-}
-
-/** The page's imports by module: its index (island keys use it), the first line, the names taken from it. */
-export function specifiersOf(imports: readonly PageImport[]): Map<string, { index: number; line: number; names: string[]; locals: Record<string, string> }> {
-  const modules = new Map<string, { index: number; line: number; names: string[]; locals: Record<string, string> }>();
-  for (const entry of imports) {
-    let module = modules.get(entry.specifier);
-    if (!module) modules.set(entry.specifier, (module = { index: modules.size, line: entry.line, names: [], locals: {} }));
-    // Components only (MDX's rule: a capital first letter); data and helpers are imported as they are.
-    if (entry.imported !== '*' && /^[A-Z]/.test(entry.local)) {
-      module.names.push(entry.imported);
-      module.locals[entry.imported] = entry.local;
-    }
-  }
-  return modules;
-}
-
-/**
- * The compiled pages as modules, and each module a page imports as a guard
- * of it: every export the page takes from it wrapped by guard.tsx.
- */
-function pagePlugin(docs: ReadonlyMap<string, CompiledDoc>, guardFile: string): Plugin {
-  return {
-    name: 'brokerdocs-mdx-pages',
-    setup(build) {
-      build.onResolve({ filter: /^brokerdocs-page:/ }, (args) => ({ path: args.path.slice('brokerdocs-page:'.length), namespace: 'brokerdocs-page' }));
-      build.onLoad({ filter: /.*/, namespace: 'brokerdocs-page' }, (args) => {
-        const doc = docs.get(args.path)!;
-        return { contents: doc.compiled.code, resolveDir: path.dirname(doc.absolute), loader: 'js' };
-      });
-      build.onResolve({ filter: /.*/, namespace: 'brokerdocs-page' }, (args) => {
-        const doc = docs.get(args.importer)!;
-        const module = specifiersOf(doc.compiled.imports).get(args.path);
-        if (!module || !module.names.length) return undefined;
-        return { path: `${doc.key}:${module.index}`, namespace: 'brokerdocs-guard', pluginData: { specifier: args.path, module, resolveDir: args.resolveDir } };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'brokerdocs-guard' }, (args) => {
-        const { specifier, module, resolveDir } = args.pluginData as { specifier: string; module: { index: number; line: number; names: string[]; locals: Record<string, string> }; resolveDir: string };
-        const lines = [`import * as m from ${JSON.stringify(specifier)};`, `import { guard } from ${JSON.stringify(guardFile)};`, `export * from ${JSON.stringify(specifier)};`];
-        for (const name of new Set(module.names)) {
-          const info = JSON.stringify({ key: `${module.index}:${name}`, name: module.locals[name] ?? name, line: module.line });
-          lines.push(name === 'default' ? `export default guard(m.default, ${info});` : `const guarded_${name} = guard(m[${JSON.stringify(name)}], ${info});\nexport { guarded_${name} as ${name} };`);
-        }
-        return { contents: lines.join('\n'), resolveDir, loader: 'js' };
-      });
-    },
-  };
-}
-
-
-/** Markdown partials a page imports (`import Intro from './_intro.mdx'`), compiled as pages are; wherever they are, inside the site folder or beside docs outside it. */
-function partialPlugin(site: CompiledBuild, missing: Set<string>, diagnostics: Diagnostic[]): Plugin {
-  return {
-    name: 'brokerdocs-mdx-partials',
-    setup(build) {
-      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const file = path.relative(site.siteDir, args.path);
-        const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file);
-        const link = site.partials?.link;
-        // Its links resolve from where it is, as a page there would (docs of another version: from the first one's folder).
-        const relative = path.relative(site.partials?.docsDir ?? site.siteDir, args.path).split(path.sep).join('/');
-        const env = createEnv({
-          file,
-          lineOffset: parsed.bodyLineOffset,
-          source: parsed.body,
-          resolveLink: link ? link.resolverFor({ relative, route: `/${relative.replace(/\.mdx?$/, '')}` }) : (href) => ({ href }),
-          ...(link ? { resolveImage: link.imageResolverFor({ absolute: args.path }) } : {}),
-        });
-        const result = await compileMdx({ source: parsed.body, file, lineOffset: parsed.bodyLineOffset, absolute: args.path, renderer: site.renderer, env, raw: site.raw, provided: PROVIDED });
-        diagnostics.push(...result.diagnostics, ...env.diagnostics);
-        if (!result.compiled) return { contents: 'export default function Partial() { return null; }', loader: 'js' };
-        for (const name of result.compiled.missing.keys()) missing.add(name);
-        return { contents: result.compiled.code, loader: 'js', resolveDir: path.dirname(args.path) };
-      });
-    },
-  };
 }
 
 /** The site's own files a page's bundle took in (not packages, not brokerdocs' own): what `dev` watches for it. */

@@ -27,6 +27,7 @@ const DOCUSAURUS: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
   '@docusaurus/theme-common': 'docusaurus/docs-client.ts',
+  '@docusaurus/theme-common/internal': 'docusaurus/docs-client.ts',
 };
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
@@ -58,24 +59,28 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       build.onResolve({ filter: REACT }, (args) => ({ path: ours.resolve(args.path) }));
       build.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = ourThemeFile(args.path.slice('@theme-original/'.length));
-        return file ? { path: file } : missing(args.path, args.importer);
+        return file ? standIn(file) : missing(args.path, args.importer);
       });
       build.onResolve({ filter: /^@theme\// }, (args) => {
         const file = themeFile(options.siteDir, args.path.slice('@theme/'.length));
-        return file ? { path: file } : missing(args.path, args.importer);
+        if (!file) return missing(args.path, args.importer);
+        return path.relative(mdxTemplatesDir(), file).startsWith('..') ? { path: file } : standIn(file);
       });
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const own = DOCUSAURUS[args.path];
-        return own ? { path: path.join(mdxTemplatesDir(), own) } : missing(args.path, args.importer);
+        return own ? standIn(path.join(mdxTemplatesDir(), own)) : missing(args.path, args.importer);
       });
+      // Our stand-ins are reached through CommonJS: a name a site imports that ours lacks is then undefined (as a missing hook would be), not a bundle error that fails every page.
+      build.onLoad({ filter: /.*/, namespace: 'brokerdocs-stand-in' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, resolveDir: path.dirname(args.path), loader: 'js' }));
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir, pluginData: { inner: true } });
         return found.errors.length ? missing(args.path, args.importer) : { path: found.path };
       });
       // Anything else: esbuild's own resolution (site files, the site's node_modules), and a stand-in when it finds nothing.
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || args.namespace !== 'file') return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { inner: true } });
+        // From files and from the guards of a page's imports (the page's own imports go through its guards).
+        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !['file', 'brokerdocs-guard', 'brokerdocs-stand-in'].includes(args.namespace)) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, ...(args.namespace === 'file' ? { importer: args.importer } : {}), pluginData: { inner: true } });
         if (found.errors.length === 0) return { path: found.path, external: found.external, sideEffects: found.sideEffects };
         // The site's own packages, when the page lives outside the site folder (docs in ../docs).
         const fromSite = await build.resolve(args.path, { kind: args.kind, resolveDir: options.siteDir, pluginData: { inner: true } });
@@ -86,6 +91,9 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
         contents: `const missing = function () { throw new Error(${JSON.stringify(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`)}); };\nmodule.exports = new Proxy(missing, { get: (target, key) => (key === '__esModule' ? false : target) });`,
         loader: 'js',
       }));
+      function standIn(file: string) {
+        return { path: file, namespace: 'brokerdocs-stand-in' };
+      }
       function missing(specifier: string, importer: string) {
         options.unresolved?.(specifier, importer);
         return { path: specifier, namespace: 'brokerdocs-missing' };

@@ -12,7 +12,9 @@ import { fencedLines } from '../mdx/fences.js';
 /** What markdown-it renders itself, when imported from `@theme/` and not swizzled. */
 const MARKDOWN_IT_COMPONENTS = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock']);
 
-export function needsCompiler(doc: Pick<DocSource, 'mdx' | 'body'>, siteDir: string): boolean {
+/** `format`: Docusaurus' `markdown.format`; with `md` no page is compiled, with `detect` only `.mdx` pages are. */
+export function needsCompiler(doc: Pick<DocSource, 'mdx' | 'body' | 'relative'>, siteDir: string, format: 'mdx' | 'md' | 'detect' = 'mdx'): boolean {
+  if (format === 'md' || (format === 'detect' && !/\.mdx$/i.test(doc.relative))) return false;
   for (const { specifier } of doc.mdx.imports.values()) {
     if (/\.mdx?$/i.test(specifier)) continue;
     const theme = /^@theme\/(\w+)$/.exec(specifier)?.[1];

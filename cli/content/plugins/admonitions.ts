@@ -15,7 +15,9 @@ export const ADMONITION_TYPES: Record<string, { className: string; title: string
   danger: { className: 'danger', title: 'Danger' },
 };
 
-export function admonitions(md: MarkdownIt): void {
+/** `keywords`: the types a Docusaurus site added (its docs `admonitions.keywords`), shown as notes of their own class without a warning. */
+export function admonitions(md: MarkdownIt, keywords: readonly string[] = []): void {
+  const added = new Set(keywords.map((keyword) => keyword.toLowerCase()));
   for (const [name, type] of Object.entries(ADMONITION_TYPES)) {
     md.use(container, name, {
       marker: ':',
@@ -46,7 +48,7 @@ export function admonitions(md: MarkdownIt): void {
       const env = rawEnv as unknown as Partial<MarkdownEnv>;
       if (token.nesting !== 1) return '</div></div>\n';
       const [, type = '', rest = ''] = /^([A-Za-z][\w-]*)(.*)$/.exec(token.info.trim()) ?? [];
-      env.diagnostics?.push(
+      if (!added.has(type.toLowerCase())) env.diagnostics?.push(
         warning('admonition-unknown', `Unknown admonition type ":::${type}": shown as a note`, { file: env.file ?? '', line: (token.map?.[0] ?? 0) + 1 + (env.lineOffset ?? 0) }, `Use one of ${Object.keys(ADMONITION_TYPES).join(', ')}.`),
       );
       const title = rest.trim().replace(/^\[(.*)\]$/, '$1').trim() || type.charAt(0).toUpperCase() + type.slice(1);

@@ -34,3 +34,7 @@ export function useColorMode() {
 export function useThemeConfig() {
   return useMdxContext().siteConfig.themeConfig ?? {};
 }
+/** theme-common/internal: scroll position kept while a tab switches (the browser keeps it well enough). */
+export function useScrollPositionBlocker() {
+  return { blockElementScrollPositionUntilNextRender: (_element: unknown) => undefined };
+}

@@ -29,8 +29,10 @@ describe('admonitions', () => {
     expect(renderPage('::::info Outer\n\n:::danger\nInner.\n:::\n\n::::\n').html).toBe(`${open('info', 'Outer')}${open('danger', 'Danger')}<p>Inner.</p>\n${CLOSE}${CLOSE}`);
   });
 
-  it('leaves an unknown type as the text it is', () => {
-    expect(renderPage(':::unknown\nText.\n:::\n').html).toBe('<p>:::unknown\nText.\n:::</p>\n');
+  it('shows an unknown type (:::success) as a note titled by the type, with a warning at its line', () => {
+    const { html, env } = renderPage('Intro.\n\n:::success\nText.\n:::\n');
+    expect(html).toBe(`<p>Intro.</p>\n${open('note admonition-success', 'Success')}<p>Text.</p>\n${CLOSE}`);
+    expect(diagnosticsOf(env)).toEqual(['3 admonition-unknown: Unknown admonition type ":::success": shown as a note']);
   });
 
   it('puts a title through the page’s rules: links resolved and recorded, unsafe URLs refused', () => {

@@ -1,0 +1,89 @@
+// A Docusaurus config read as ours (cli/config/docusaurus-config.ts and
+// docusaurus-theme.ts): what each key becomes, and what is named as not run.
+import { describe, expect, it } from 'vitest';
+import { fromDocusaurusConfig } from '../../cli/config/docusaurus-config.js';
+
+const read = (value: unknown, source = '') => fromDocusaurusConfig(value, 'docusaurus.config.js', source, '/nonexistent-site');
+const messages = (diagnostics: { severity: string; code: string; message: string; location?: { line?: number } }[]) => diagnostics.map((d) => `${d.severity} ${d.location?.line ?? ''} ${d.code}: ${d.message}`);
+
+describe('a Docusaurus config', () => {
+  it('may be an async function; its docs come from the classic preset, its plugins and themes are named once', async () => {
+    const source = "module.exports = async () => ({\n  title: 'T',\n  plugins: [\n  ],\n});\n";
+    const { value, diagnostics } = await read(
+      async () => ({
+        title: 'T',
+        url: 'https://t.example',
+        markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+        presets: [['@docusaurus/preset-classic', { docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', editUrl: () => 'x', numberPrefixParser: () => ({}), versions: { current: { label: 'Next', badge: true } } }, blog: false, pages: false }]],
+        plugins: ['plugin-a', ['plugin-a', {}], null, false, function named() {}, { name: 'object-plugin' }, ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }]],
+        themes: [['@docusaurus/theme-live-codeblock', {}]],
+        staticDirectories: ['public', 'assets'],
+      }),
+      source,
+    );
+    expect(value).toEqual({
+      title: 'T',
+      url: 'https://t.example',
+      onBrokenAnchors: 'warn',
+      onBrokenMarkdownLinks: 'throw',
+      staticDir: 'public',
+      docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', numberPrefixParser: true, versions: { current: { label: 'Next' } } },
+    });
+    expect(messages(diagnostics)).toEqual([
+      'warning 1 docusaurus-unsupported: staticDirectories: only the first folder, "public", is copied into the build',
+      'warning 3 docusaurus-plugins: Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin plugin-a, plugin named, plugin object-plugin, plugin @docusaurus/plugin-content-docs, theme @docusaurus/theme-live-codeblock',
+    ]);
+  });
+
+  it('without the classic preset, takes the docs plugin as the docs', async () => {
+    const { value, diagnostics } = await read({ title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-content-docs', { path: 'guides', routeBasePath: 'guides' }]] });
+    expect(value.docs).toEqual({ path: 'guides', routeBasePath: 'guides' });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it("keeps of themeConfig what brokerdocs shows, and names each navbar item or footer link it leaves out", async () => {
+    const { value, diagnostics } = await read({
+      title: 'T',
+      url: 'https://t.example',
+      themeConfig: {
+        navbar: {
+          title: 'T',
+          logo: { src: 'logo.svg', width: '32px', height: 'auto', className: 'x' },
+          items: [
+            { label: 'More', items: [{ to: '/a', label: 'A', className: 'y' }, { type: 'custom-thing', label: 'C' }] },
+            { type: 'search', position: 'right' },
+            { label: 'Nowhere' },
+            { href: 'https://x.example', label: 'X', position: 'middle' },
+            { type: 'doc', docId: 'overview', docsPluginId: 'community', label: 'Community' },
+          ],
+        },
+        footer: { style: 'dark', links: [{ label: 'A', to: '/a' }, { html: '<b>b</b>' }] },
+        announcementBar: { id: 'a', content: 'Hello', isCloseable: false, extra: 1 },
+        prism: { additionalLanguages: ['flow'] },
+        docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+      },
+    });
+    expect(value.themeConfig).toEqual({
+      navbar: {
+        title: 'T',
+        logo: { src: 'logo.svg', width: 32 },
+        items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }, { type: 'search', position: 'right' }, { href: 'https://x.example', label: 'X' }],
+      },
+      footer: { style: 'dark', links: [{ title: '', items: [{ label: 'A', to: '/a' }] }] },
+      announcementBar: { id: 'a', content: 'Hello', isCloseable: false },
+      docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+    });
+    expect(messages(diagnostics)).toEqual([
+      'warning 1 docusaurus-unsupported: themeConfig: left out: navbar › More item "C" of type "custom-thing"',
+      'warning 1 docusaurus-unsupported: themeConfig: left out: navbar item "Nowhere" without `to` or `href`',
+      'warning 1 docusaurus-unsupported: themeConfig: left out: navbar item "Community" of the docs plugin "community", which is not built',
+      'warning 1 docusaurus-unsupported: themeConfig: left out: footer link of raw HTML',
+    ]);
+  });
+
+  it('says once that the blog is not built, and leaves links to it and to the pages unchecked', async () => {
+    const { value, diagnostics } = await read({ title: 'T', url: 'https://t.example', presets: [['classic', { blog: { routeBasePath: 'news' } }]] });
+    expect(value.routesElsewhere).toEqual(['/news/']);
+    expect(messages(diagnostics)).toEqual(['info 1 docusaurus-blog: The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this)']);
+  });
+});
