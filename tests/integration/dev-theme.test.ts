@@ -102,8 +102,10 @@ describe('dev: theme', () => {
     from = events.events.length;
     const frame = themeFile('templates/NotFoundPage.tsx');
     const frameSource = await readFile(frame, 'utf8');
+    // The edit below must apply, or the test would wait for a failure that never comes.
+    expect(frameSource).toContain('const { home } = useSite();');
     await writeFile(file, source);
-    await writeFile(frame, frameSource.replace('const { baseUrl } = useSite();', "const { baseUrl } = useSite();\n  if (baseUrl) throw new Error('no 404 today');"));
+    await writeFile(frame, frameSource.replace('const { home } = useSite();', "const { home } = useSite();\n  if (home) throw new Error('no 404 today');"));
     const everyPage = await events.waitFor('diagnostics', (data) => data.diagnostics.some((d) => d.message.includes('no 404 today')), { from, timeoutMs: 30_000 });
     expect(everyPage.diagnostics[0]!.message).toBe('Rendering the page frame or the 404 page failed: no 404 today');
     expect(everyPage.diagnostics[0]!.location).toBeUndefined();
