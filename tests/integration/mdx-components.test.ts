@@ -33,8 +33,6 @@ describe('a site with components of its own', () => {
       'docs/broken.mdx:13 mdx-component-error',
       'docs/broken.mdx:17 mdx-missing-component',
       'docs/broken.mdx:5 mdx-unresolved-import',
-      // Its docs are served under /docs, with no page there.
-      'docs:undefined no-docs-home',
     ]);
     expect(diagnostics.find((d) => d.location?.line === 13)!.message).toContain('window is not defined');
     // <Missing> (line 15) is warned about once, at its import.
