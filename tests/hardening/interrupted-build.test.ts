@@ -88,18 +88,20 @@ describe('interrupted builds', () => {
     );
   });
 
-  it(`leaves a complete build after each of ${KILLS} kills, and the next build cleans up`, { timeout: 60_000 + KILLS * 6_000 }, async () => {
+  it(`leaves a complete build after each of ${KILLS} kills, and the next build cleans up`, { timeout: 60_000 + KILLS * 9_000 }, async () => {
     const random = createRandom(SEED);
     let previous = checksums.B;
     const failures: string[] = [];
-    // Attempts go on until KILLS builds were killed; a build that finished before its kill does not count.
-    for (let i = 0; stats.kills < KILLS && i < KILLS * 2; i++) {
+    // Attempts go on until KILLS builds were killed, a fifth of them while writing; a build that finished before its kill does not count.
+    const enough = () => stats.kills >= KILLS && stats.inWritePhase > KILLS / 5;
+    for (let i = 0; !enough() && i < KILLS * 3; i++) {
       const version = i % 2 === 0 ? 'A' : 'B';
       await writeVersion(version);
       const build = startBuild(site);
       let finished = false;
       void build.exited.then(() => (finished = true));
-      if (random.chance(0.5)) {
+      // Once KILLS builds are killed, the attempts left aim at the write phase: on a loaded machine fewer kills land there.
+      if (stats.kills < KILLS && random.chance(0.5)) {
         // Any moment of the build, from process start on.
         await sleep(random.int(0, Math.round(buildMs)));
       } else {
@@ -137,7 +139,7 @@ describe('interrupted builds', () => {
     expect(failures).toEqual([]);
     // The kills must have hit the part of the build where damage could happen.
     expect(stats.inWritePhase).toBeGreaterThan(KILLS / 5);
-    expect(stats.kills).toBe(KILLS);
+    expect(stats.kills).toBeGreaterThanOrEqual(KILLS);
 
     // One more build, left alone: it puts back or replaces the output and removes every leftover.
     await writeVersion('A');
