@@ -12,7 +12,7 @@
 import { slug } from 'github-slugger';
 import { titleEnv, type MarkdownEnv } from '../env.js';
 import type { MarkdownRenderer } from '../markdown.js';
-import { ADMONITION_TYPES } from '../plugins/admonitions.js';
+import { ADMONITION_TYPES } from '../../../templates/contracts/admonitions.js';
 import { createUniqueIds } from '../plugins/heading-ids.js';
 import type { RawHtmlTable } from './raw-html.js';
 

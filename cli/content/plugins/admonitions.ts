@@ -3,17 +3,8 @@ import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
 import { warning } from '../../diagnostics.js';
 import { titleEnv, type MarkdownEnv } from '../env.js';
+import { ADMONITION_TYPES } from '../../../templates/contracts/admonitions.js';
 
-/** Admonition types and their default titles; `caution` and `important` are accepted aliases. */
-export const ADMONITION_TYPES: Record<string, { className: string; title: string }> = {
-  note: { className: 'note', title: 'Note' },
-  tip: { className: 'tip', title: 'Tip' },
-  info: { className: 'info', title: 'Info' },
-  important: { className: 'info', title: 'Important' },
-  warning: { className: 'warning', title: 'Warning' },
-  caution: { className: 'warning', title: 'Caution' },
-  danger: { className: 'danger', title: 'Danger' },
-};
 
 /** `keywords`: the types a Docusaurus site added (its docs `admonitions.keywords`), shown as notes of their own class without a warning. */
 export function admonitions(md: MarkdownIt, keywords: readonly string[] = []): void {

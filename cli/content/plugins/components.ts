@@ -8,7 +8,7 @@ import { envOf, titleEnv, type MarkdownEnv } from '../env.js';
 import { attributeOf, stringAttribute } from '../mdx/attributes.js';
 import type { JsxTag } from '../mdx/jsx-tag.js';
 import { TAB_PANEL_CLOSE, TABS_CLOSE, tabPanelOpen, tabsOpen, type TabSet } from '../mdx/tabs-markup.js';
-import { ADMONITION_TYPES } from './admonitions.js';
+import { ADMONITION_TYPES } from '../../../templates/contracts/admonitions.js';
 import type { JsxMeta } from './jsx.js';
 
 interface RenderMeta extends JsxMeta {
