@@ -60,6 +60,9 @@ describe('a site with components of its own', () => {
     expect(html).toContain('<div class="admonition admonition-note" role="note"><p class="admonition-heading">Markdown still works</p><div class="admonition-content">\n<p>A <a href="/lantern/docs/broken#after">link to the broken page</a>.</p>');
     // The escaped specifier `@site/shared/\_intro.mdx` names `_intro.mdx`, outside docs/.
     expect(html).toContain('Shared introduction with a <strong>bold</strong> word and <p class="total">Total: <!-- -->3.00<!-- --> EUR</p>');
+    // An id a component writes is a link target (the build reports no broken anchor for it: the first test).
+    expect(html).toContain('<li><a id="pinned-item"></a> An item');
+    expect(html).toContain('<a href="#pinned-item">Back to the pinned item</a>');
   });
 
   it('makes islands only of the components that need the browser, with one script for the page', async () => {

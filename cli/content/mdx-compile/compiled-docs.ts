@@ -7,7 +7,7 @@ import type { DocSource } from '../docs.js';
 import { createEnv, type MarkdownEnv } from '../env.js';
 import type { LinkContext } from '../link-context.js';
 import type { MarkdownRenderer } from '../markdown.js';
-import { flushSection } from '../plugins/outline.js';
+import { collectIds, flushSection } from '../plugins/outline.js';
 import { compileMdx, PROVIDED } from './compile.js';
 import type { Mdx1Compat } from './preprocess.js';
 import { createRawHtmlTable } from './raw-html.js';
@@ -51,6 +51,8 @@ export async function renderCompiled(
   const rendered = new Map<DocSource, { html: string; env: MarkdownEnv }>();
   for (const [key, html] of result.html) {
     const { doc, env } = envs.get(key)!;
+    // What the site's components wrote is known only now: an id they give (Docusaurus' <Link id="…"/>) is a link target as a heading's is.
+    collectIds(html, env);
     rendered.set(doc, { html, env });
   }
   return { rendered, diagnostics };

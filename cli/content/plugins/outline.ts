@@ -55,8 +55,8 @@ export function flushSection(env: MarkdownEnv): void {
   reading.texts.length = 0;
 }
 
-/** Ids written in raw HTML are link targets too. */
-function collectIds(html: string, env: MarkdownEnv): void {
+/** Ids written in raw HTML (or by a component of a compiled MDX page) are link targets too. */
+export function collectIds(html: string, env: MarkdownEnv): void {
   for (const match of html.matchAll(/\sid=["']([^"']+)["']/g)) env.anchors.add(match[1]!);
 }
 
