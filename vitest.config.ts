@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/support/temporary-root.ts'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     testTimeout: 30_000,
     pool: 'forks',

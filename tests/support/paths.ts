@@ -12,8 +12,9 @@ export function fixtureSite(name: string): string {
   return path.join(fixturesDir, name);
 }
 
+/** A new folder inside the test run's own (temporary-root.ts), removed when the run ends; the system's temporary folder outside a run. */
 export function temporaryDir(prefix = 'brokerdocs-test-'): Promise<string> {
-  return mkdtemp(path.join(os.tmpdir(), prefix));
+  return mkdtemp(path.join(process.env.BROKERDOCS_TEST_TMP ?? os.tmpdir(), prefix));
 }
 
 /** A fresh copy of a fixture site inside a new temporary folder (`<tmp>/site`), so tests can edit it. */
