@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/browser/**/*.test.ts'],
-    globalSetup: ['tests/support/temporary-root.ts', 'tests/browser/global-setup.ts'],
+    globalSetup: ['tests/support/temporary-root.ts', 'tests/support/fixture-packages.mjs', 'tests/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

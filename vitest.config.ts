@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
-    globalSetup: ['tests/support/temporary-root.ts'],
+    globalSetup: ['tests/support/temporary-root.ts', 'tests/support/fixture-packages.mjs'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     testTimeout: 30_000,
     pool: 'forks',

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from './generate-corpus.mjs';
+import { installFixturePackages } from '../support/fixture-packages.mjs';
 import { generateMdxCorpora } from './lib/mdx-corpus.mjs';
 import { GITHUB_OLDER_PACKAGE, GITHUB_PACKAGE, githubDocument } from './lib/github-openapi.mjs';
 import { auditPages } from './lib/lighthouse.mjs';
@@ -102,6 +103,7 @@ const withoutStdout = ({ lastStdout, ...rest }) => rest;
 async function benchDocusaurus() {
   const runs = Number(options.runs);
   const site = path.join(repo, 'tests/fixtures/sites/docusaurus-config/website');
+  await installFixturePackages();
   console.error(`docusaurus: build of the website fixture ×${runs} (+1 warm-up)`);
   return { build: withoutStdout(await timeCommand(['build', site, '--out-dir', path.join(work, 'docusaurus')], runs)) };
 }
