@@ -4,24 +4,17 @@
 // refusal is explained, credentials stay in sessionStorage unless the reader
 // asks to remember them, and without JavaScript there is no button.
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from '../support/accessibility.js';
 import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
-import { startMockBroker, type MockBroker } from '../support/mock-broker.js';
+import { mockBrokersForFile } from '../support/mock-broker.js';
 
 const site = inject('manualSite');
 const browser = browserForFile();
 const TOKEN = 'sandbox-secret-7f3a';
 const TOKEN_KEY = 'brokerdocs.tryIt.credential.PasswordBearer';
 
-let conforming: MockBroker;
-let faulty: MockBroker;
-beforeAll(async () => {
-  [conforming, faulty] = await Promise.all([startMockBroker('conforming'), startMockBroker('faulty')]);
-});
-afterAll(async () => {
-  await Promise.all([conforming?.close(), faulty?.close()]);
-});
+const brokers = mockBrokersForFile();
 
 /** Opens the console of an operation, points it at `server` and types the token. */
 async function openConsole(page: Page, operationId: string, server: string): Promise<void> {
@@ -40,13 +33,13 @@ const storage = (page: Page) => page.evaluate((key) => ({ session: sessionStorag
 describe('Try-it console', () => {
   it('sends GET /accounts/{accountId}/state to a conforming server and says the answer conforms', async () => {
     const { page, errors } = await openPage(browser);
-    await openConsole(page, 'getState', conforming.url);
+    await openConsole(page, 'getState', brokers.conforming.url);
     await send(page);
     await expect.poll(() => page.locator('.api-try-it-result').getAttribute('data-outcome')).toBe('conforms');
     expect(await page.locator('.api-try-it-ok').textContent()).toBe('The answer conforms to the operation.');
     expect(await page.locator('.api-try-it-status strong').textContent()).toBe('200');
     // Straight from the browser to the server, with the token and the example's values.
-    const sent = conforming.requests.filter((r) => r.method === 'GET').at(-1)!;
+    const sent = brokers.conforming.requests.filter((r) => r.method === 'GET').at(-1)!;
     expect(sent.url).toBe('/accounts/ACC-001/state?locale=en');
     expect(sent.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(sent.headers.origin).toBe(new URL(site).origin);
@@ -59,7 +52,7 @@ describe('Try-it console', () => {
 
   it('lists each mismatch of a faulty answer: where, what the operation expects (linked to its schema), what came', async () => {
     const { page } = await openPage(browser);
-    await openConsole(page, 'getState', faulty.url);
+    await openConsole(page, 'getState', brokers.faulty.url);
     await send(page);
     await expect.poll(() => page.locator('.api-try-it-result').getAttribute('data-outcome')).toBe('mismatch');
     const rows = await page.locator('.api-try-it-mismatches tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
@@ -76,7 +69,7 @@ describe('Try-it console', () => {
 
   it('names an undocumented status', async () => {
     const { page } = await openPage(browser);
-    await openConsole(page, 'getConfiguration', faulty.url);
+    await openConsole(page, 'getConfiguration', brokers.faulty.url);
     await send(page);
     await expect.poll(() => page.locator('.api-try-it-result').getAttribute('data-outcome')).toBe('mismatch');
     expect(await page.locator('.api-try-it-mismatches tbody td').allTextContents()).toEqual(['/status', 'a documented status: 200', '503']);
@@ -85,7 +78,7 @@ describe('Try-it console', () => {
 
   it('explains a CORS refusal: which headers the server must send for this origin', async () => {
     const { page } = await openPage(browser);
-    await openConsole(page, 'getOrders', faulty.url);
+    await openConsole(page, 'getOrders', brokers.faulty.url);
     await send(page);
     const cors = page.locator('[data-outcome="cors"]');
     await cors.waitFor();
@@ -98,7 +91,7 @@ describe('Try-it console', () => {
 
   it('reads at most 5 MB of a huge body, says it was not checked, and shows it collapsed and clipped', async () => {
     const { page } = await openPage(browser);
-    await openConsole(page, 'getOrdersHistory', faulty.url);
+    await openConsole(page, 'getOrdersHistory', brokers.faulty.url);
     await send(page);
     await expect.poll(() => page.locator('.api-try-it-result').getAttribute('data-outcome')).toBe('mismatch');
     expect(await page.locator('.api-try-it-mismatches tbody td').allTextContents()).toEqual(['/body', 'a body small enough to check (at most 5.0 MB)', 'more than 5.0 MB: not checked']);
@@ -111,7 +104,7 @@ describe('Try-it console', () => {
 
   it('keeps the token on this device only when asked, and forgets it on request', async () => {
     const { page } = await openPage(browser);
-    await openConsole(page, 'getState', conforming.url);
+    await openConsole(page, 'getState', brokers.conforming.url);
     await page.locator('input[name="remember"]').check();
     await send(page);
     await page.locator('.api-try-it-result').waitFor();
@@ -134,7 +127,7 @@ describe('Try-it console', () => {
 
   it('sends a write only on Send, with its form body from the example, as edited', async () => {
     const { page } = await openPage(browser);
-    await openConsole(page, 'placeOrder', conforming.url);
+    await openConsole(page, 'placeOrder', brokers.conforming.url);
     const body = page.locator('textarea[name="body"]');
     expect(new URLSearchParams(await body.inputValue()).get('instrument')).toBe('EURUSD');
     await body.fill('instrument=AAPL&qty=5&side=buy&type=market&currentAsk=1&currentBid=1');
@@ -142,7 +135,7 @@ describe('Try-it console', () => {
     await send(page);
     // The mock has no orders endpoint: its 404 is not a documented answer.
     await expect.poll(() => page.locator('.api-try-it-mismatches tbody td').first().textContent()).toBe('/status');
-    const sent = conforming.requests.filter((r) => r.method === 'POST').at(-1)!;
+    const sent = brokers.conforming.requests.filter((r) => r.method === 'POST').at(-1)!;
     // Optional parameters start with their examples too.
     expect([sent.url, sent.headers['content-type'], sent.body]).toEqual(['/accounts/ACC-001/orders?locale=en&requestId=23425678343&confirmId=112358', 'application/x-www-form-urlencoded', 'instrument=AAPL&qty=5&side=buy&type=market&currentAsk=1&currentBid=1']);
     await page.context().close();
@@ -153,18 +146,18 @@ describe('Try-it console', () => {
     // The manual lists no production server: this page's site data gets one.
     await page.route('**/assets/site-*.json', async (route) => {
       const site = (await (await route.fetch()).json()) as { tryIt: { servers: unknown[] } };
-      site.tryIt.servers.push({ url: conforming.url, description: 'Live', production: true });
+      site.tryIt.servers.push({ url: brokers.conforming.url, description: 'Live', production: true });
       await route.fulfill({ json: site });
     });
     await page.goto(`${site}rest-api-spec#operation/getAccounts`);
     await waitForHydration(page);
     await page.locator('button[data-try-it$="/getAccounts.json"]').click();
-    const before = conforming.requests.length;
-    await page.locator('select[name="server"]').selectOption({ label: `Live: ${conforming.url} (production)` });
+    const before = brokers.conforming.requests.length;
+    await page.locator('select[name="server"]').selectOption({ label: `Live: ${brokers.conforming.url} (production)` });
     expect(await page.locator('.api-try-it-production').isVisible()).toBe(true);
     await send(page);
     expect(await page.locator('.api-try-it-output').textContent()).toBe('This is a production server: tick "Send to this production server" to send to it.');
-    expect(conforming.requests.length).toBe(before);
+    expect(brokers.conforming.requests.length).toBe(before);
     await page.locator('input[name="production"]').check();
     await send(page);
     await expect.poll(() => page.locator('.api-try-it-result').getAttribute('data-outcome')).toBe('conforms');

@@ -2,9 +2,9 @@
 // it passes on the conforming server and names each deliberate fault of the
 // faulty one at its operation; JSON and JUnit outputs; exit codes 0, 1, 2;
 // parameters from the document or --param, skips, safe methods only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brokerdocsAsync } from '../support/cli.js';
-import { startMockBroker, type MockBroker } from '../support/mock-broker.js';
+import { mockBrokersForFile, startMockBroker } from '../support/mock-broker.js';
 import path from 'node:path';
 import { repoRoot, temporaryDir } from '../support/paths.js';
 
@@ -16,14 +16,7 @@ const TIMEOUT = ['--timeout', '2000'];
 /** Below the mock's 5 MB body. */
 const MAX_BODY = ['--max-body-mb', '1'];
 
-let conforming: MockBroker;
-let faulty: MockBroker;
-beforeAll(async () => {
-  [conforming, faulty] = await Promise.all([startMockBroker('conforming'), startMockBroker('faulty')]);
-});
-afterAll(async () => {
-  await Promise.all([conforming?.close(), faulty?.close()]);
-});
+const brokers = mockBrokersForFile();
 
 const verify = (server: string, ...args: string[]) => brokerdocsAsync(['verify', repoRoot, '--server', server, ...args]);
 
@@ -34,20 +27,20 @@ interface JsonOutput {
 
 describe('brokerdocs verify', () => {
   it('passes on a conforming server: exit 0, every operation named with its status', async () => {
-    const run = await verify(conforming.url, ...only, ...TIMEOUT, ...MAX_BODY, '--header', 'Authorization: Bearer sandbox-token');
+    const run = await verify(brokers.conforming.url, ...only, ...TIMEOUT, ...MAX_BODY, '--header', 'Authorization: Bearer sandbox-token');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('pass getState GET /accounts/{accountId}/state → 200');
-    expect(run.stdout).toContain(`${conforming.url}: 6 passed, 0 failed, 0 skipped`);
+    expect(run.stdout).toContain(`${brokers.conforming.url}: 6 passed, 0 failed, 0 skipped`);
     // Values came from the document's examples; the header from --header; the Origin from the site's url.
-    const state = conforming.requests.find((r) => r.url.startsWith('/accounts/ACC-001/state'))!;
+    const state = brokers.conforming.requests.find((r) => r.url.startsWith('/accounts/ACC-001/state'))!;
     expect(state.url).toBe('/accounts/ACC-001/state?locale=en');
     expect(state.headers.authorization).toBe('Bearer sandbox-token');
     expect(state.headers.origin).toBe('https://docs.broker.example.com');
   });
 
   it('names each fault of the faulty server at its operation, with the line of the document that expected otherwise: exit 1', async () => {
-    const run = await verify(faulty.url, ...only, ...TIMEOUT, ...MAX_BODY, '--format', 'json');
+    const run = await verify(brokers.faulty.url, ...only, ...TIMEOUT, ...MAX_BODY, '--format', 'json');
     expect(run.status).toBe(1);
     const output = JSON.parse(run.stdout) as JsonOutput;
     const byId = Object.fromEntries(output.results.map((r) => [r.operationId, r]));
@@ -63,7 +56,7 @@ describe('brokerdocs verify', () => {
   });
 
   it('writes JUnit XML: a test case per operation, failures with their mismatches', async () => {
-    const run = await verify(faulty.url, '--operation', 'getState', '--operation', 'getConfiguration', '--operation', 'placeOrder', '--format', 'junit');
+    const run = await verify(brokers.faulty.url, '--operation', 'getState', '--operation', 'getConfiguration', '--operation', 'placeOrder', '--format', 'junit');
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('<testsuites name="brokerdocs verify" tests="3" failures="2" skipped="1">');
     expect(run.stdout).toContain('<testcase classname="GET /accounts/{accountId}/state" name="getState">');
@@ -72,26 +65,26 @@ describe('brokerdocs verify', () => {
   });
 
   it('sends writes only with --allow-writes, and skips an operation whose required parameters have no value', async () => {
-    const before = conforming.requests.length;
-    const run = await verify(conforming.url, '--tag', 'Orders', '--format', 'json');
+    const before = brokers.conforming.requests.length;
+    const run = await verify(brokers.conforming.url, '--tag', 'Orders', '--format', 'json');
     const output = JSON.parse(run.stdout) as JsonOutput;
     const writes = output.results.filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
     expect(writes.length).toBeGreaterThan(0);
     expect(writes.every((r) => r.outcome === 'skip')).toBe(true);
-    expect(conforming.requests.slice(before).every((r) => r.method === 'GET')).toBe(true);
+    expect(brokers.conforming.requests.slice(before).every((r) => r.method === 'GET')).toBe(true);
     // --param is used before the document's example.
-    await verify(conforming.url, '--operation', 'getState', '--param', 'accountId=ACC-042');
-    expect(conforming.requests.at(-1)!.url).toBe('/accounts/ACC-042/state?locale=en');
+    await verify(brokers.conforming.url, '--operation', 'getState', '--param', 'accountId=ACC-042');
+    expect(brokers.conforming.requests.at(-1)!.url).toBe('/accounts/ACC-042/state?locale=en');
   });
 
   it('verifies against a downloaded document with --spec, no site needed; CORS is checked only for an --origin given', async () => {
     const spec = path.join(repoRoot, 'openapi/broker-api.yaml');
     const cwd = await temporaryDir();
-    const run = await brokerdocsAsync(['verify', '--spec', spec, '--server', conforming.url, '--operation', 'getAccounts'], { cwd });
+    const run = await brokerdocsAsync(['verify', '--spec', spec, '--server', brokers.conforming.url, '--operation', 'getAccounts'], { cwd });
     expect([run.status, run.stderr]).toEqual([0, '']);
     expect(run.stdout).toContain('1 passed, 0 failed, 0 skipped');
-    expect(conforming.requests.at(-1)!.headers.origin).toBeUndefined();
-    const withOrigin = await brokerdocsAsync(['verify', '--spec', spec, '--server', faulty.url, '--operation', 'getOrders', '--origin', 'https://platform.example.com', '--format', 'json'], { cwd });
+    expect(brokers.conforming.requests.at(-1)!.headers.origin).toBeUndefined();
+    const withOrigin = await brokerdocsAsync(['verify', '--spec', spec, '--server', brokers.faulty.url, '--operation', 'getOrders', '--origin', 'https://platform.example.com', '--format', 'json'], { cwd });
     expect((JSON.parse(withOrigin.stdout) as JsonOutput).results[0]!.mismatches).toEqual([
       { pointer: '/headers/access-control-allow-origin', expected: 'https://platform.example.com or * (browsers read the answer only then)', received: 'absent' },
     ]);
@@ -110,7 +103,7 @@ describe('brokerdocs verify', () => {
     expect((await brokerdocsAsync(['verify', repoRoot])).status).toBe(2);
     const notUrl = await verify('broker.example.com');
     expect([notUrl.status, notUrl.stderr.split('\n')[0]]).toEqual([2, 'error: --server must be an http:// or https:// URL, not "broker.example.com"']);
-    const unknown = await verify(conforming.url, '--operation', 'getNothing');
+    const unknown = await verify(brokers.conforming.url, '--operation', 'getNothing');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('No operation has the id "getNothing"');
   });

@@ -7,6 +7,7 @@
 // that each fault is named, and named at the right operation.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export type BrokerMode = 'conforming' | 'faulty';
 
@@ -121,5 +122,28 @@ export async function startMockBroker(mode: BrokerMode): Promise<MockBroker> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Both mock brokers, conforming and faulty, started before a test file's tests and closed after them. */
+export function mockBrokersForFile(): { readonly conforming: MockBroker; readonly faulty: MockBroker } {
+  let brokers: [MockBroker, MockBroker] | undefined;
+  beforeAll(async () => {
+    brokers = await Promise.all([startMockBroker('conforming'), startMockBroker('faulty')]);
+  });
+  afterAll(async () => {
+    await Promise.all(brokers?.map((broker) => broker.close()) ?? []);
+  });
+  const started = (): [MockBroker, MockBroker] => {
+    if (!brokers) throw new Error('The mock brokers start in beforeAll: use them inside a test or hook.');
+    return brokers;
+  };
+  return {
+    get conforming() {
+      return started()[0];
+    },
+    get faulty() {
+      return started()[1];
+    },
   };
 }
