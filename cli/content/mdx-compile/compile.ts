@@ -47,42 +47,57 @@ export interface CompileInput {
   compat?: Mdx1Compat;
 }
 
-interface Compiler {
-  compile: (file: { value: string; path: string }, options: Record<string, unknown>) => Promise<{ value: unknown }>;
-  remarkGfm: unknown;
-  remarkDirective: unknown;
+/** What a page's compile needs beside its text: the plugins read it from the file's `data`. */
+interface PageData {
+  input: CompileInput;
+  runs: (tree: MdNode) => void;
+  imports: PageImport[];
+  missing: Map<string, number>;
 }
 
-let compiler: Promise<Compiler> | undefined;
+interface Processor {
+  process: (file: { value: string; path: string; data: { brokerdocs: PageData } }) => Promise<{ value: unknown }>;
+}
 
-function loadCompiler(): Promise<Compiler> {
-  return (compiler ??= Promise.all([
-    importModule<{ compile: Compiler['compile'] }>('@mdx-js/mdx'),
+let processor: Promise<Processor> | undefined;
+
+/**
+ * One processor for every page of the process. Making one per page (what
+ * `compile()` does) sets up its parser again each time, acorn's JSX parser
+ * class included, which V8 then cannot optimise across pages: a quarter of
+ * the compile time of Ionic's pages. The page's own plugins read what they
+ * need from the file's `data`, so one processor serves pages compiled side by side.
+ */
+function loadProcessor(): Promise<Processor> {
+  return (processor ??= Promise.all([
+    importModule<{ createProcessor: (options: Record<string, unknown>) => Processor }>('@mdx-js/mdx'),
     importModule<{ default: unknown }>('remark-gfm'),
     importModule<{ default: unknown }>('remark-directive'),
-  ]).then(([mdx, gfm, directive]) => ({ compile: mdx.compile, remarkGfm: gfm.default, remarkDirective: directive.default })));
+  ]).then(([mdx, gfm, directive]) =>
+    mdx.createProcessor({
+      jsxImportSource: 'react',
+      outputFormat: 'program',
+      format: 'mdx',
+      development: false,
+      remarkPlugins: [gfm.default, directive.default, readJs, pageRuns],
+      remarkRehypeOptions: { handlers: HAST_HANDLERS },
+    }),
+  ));
 }
+
+type PageFile = { data: { brokerdocs: PageData } };
+const readJs = () => (tree: MdNode, file: PageFile) => readEsmAndComponents(tree, file.data.brokerdocs.input, file.data.brokerdocs.imports, file.data.brokerdocs.missing);
+const pageRuns = () => (tree: MdNode, file: PageFile) => file.data.brokerdocs.runs(tree);
 
 /** The compiled module, or the compiler's complaint as a warning at its line (the caller renders the page without the compiler then). */
 export async function compileMdx(input: CompileInput): Promise<{ compiled?: CompiledMdx; diagnostics: Diagnostic[] }> {
-  const { compile, remarkGfm, remarkDirective } = await loadCompiler();
+  const processor = await loadProcessor();
   const sources = prepareSources(input.source, input.compat);
   const imports: PageImport[] = [];
   const missing = new Map<string, number>();
   const runs = markdownRuns({ source: sources.markdown, renderer: input.renderer, env: input.env, lineOffset: input.lineOffset, raw: input.raw, blocks: sources.blocks });
-  const readJs = () => (tree: MdNode) => readEsmAndComponents(tree, input, imports, missing);
   try {
-    const file = await compile(
-      { value: sources.mdx, path: input.absolute },
-      {
-        jsxImportSource: 'react',
-        outputFormat: 'program',
-        format: 'mdx',
-        development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, readJs, () => runs],
-        remarkRehypeOptions: { handlers: HAST_HANDLERS },
-      },
-    );
+    const file = await processor.process({ value: sources.mdx, path: input.absolute, data: { brokerdocs: { input, runs, imports, missing } } });
     return { compiled: { code: String(file.value), imports, missing }, diagnostics: [] };
   } catch (caught) {
     const place = caught as { line?: number; reason?: string; message?: string };
