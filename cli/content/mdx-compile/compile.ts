@@ -7,7 +7,7 @@ import { warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
 import type { MarkdownRenderer } from '../markdown.js';
-import { markdownRuns, type MdNode } from './markdown-runs.js';
+import { markdownRuns, plainPageRun, type MdNode } from './markdown-runs.js';
 import { prepareSources, type Mdx1Compat } from './preprocess.js';
 import type { RawHtmlTable } from './raw-html.js';
 
@@ -45,6 +45,8 @@ export interface CompileInput {
   provided: ReadonlySet<string>;
   /** MDX 1 syntax to read. Default: comments and heading ids, as Docusaurus. */
   compat?: Mdx1Compat;
+  /** Run the compiler even on a page of plain Markdown (which plainPageRun() renders without it): for the tests that compare the two. */
+  alwaysCompile?: boolean;
 }
 
 /** What a page's compile needs beside its text: the plugins read it from the file's `data`. */
@@ -95,7 +97,10 @@ export async function compileMdx(input: CompileInput): Promise<{ compiled?: Comp
   const sources = prepareSources(input.source, input.compat);
   const imports: PageImport[] = [];
   const missing = new Map<string, number>();
-  const runs = markdownRuns({ source: sources.markdown, renderer: input.renderer, env: input.env, lineOffset: input.lineOffset, raw: input.raw, blocks: sources.blocks });
+  const options = { source: sources.markdown, renderer: input.renderer, env: input.env, lineOffset: input.lineOffset, raw: input.raw, blocks: sources.blocks };
+  const plain = input.alwaysCompile ? undefined : plainPageRun({ ...options, mdx: sources.mdx });
+  if (plain !== undefined) return { compiled: { code: plainModule(plain), imports, missing }, diagnostics: [] };
+  const runs = markdownRuns(options);
   try {
     const file = await processor.process({ value: sources.mdx, path: input.absolute, data: { brokerdocs: { input, runs, imports, missing } } });
     return { compiled: { code: String(file.value), imports, missing }, diagnostics: [] };
@@ -112,6 +117,27 @@ export async function compileMdx(input: CompileInput): Promise<{ compiled?: Comp
       ],
     };
   }
+}
+
+/**
+ * The module the compiler writes for a page that is one Markdown run (or
+ * nothing), written without it: its placeholder, which a `brokerdocs-raw`
+ * in the components given to it may replace, as in any compiled page.
+ */
+export function plainModule(id: string | null): string {
+  const content = id === null ? '_jsx(_Fragment, {})' : `_jsx(_components["brokerdocs-raw"], { "data-id": ${JSON.stringify(id)} })`;
+  return [
+    'import { Fragment as _Fragment, jsx as _jsx } from "react/jsx-runtime";',
+    'function _createMdxContent(props) {',
+    '  const _components = { "brokerdocs-raw": "brokerdocs-raw", ...props.components };',
+    `  return ${content};`,
+    '}',
+    'export default function MDXContent(props = {}) {',
+    '  const { wrapper: MDXLayout } = props.components || {};',
+    '  return MDXLayout ? _jsx(MDXLayout, { ...props, children: _jsx(_createMdxContent, { ...props }) }) : _createMdxContent(props);',
+    '}',
+    '',
+  ].join('\n');
 }
 
 /**

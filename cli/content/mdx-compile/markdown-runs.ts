@@ -55,13 +55,8 @@ export function markdownRuns(options: MarkdownRunsOptions) {
       const last = run.at(-1)!.position;
       if (start?.offset === undefined || last?.end.offset === undefined) return null;
       const end = options.blocks?.get(last.start.offset!) ?? last.end.offset;
-      let text = options.source.slice(start.offset, end);
-      if (!inline) text = dedent(' '.repeat(start.column - 1) + text);
-      const env = options.env;
-      env.lineOffset = options.lineOffset + start.line - 1;
-      env.run = { first };
+      const html = renderSlice(options, { offset: start.offset, line: start.line, column: start.column }, end, inline, first);
       first = false;
-      const html = options.renderer.renderRun(text, env, inline);
       // Plain words stay text, so that a component reading its children as a string still gets one.
       if (inline && !/[<&]/.test(html)) return { type: 'text', value: html };
       return { type: 'brokerdocsRaw', value: options.raw.add(html) };
@@ -114,6 +109,45 @@ export function markdownRuns(options: MarkdownRunsOptions) {
     };
     visit(tree, false);
   };
+}
+
+/** The page as written from `start` to `end` rendered by markdown-it into the page's env: one run, wherever it is. */
+function renderSlice(options: MarkdownRunsOptions, start: { offset: number; line: number; column: number }, end: number, inline: boolean, first: boolean): string {
+  let text = options.source.slice(start.offset, end);
+  if (!inline) text = dedent(' '.repeat(start.column - 1) + text);
+  const env = options.env;
+  env.lineOffset = options.lineOffset + start.line - 1;
+  env.run = { first };
+  return options.renderer.renderRun(text, env, inline);
+}
+
+/**
+ * A page whose every block is plain Markdown (preprocess.ts blanked them
+ * all: no JSX, no expression, no import anywhere) as the compiler would
+ * make it, without running the compiler: one run from its first block to
+ * the end of its last, rendered by markdown-it; the run's placeholder id,
+ * or `null` for a page with no blocks. Such a page parses as one paragraph
+ * per block, which markdownRuns() takes as one run; a block indented as
+ * code (four spaces or more) would parse otherwise, so such a page returns
+ * `undefined` and goes through the compiler. Most Markdown partials are
+ * such pages (Ionic's 4,800 code samples, each one fence).
+ */
+export function plainPageRun(options: MarkdownRunsOptions & { mdx: string }): string | null | undefined {
+  const blocks = options.blocks ?? new Map<number, number>();
+  if (options.mdx.replace(/[ \t\r\n]+/g, '').length !== blocks.size) return undefined;
+  if (!blocks.size) return null;
+  const starts = [...blocks.keys()];
+  for (const start of starts) {
+    // From the page as written: the compiler's text has its blocks' tabs blanked to one space.
+    const indent = options.source.slice(options.source.lastIndexOf('\n', start - 1) + 1, start);
+    if (indent.length >= 4 || indent.includes('\t')) return undefined;
+  }
+  const first = Math.min(...starts);
+  const last = Math.max(...starts);
+  const before = options.mdx.slice(0, first);
+  const line = before.split('\n').length;
+  const column = first - before.lastIndexOf('\n');
+  return options.raw.add(renderSlice(options, { offset: first, line, column }, blocks.get(last)!, false, true));
 }
 
 /** Whether a node is MDX or holds some, remembered per node. */
