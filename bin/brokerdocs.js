@@ -28,6 +28,9 @@ try {
   // No cache yet: compile.
 }
 
+// The bundle's hash names this build of brokerdocs: what the MDX compile cache is keyed by (cli/content/mdx-compile/compile-cache.ts).
+globalThis[Symbol.for('brokerdocs.build-id')] = key;
+
 // `import()` cannot run from cached code; the bundle's dynamic imports come here (cli/import-module.ts).
 globalThis[Symbol.for('brokerdocs.import')] = (specifier) => import(specifier);
 

@@ -107,7 +107,7 @@ export function partialPlugin(site: CompiledBuild, missing: Set<string>, diagnos
           resolveLink: link ? link.resolverFor({ relative, route: `/${relative.replace(/\.mdx?$/, '')}` }) : (href) => ({ href }),
           ...(link ? { resolveImage: link.imageResolverFor({ absolute: args.path }) } : {}),
         });
-        const result = await compileMdx({ source: parsed.body, file, lineOffset: parsed.bodyLineOffset, absolute: args.path, renderer: site.renderer, env, raw: site.raw, provided: PROVIDED, compat: site.compat });
+        const result = await compileMdx({ source: parsed.body, file, lineOffset: parsed.bodyLineOffset, absolute: args.path, renderer: site.renderer, env, raw: site.raw, provided: PROVIDED, compat: site.compat, cache: site.cache });
         diagnostics.push(...result.diagnostics, ...env.diagnostics);
         if (!result.compiled) return { contents: 'export default function Partial() { return null; }', loader: 'js' };
         for (const name of result.compiled.missing.keys()) missing.add(name);

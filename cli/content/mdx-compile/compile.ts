@@ -7,7 +7,8 @@ import { warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
 import type { MarkdownRenderer } from '../markdown.js';
-import { markdownRuns, plainPageRun, type MdNode } from './markdown-runs.js';
+import { rawToken, type CompileCache } from './compile-cache.js';
+import { markdownRuns, plainPageRun, replayRuns, type MdNode, type RunStep } from './markdown-runs.js';
 import { prepareSources, type Mdx1Compat } from './preprocess.js';
 import type { RawHtmlTable } from './raw-html.js';
 
@@ -45,6 +46,8 @@ export interface CompileInput {
   provided: ReadonlySet<string>;
   /** MDX 1 syntax to read. Default: comments and heading ids, as Docusaurus. */
   compat?: Mdx1Compat;
+  /** Compiles of earlier builds (compile-cache.ts). */
+  cache?: CompileCache;
   /** Run the compiler even on a page of plain Markdown (which plainPageRun() renders without it): for the tests that compare the two. */
   alwaysCompile?: boolean;
 }
@@ -91,19 +94,32 @@ type PageFile = { data: { brokerdocs: PageData } };
 const readJs = () => (tree: MdNode, file: PageFile) => readEsmAndComponents(tree, file.data.brokerdocs.input, file.data.brokerdocs.imports, file.data.brokerdocs.missing);
 const pageRuns = () => (tree: MdNode, file: PageFile) => file.data.brokerdocs.runs(tree);
 
-/** The compiled module, or the compiler's complaint as a warning at its line (the caller renders the page without the compiler then). */
+/** The compiled module, or the compiler's complaint as a warning at its line (the caller renders the page without the compiler then). `input.env` is the page's fresh env. */
 export async function compileMdx(input: CompileInput): Promise<{ compiled?: CompiledMdx; diagnostics: Diagnostic[] }> {
-  const processor = await loadProcessor();
   const sources = prepareSources(input.source, input.compat);
   const imports: PageImport[] = [];
   const missing = new Map<string, number>();
   const options = { source: sources.markdown, renderer: input.renderer, env: input.env, lineOffset: input.lineOffset, raw: input.raw, blocks: sources.blocks };
   const plain = input.alwaysCompile ? undefined : plainPageRun({ ...options, mdx: sources.mdx });
   if (plain !== undefined) return { compiled: { code: plainModule(plain), imports, missing }, diagnostics: [] };
-  const runs = markdownRuns(options);
+  const key = input.cache?.keyOf({ source: input.source, lineOffset: input.lineOffset, compat: input.compat, provided: input.provided });
+  const cached = key === undefined ? undefined : input.cache!.get(key);
+  if (cached) {
+    const before = copyOfEnv(input.env);
+    const page = pageRawHtml(cached.token);
+    if (replayRuns(cached.steps, { ...options, raw: page })) return { compiled: { code: page.numbered(cached.code, input.raw), imports: cached.imports, missing: new Map(cached.missing) }, diagnostics: [] };
+    // Its Markdown renders otherwise now: compiled afresh, into the env as it was.
+    restoreEnv(input.env, before);
+  }
+  const processor = await loadProcessor();
+  const page = pageRawHtml(rawToken());
+  const steps: RunStep[] = [];
+  const runs = markdownRuns({ ...options, raw: page, steps });
   try {
     const file = await processor.process({ value: sources.mdx, path: input.absolute, data: { brokerdocs: { input, runs, imports, missing } } });
-    return { compiled: { code: String(file.value), imports, missing }, diagnostics: [] };
+    const code = String(file.value);
+    if (key !== undefined) input.cache!.set(key, { code, token: page.token, imports, missing: [...missing], steps });
+    return { compiled: { code: page.numbered(code, input.raw), imports, missing }, diagnostics: [] };
   } catch (caught) {
     const place = caught as { line?: number; reason?: string; message?: string };
     return {
@@ -117,6 +133,45 @@ export async function compileMdx(input: CompileInput): Promise<{ compiled?: Comp
       ],
     };
   }
+}
+
+/**
+ * A page's raw HTML while it compiles: its placeholders' ids are `<token>-<n>`
+ * in the module (the same in every build, so the module can be kept), and
+ * become ids of the build's table, in order, once the page is done.
+ */
+function pageRawHtml(token: string) {
+  const htmls: string[] = [];
+  return {
+    token,
+    add(html: string): string {
+      htmls.push(html);
+      return `${token}-${htmls.length - 1}`;
+    },
+    numbered(code: string, raw: RawHtmlTable): string {
+      const ids = htmls.map((html) => raw.add(html));
+      return code.replace(new RegExp(`"${token}-(\\d+)"`, 'g'), (_, n: string) => JSON.stringify(ids[Number(n)]));
+    },
+  };
+}
+
+/** A page's fresh env, its collections copied: what restoreEnv() puts back. */
+function copyOfEnv(env: MarkdownEnv): MarkdownEnv {
+  return {
+    ...env,
+    copies: new Map(env.copies),
+    headings: [...env.headings],
+    links: [...env.links],
+    sections: [...env.sections],
+    diagnostics: [...env.diagnostics],
+    anchors: new Set(env.anchors),
+    mdx: { ...env.mdx, imports: new Map(env.mdx.imports), partials: new Map(env.mdx.partials), including: [...env.mdx.including] },
+  };
+}
+
+function restoreEnv(env: MarkdownEnv, before: MarkdownEnv): void {
+  for (const key of Object.keys(env)) delete (env as unknown as Record<string, unknown>)[key];
+  Object.assign(env, copyOfEnv(before));
 }
 
 /**

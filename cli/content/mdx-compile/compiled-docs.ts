@@ -8,6 +8,7 @@ import { createEnv, type MarkdownEnv } from '../env.js';
 import type { LinkContext } from '../link-context.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import { collectIds, flushSection } from '../plugins/outline.js';
+import { openCompileCache } from './compile-cache.js';
 import { compileMdx, PROVIDED } from './compile.js';
 import type { Mdx1Compat } from './preprocess.js';
 import { createRawHtmlTable } from './raw-html.js';
@@ -31,10 +32,11 @@ export async function renderCompiled(
   const raw = createRawHtmlTable();
   const compiled: CompiledDoc[] = [];
   const envs = new Map<string, { doc: DocSource; env: MarkdownEnv }>();
+  const cache = openCompileCache(site.siteDir);
   await Promise.all(
     docs.map(async ({ doc, link }, index) => {
       const env = createEnv({ file: doc.file, lineOffset: doc.bodyLineOffset, source: doc.body, resolveLink: link.resolverFor(doc), resolveImage: link.imageResolverFor(doc) }, { imports: new Map(doc.mdx.imports), siteDir: site.siteDir });
-      const result = await compileMdx({ source: doc.body, file: doc.file, lineOffset: doc.bodyLineOffset, absolute: doc.absolute, renderer: markdown, env, raw, provided: PROVIDED, compat: site.compat });
+      const result = await compileMdx({ source: doc.body, file: doc.file, lineOffset: doc.bodyLineOffset, absolute: doc.absolute, renderer: markdown, env, raw, provided: PROVIDED, compat: site.compat, cache });
       diagnostics.push(...result.diagnostics);
       if (!result.compiled) return;
       flushSection(env);
@@ -46,7 +48,7 @@ export async function renderCompiled(
   );
   const first = docs[0]?.doc;
   const partials = { link: docs[0]?.link, docsDir: first ? first.absolute.slice(0, first.absolute.length - first.relative.length) : site.siteDir };
-  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials, compat: site.compat });
+  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials, compat: site.compat, cache });
   diagnostics.push(...result.diagnostics);
   const rendered = new Map<DocSource, { html: string; env: MarkdownEnv }>();
   for (const [key, html] of result.html) {

@@ -36,10 +36,23 @@ export interface MarkdownRunsOptions {
   env: MarkdownEnv;
   /** Lines before the page's first line (its front matter). */
   lineOffset: number;
-  raw: RawHtmlTable;
+  raw: Pick<RawHtmlTable, 'add'>;
   /** Plain blocks the compiler read as one letter (preprocess.ts): where each really ends. */
   blocks?: ReadonlyMap<number, number>;
+  /** When given, what the plugin does to the env and the raw table is written down here, in order (replayRuns() does it again). */
+  steps?: RunStep[];
 }
+
+/**
+ * One thing markdownRuns() did to a page's env and raw table: a run rendered
+ * (kept as text, or added as raw HTML), an admonition's title added, a
+ * heading's id claimed. With the compiled module, enough to render the page
+ * again without the compiler (compile-cache.ts).
+ */
+export type RunStep =
+  | { kind: 'run'; start: { offset: number; line: number; column: number }; end: number; inline: boolean; first: boolean; text: string | null }
+  | { kind: 'title'; label: string | null; type: string }
+  | { kind: 'heading'; text: string; depth: number; line: number; id: string };
 
 const MDX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
 /** Parents whose children are inline text. */
@@ -55,10 +68,12 @@ export function markdownRuns(options: MarkdownRunsOptions) {
       const last = run.at(-1)!.position;
       if (start?.offset === undefined || last?.end.offset === undefined) return null;
       const end = options.blocks?.get(last.start.offset!) ?? last.end.offset;
-      const html = renderSlice(options, { offset: start.offset, line: start.line, column: start.column }, end, inline, first);
+      const at = { offset: start.offset, line: start.line, column: start.column };
+      const html = renderSlice(options, at, end, inline, first);
+      const text = textOf(html, inline);
+      options.steps?.push({ kind: 'run', start: at, end, inline, first, text });
       first = false;
-      // Plain words stay text, so that a component reading its children as a string still gets one.
-      if (inline && !/[<&]/.test(html)) return { type: 'text', value: html };
+      if (text !== null) return { type: 'text', value: text };
       return { type: 'brokerdocsRaw', value: options.raw.add(html) };
     };
     const visit = (parent: MdNode, inline: boolean) => {
@@ -109,6 +124,32 @@ export function markdownRuns(options: MarkdownRunsOptions) {
     };
     visit(tree, false);
   };
+}
+
+/** Plain words stay text, so that a component reading its children as a string still gets one. */
+function textOf(html: string, inline: boolean): string | null {
+  return inline && !/[<&]/.test(html) ? html : null;
+}
+
+/**
+ * What markdownRuns() did to a page, done again from its steps: the runs
+ * rendered into the env and the raw table, in the same order, so that the
+ * module compiled then fits. `false` as soon as a step turns out otherwise
+ * (a run that was text now holds markup, a heading's id differs): the page
+ * must then be compiled afresh, into an env as it was before.
+ */
+export function replayRuns(steps: readonly RunStep[], options: MarkdownRunsOptions): boolean {
+  for (const step of steps) {
+    if (step.kind === 'run') {
+      const html = renderSlice(options, step.start, step.end, step.inline, step.first);
+      const text = textOf(html, step.inline);
+      if (text !== step.text) return false;
+      if (text === null) options.raw.add(html);
+    } else if (step.kind === 'title') {
+      options.raw.add(admonitionHeading(options, step.label, step.type));
+    } else if (claimHeading(options, step.text, step.depth, step.line) !== step.id) return false;
+  }
+  return true;
 }
 
 /** The page as written from `start` to `end` rendered by markdown-it into the page's env: one run, wherever it is. */
@@ -174,9 +215,10 @@ function containerOf(node: MdNode, options: MarkdownRunsOptions): { node: MdNode
   if (node.type === 'containerDirective' && node.name && node.name in ADMONITION_TYPES) {
     const type = ADMONITION_TYPES[node.name]!;
     const label = node.children?.[0]?.data?.directiveLabel ? node.children.shift() : undefined;
-    const title = label ? options.renderer.renderRun(plainText(label), titleEnv(options.env) as unknown as MarkdownEnv, true) : type.title;
+    const labelText = label ? plainText(label) : null;
+    options.steps?.push({ kind: 'title', label: labelText, type: node.name });
     const content: MdNode = { type: 'brokerdocsElement', data: { tagName: 'div', properties: { className: ['admonition-content'] } }, children: node.children ?? [] };
-    const heading: MdNode = { type: 'brokerdocsRaw', value: options.raw.add(`<p class="admonition-heading">${title}</p>`) };
+    const heading: MdNode = { type: 'brokerdocsRaw', value: options.raw.add(admonitionHeading(options, labelText, node.name)) };
     node.type = 'brokerdocsElement';
     node.data = { tagName: 'div', properties: { className: ['admonition', `admonition-${type.className}`], role: 'note' } };
     node.children = [heading, content];
@@ -187,12 +229,26 @@ function containerOf(node: MdNode, options: MarkdownRunsOptions): { node: MdNode
   }
   if (node.type === 'heading' && (node.depth ?? 1) >= 2) {
     const text = plainText(node);
-    const id = (options.env.headingIds ??= createUniqueIds()).claim(slug(text));
+    const line = (node.position?.start.line ?? 1) + options.lineOffset;
+    const id = claimHeading(options, text, node.depth!, line);
+    options.steps?.push({ kind: 'heading', text, depth: node.depth!, line, id });
     node.data = { ...node.data, hProperties: { id } };
-    options.env.headings.push({ level: node.depth!, id, text, line: (node.position?.start.line ?? 1) + options.lineOffset });
-    options.env.anchors.add(id);
   }
   return { node, inner: node };
+}
+
+/** An admonition's title line: its label rendered inline, or its type's title. */
+function admonitionHeading(options: MarkdownRunsOptions, label: string | null, type: string): string {
+  const title = label !== null ? options.renderer.renderRun(label, titleEnv(options.env) as unknown as MarkdownEnv, true) : ADMONITION_TYPES[type]!.title;
+  return `<p class="admonition-heading">${title}</p>`;
+}
+
+/** A heading that holds MDX: its id claimed on the page, itself in the page's headings and anchors. */
+function claimHeading(options: MarkdownRunsOptions, text: string, depth: number, line: number): string {
+  const id = (options.env.headingIds ??= createUniqueIds()).claim(slug(text));
+  options.env.headings.push({ level: depth, id, text, line });
+  options.env.anchors.add(id);
+  return id;
 }
 
 function isComment(node: MdNode): boolean {

@@ -21,6 +21,7 @@ import type { PageRender } from '../../../templates/mdx/server.js';
 import type { MdxContextValue, MdxSiteConfig } from '../../../templates/mdx/context.js';
 import { browserNeeds } from './browser-needs.js';
 import type { CompiledMdx } from './compile.js';
+import type { CompileCache } from './compile-cache.js';
 import type { Mdx1Compat } from './preprocess.js';
 import { buildIslands, type IslandPage } from './islands.js';
 import type { RawHtmlTable } from './raw-html.js';
@@ -42,6 +43,8 @@ export interface CompiledBuild {
   raw: RawHtmlTable;
   /** MDX 1 syntax to read (Docusaurus' `markdown.mdx1Compat`). */
   compat?: Mdx1Compat;
+  /** Compiles of earlier builds, for the partials (compile-cache.ts). */
+  cache?: CompileCache;
   /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
   partials?: { link?: LinkContext; docsDir: string };
 }
