@@ -78,9 +78,9 @@ async function folderSize(dir) {
 }
 
 /** Times `brokerdocs <command>` as a whole process, `runs` times after a warm-up. */
-async function timeCommand(args, runs, warmups = 1) {
+async function timeCommand(args, runs, warmups = 1, env = undefined) {
   const stageSamples = [];
-  const result = await repeatProcess(node, [cli, ...args, '--verbose'], { cwd: repo, runs, warmups, onSample: (sample) => stageSamples.push(stagesOf(sample.stderr)) });
+  const result = await repeatProcess(node, [cli, ...args, '--verbose'], { cwd: repo, runs, warmups, env, onSample: (sample) => stageSamples.push(stagesOf(sample.stderr)) });
   return { ...result, stages: medianStages(stageSamples) };
 }
 
@@ -157,7 +157,8 @@ async function benchCorpus(pages, runs) {
  * Pages with the site's own components (compiled by the MDX compiler, their
  * components bundled and rendered, one an island) against the same Markdown
  * without them (markdown-it): the cost per page of each, whole processes,
- * and what an island page ships.
+ * and what an island page ships. With components twice: a first build
+ * (compile cache off) and the builds after it (the cache read).
  */
 async function benchMdx() {
   const pages = Number(options['mdx-pages']);
@@ -166,6 +167,9 @@ async function benchMdx() {
   console.error(`mdx: ${pages} pages, plain and with components, build ×${runs} each`);
   const out = (site) => `${site}-out`;
   const plainBuild = await timeCommand(['build', plain, '--out-dir', out(plain)], runs);
+  // A first build (or one without the site's node_modules/.cache): every page through the MDX compiler.
+  const componentsCold = await timeCommand(['build', withComponents, '--out-dir', out(withComponents)], runs, 1, { BROKERDOCS_MDX_CACHE: 'off' });
+  // Every build after it: the warm-up fills the compile cache (cli/content/mdx-compile/compile-cache.ts), the timed builds read it.
   const componentsBuild = await timeCommand(['build', withComponents, '--out-dir', out(withComponents)], runs);
   // What one island page loads: its entry and the chunks it imports (React among them, shared by every island page).
   const islandDir = path.join(out(withComponents), 'assets/mdx/islands');
@@ -185,7 +189,9 @@ async function benchMdx() {
     pages,
     plain: { ...withoutStdout(plainBuild), cpuMsPerPage: round(plainBuild.cpuMs / pages, 2) },
     components: { ...withoutStdout(componentsBuild), cpuMsPerPage: round(componentsBuild.cpuMs / pages, 2) },
+    componentsCold: { ...withoutStdout(componentsCold), cpuMsPerPage: round(componentsCold.cpuMs / pages, 2) },
     ratio: round(componentsBuild.cpuMs / plainBuild.cpuMs, 2),
+    ratioCold: round(componentsCold.cpuMs / plainBuild.cpuMs, 2),
     islandScriptGzipBytes: islandGzip,
   };
   for (const site of [plain, withComponents]) await rm(out(site), { recursive: true, force: true });
