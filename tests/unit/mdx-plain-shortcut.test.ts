@@ -13,6 +13,7 @@ import { compileMdx, plainModule, PROVIDED } from '../../cli/content/mdx-compile
 import { createRawHtmlTable } from '../../cli/content/mdx-compile/raw-html.js';
 import { renderCompiledDocs, type CompiledDoc } from '../../cli/content/mdx-compile/render-compiled.js';
 import { flushSection } from '../../cli/content/plugins/outline.js';
+import { prepareSources } from '../../cli/content/mdx-compile/preprocess.js';
 import { temporaryDir } from '../support/paths.js';
 
 const markdown = createMarkdownRenderer(plainHighlighter);
@@ -130,5 +131,25 @@ describe('a page of plain Markdown', () => {
       const { compiled } = await compileMdx({ source, file: 'docs/page.mdx', lineOffset: 0, absolute: path.join(siteDir, 'docs', 'page.mdx'), renderer: markdown, env, raw, provided: PROVIDED });
       expect(compiled!.code, source).not.toBe(plainModule(compiled!.code.match(/"data-id": "(\d+)"/)?.[1] ?? null));
     }
+  });
+});
+
+describe('an admonition without MDX in it', () => {
+  const blanked = (source: string) => !prepareSources(source).mdx.includes(':::');
+  it('is as plain as a paragraph to the compiler when it opens and closes in one block', () => {
+    expect(blanked(':::tip[A **title**]\nText with a [link](guide.md).\n```js\nconst a = { b: <c/> };\n```\n:::\n')).toBe(true);
+    expect(blanked('  :::note\n  In a list item.\n  :::\n')).toBe(true);
+  });
+  it('is left to the compiler when it may hold MDX, spans blank lines, or does not close as it opens', () => {
+    for (const source of [':::tip\nWith <Em>stress</Em>.\n:::\n', ':::tip\nFirst.\n\nSecond.\n:::\n', '::::tip\nText.\n:::\n', ':::tip{.wide}\nText.\n:::\n', ':::tip\nText.\n  :::\n', '::::note\n:::tip\nInner.\n:::\n::::\n']) {
+      expect(blanked(source), source).toBe(false);
+    }
+  });
+  it('renders the same through the compiler as through markdown-it, the compiler reading a letter', async () => {
+    const source = ':::warning[Careful]\nA [link](guide.md) and `code`.\n:::\n';
+    const { shortcut, compiler } = (await bothWays([source]))[0]!;
+    expect(shortcut.html).toBe(compiler.html);
+    expect(shortcut.html).toBe(markdown.render(source, { file: 'docs/page.mdx', lineOffset: 3, resolveLink }).html);
+    expect(shortcut.html).toContain('<p class="admonition-heading">Careful</p>');
   });
 });

@@ -92,6 +92,7 @@ function blankPlainBlocks(lines: string[], fenced: readonly boolean[]): Map<numb
     current.last = index;
     if (!fenced[index] && MAY_BE_MDX.test(line)) current.plain = false;
   });
+  for (const group of groups) if (!group.plain && closedAdmonition(lines, fenced, group.first, group.last)) group.plain = true;
   groups.forEach((group, at) => {
     const next = groups[at + 1];
     if (!group.plain || (next && !next.plain && /^\s/.test(lines[next.first]!))) return;
@@ -103,6 +104,25 @@ function blankPlainBlocks(lines: string[], fenced: readonly boolean[]): Map<numb
     lines[group.first] = `${' '.repeat(indent)}M${' '.repeat(Math.max(0, lines[group.first]!.length - indent - 1))}`;
   });
   return blocks;
+}
+
+const DIRECTIVE_OPEN = /^([ \t]*)(:{3,})(?=[A-Za-z])(.*)$/;
+const DIRECTIVE_CLOSE = /^([ \t]*)(:{3,})[ \t]*$/;
+
+/**
+ * A block that is one admonition, opened on its first line and closed on
+ * its last at the same indentation, with nothing that may be MDX between
+ * (nor in its title): the compiler would find no MDX in it, and its
+ * Markdown is rendered by markdown-it from the page anyway, so it is as
+ * plain as a paragraph. An admonition with blank lines in it spans blocks
+ * and is left to the compiler.
+ */
+function closedAdmonition(lines: readonly string[], fenced: readonly boolean[], first: number, last: number): boolean {
+  const open = DIRECTIVE_OPEN.exec(lines[first]!);
+  const close = DIRECTIVE_CLOSE.exec(lines[last]!);
+  if (!open || !close || last === first || fenced[first] || fenced[last] || open[1] !== close[1] || close[2]!.length < open[2]!.length || MAY_BE_MDX.test(open[3]!)) return false;
+  for (let index = first + 1; index < last; index++) if (!fenced[index] && MAY_BE_MDX.test(lines[index]!)) return false;
+  return true;
 }
 
 function headingId(line: string): string {
