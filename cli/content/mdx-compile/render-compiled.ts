@@ -74,14 +74,15 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   const outdir = await outputDir();
   const byKey = new Map(docs.map((doc) => [doc.key, doc]));
   const guardFile = path.join(mdxTemplatesDir(), 'guard.tsx');
-  const unresolved = new Map<string, string>();
+  // Every importer of each: esbuild resolves in parallel, so keeping only the last one warned a different page each build.
+  const unresolved = new Map<string, Set<string>>();
   const partialMissing = new Set<string>();
   const images = new Map<string, string>();
   let metafile: Metafile;
   try {
     const result = await build({
       entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
+      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => void (unresolved.get(specifier) ?? unresolved.set(specifier, new Set()).get(specifier)!).add(importer) })],
       ...sharedOptions(site, images),
       platform: 'node',
       format: 'esm',
@@ -125,8 +126,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     const entries = specifiersOf(doc.compiled.imports);
     const warnedMissing: string[] = [];
     for (const [specifier, { line }] of entries) {
-      const importer = unresolved.get(specifier);
-      if (importer !== undefined && (importer.startsWith(`${doc.key}:`) || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: the components imported from it show a box`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
+      const importers = [...(unresolved.get(specifier) ?? [])];
+      if (importers.some((importer) => importer.startsWith(`${doc.key}:`) || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: the components imported from it show a box`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
     }
     const islands = new Set<string>();
     // A partial is rendered on the server only: its components do not hydrate (it would need the compiler in the island build).
