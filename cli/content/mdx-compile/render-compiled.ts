@@ -25,6 +25,7 @@ import type { Mdx1Compat } from './preprocess.js';
 import { buildIslands, type IslandPage } from './islands.js';
 import type { RawHtmlTable } from './raw-html.js';
 import { mdxTemplatesDir, resolvePlugin } from './resolve-plugin.js';
+import { sassPlugin } from './sass-plugin.js';
 
 export interface CompiledDoc {
   key: string;
@@ -42,6 +43,8 @@ export interface CompiledBuild {
   raw: RawHtmlTable;
   /** MDX 1 syntax to read (Docusaurus' `markdown.mdx1Compat`). */
   compat?: Mdx1Compat;
+  /** Import aliases of the site (Docusaurus' docusaurus-plugin-module-alias): name → folder or file. */
+  aliases?: Readonly<Record<string, string>>;
   /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
   partials?: { link?: LinkContext; docsDir: string };
 }
@@ -78,7 +81,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   try {
     const result = await build({
       entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
+      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), sassPlugin(site.siteDir), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
       ...sharedOptions(site, images),
       platform: 'node',
       format: 'esm',

@@ -35,6 +35,8 @@ const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.t
 
 export interface ResolveOptions {
   siteDir: string;
+  /** The site's import aliases (name → absolute folder or file), as webpack's `resolve.alias`: `@components/X` → `<folder>/X`. React's are never taken. */
+  aliases?: Readonly<Record<string, string>>;
   /** Called for an import that names nothing, with who imported it. */
   unresolved?: (specifier: string, importer: string) => void;
 }
@@ -44,6 +46,12 @@ export function themeFile(siteDir: string, name: string): string | undefined {
   const swizzled = SOURCE_EXTENSIONS.map((extension) => path.join(siteDir, 'src', 'theme', name + extension)).find((file) => existsSync(file));
   if (swizzled) return swizzled;
   return ourThemeFile(name);
+}
+
+/** Matches a specifier that is an alias, or a path under one. */
+function aliasFilter(names: readonly string[]): RegExp {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^(?:${escaped.join('|')})(?:/|$)`);
 }
 
 function ourThemeFile(name: string): string | undefined {
@@ -57,6 +65,17 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
     name: 'brokerdocs-mdx-resolve',
     setup(build: PluginBuild) {
       build.onResolve({ filter: REACT }, (args) => ({ path: ours.resolve(args.path) }));
+      const aliases = Object.entries(options.aliases ?? {}).filter(([name]) => !REACT.test(name));
+      if (aliases.length) {
+        // The longest name first: `@components/page` before `@components`.
+        aliases.sort(([a], [b]) => b.length - a.length);
+        build.onResolve({ filter: aliasFilter(aliases.map(([name]) => name)) }, async (args) => {
+          const [name, target] = aliases.find(([name]) => args.path === name || args.path.startsWith(`${name}/`))!;
+          const rest = args.path.slice(name.length);
+          const found = await build.resolve(`./${path.basename(target)}${rest}`, { kind: args.kind, resolveDir: path.dirname(target), pluginData: { inner: true } });
+          return found.errors.length ? missing(args.path, args.importer) : { path: found.path, sideEffects: found.sideEffects };
+        });
+      }
       build.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = ourThemeFile(args.path.slice('@theme-original/'.length));
         return file ? standIn(file) : missing(args.path, args.importer);
