@@ -25,7 +25,7 @@ export async function renderDocs(config: SiteConfig, contents: readonly DocsVers
   const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl };
   // The compiler and the bundler load only for a site that has such pages.
   const compiled = toCompile.length
-    ? await (await import('../content/mdx-compile/compiled-docs.js')).renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config) })
+    ? await (await import('../content/mdx-compile/compiled-docs.js')).renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config), staticDir: path.resolve(config.siteDir, config.staticDir) })
     : { rendered: new Map(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
   const byVersion = contents.map((content) => {

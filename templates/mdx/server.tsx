@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MdxContext, type MdxContextValue } from './context.js';
 import { missingComponent } from './guard.js';
+// The site's swizzled src/theme/MDXComponents when it has one (cli/content/mdx-compile/resolve-plugin.ts), which spreads ours.
 import MDXComponents from './theme/MDXComponents.js';
 
 export interface PageRender {
@@ -15,9 +16,29 @@ export interface PageRender {
 
 type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
+/** The components every page may use without importing them: ours, and those a site's swizzled `src/theme/MDXComponents` adds. */
+export function globalComponentNames(): string[] {
+  return Object.keys(MDXComponents);
+}
+
+/**
+ * A stand-in for a component the page never defines. `<Tabs.Item>` is looked up as a member of `Tabs`, so a
+ * dotted name hangs its stand-in on its parent's (made too if need be).
+ */
+function addMissing(components: Record<string, unknown>, name: string): void {
+  const parts = name.split('.');
+  let holder = components;
+  parts.forEach((part, index) => {
+    const prefix = parts.slice(0, index + 1).join('.');
+    holder[part] ??= missingComponent(prefix);
+    holder = holder[part] as Record<string, unknown>;
+  });
+}
+
 export function renderMdxPage(Content: MdxContent, context: MdxContextValue, missing: readonly string[]): PageRender {
   const components: Record<string, unknown> = { ...MDXComponents };
-  for (const name of missing) components[name] = missingComponent(name);
+  // A name the site's own MDXComponents provides is not missing, though the page never imports it.
+  for (const name of missing) if (!(name.split('.')[0]! in MDXComponents)) addMissing(components, name);
   const render = (value: MdxContextValue) =>
     renderToString(
       <MdxContext.Provider value={value}>

@@ -3,7 +3,10 @@
 // docusaurus-plugin-module-alias's aliases resolve a page's imports, and the
 // Sass a component imports (a CSS module, a plain sheet with a partial) is
 // compiled into the page's stylesheet. Sass that does not compile is named at
-// its file and line, and only its page loses its components.
+// its file and line, and only its page loses its components. A swizzled
+// src/theme/MDXComponents adds components every page uses without importing
+// them (with members: <Shelf.Item>), and a component imports an image of the
+// static folder as `/img/…`.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,7 +28,7 @@ describe('a Docusaurus site with module aliases and Sass', () => {
 
   it('builds, naming the remark plugin it does not run and not the two plugins it honours', () => {
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Built 2 pages');
+    expect(run.stdout).toContain('Built 3 pages');
     expect(warnings).toContain('warning docusaurus.config.js:15 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: remarkShout [docusaurus-markdown-plugins]');
     expect(warnings.join('\n')).not.toMatch(/docusaurus-plugin-(sass|module-alias)/);
   });
@@ -53,5 +56,20 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     const html = await readFile(path.join(out, 'flicker/index.html'), 'utf8');
     expect(html).toContain('<h1');
     expect(html).toContain('Some lamps');
+  });
+
+  it("runs the components a swizzled MDXComponents provides, members included, with a /img/ import from the static folder", async () => {
+    const html = await readFile(path.join(out, 'shelf/index.html'), 'utf8');
+    const image = /<ul class="shelf"><li><img src="\/(assets\/mdx\/bulb-[0-9a-f]+\.png)" alt=""\/> <!-- -->DESK LAMP<\/li><li><img src="\/assets\/mdx\/bulb-[0-9a-f]+\.png" alt=""\/> <!-- -->FLOOR LAMP<\/li><\/ul>/.exec(html);
+    expect(image).not.toBeNull();
+    expect(readFileSync(path.join(out, image![1]!)).subarray(1, 4).toString()).toBe('PNG');
+    expect(warnings.join('\n')).not.toContain('<Shelf');
+  });
+
+  it('shows a box for a member component the site never defines, and the rest of the page', async () => {
+    const html = await readFile(path.join(out, 'shelf/index.html'), 'utf8');
+    expect(warnings).toContain('warning ../docs/shelf.mdx:10 <Drawer.Handle> is used but never imported or defined: a box shows in its place [mdx-missing-component]');
+    expect(html).toContain('Drawer.Handle&gt; is used but never imported or defined on this page.');
+    expect(html).toContain('The text after a component the site never defined is still here.');
   });
 });

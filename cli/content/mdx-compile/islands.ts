@@ -53,7 +53,7 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
           },
         },
         sassPlugin(site.siteDir),
-        resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases }),
+        resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir }),
       ],
       platform: 'browser',
       format: 'esm',

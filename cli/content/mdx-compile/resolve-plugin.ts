@@ -37,6 +37,8 @@ export interface ResolveOptions {
   siteDir: string;
   /** The site's import aliases (name → absolute folder or file), as webpack's `resolve.alias`: `@components/X` → `<folder>/X`. React's are never taken. */
   aliases?: Readonly<Record<string, string>>;
+  /** The site's static folder (absolute): where `/img/…` imports are looked up. */
+  staticDir?: string;
   /** Called for an import that names nothing, with who imported it. */
   unresolved?: (specifier: string, importer: string) => void;
 }
@@ -76,6 +78,21 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
           return found.errors.length ? missing(args.path, args.importer) : { path: found.path, sideEffects: found.sideEffects };
         });
       }
+      // `url(/img/x.svg)` in a stylesheet is a URL of the site (its static folder), left as written, as Docusaurus' CSS loader leaves it.
+      // A script's `import icon from '/img/x.svg'` is a file of the static folder, as Docusaurus' webpack (resolve.roots) finds it.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
+        if (existsSync(args.path) || !options.staticDir) return undefined;
+        const file = path.join(options.staticDir, args.path);
+        return existsSync(file) ? { path: file } : missing(args.path, args.importer);
+      });
+      // The global components of the server's pages: a site that swizzled MDXComponents adds its own to ours, as in Docusaurus.
+      const server = path.join(mdxTemplatesDir(), 'server.tsx');
+      build.onResolve({ filter: /^\.\/theme\/MDXComponents\.js$/ }, (args) => {
+        if (args.importer !== server) return undefined;
+        const file = themeFile(options.siteDir, 'MDXComponents');
+        return file && path.relative(mdxTemplatesDir(), file).startsWith('..') ? { path: file } : undefined;
+      });
       build.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = ourThemeFile(args.path.slice('@theme-original/'.length));
         return file ? standIn(file) : missing(args.path, args.importer);
