@@ -108,14 +108,14 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       return { html: new Map(halves.flatMap((half) => [...half.html])), diagnostics: halves.flatMap((half) => half.diagnostics) };
     }
     const messages = (caught as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors ?? [{ text: (caught as Error).message }];
-    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
+    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
   let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[]) => PageRender; globalComponentNames: () => string[] };
   try {
     server = await importModule(pathToFileURL(path.join(outdir, 'server.js')).href);
   } catch (caught) {
-    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
+    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
   const globals = new Set(server.globalComponentNames());
@@ -191,4 +191,9 @@ function pageInputs(metafile: Metafile, output: string, siteDir: string): string
   // A page's chunks hold what it shares with other pages: their inputs count too.
   for (const imported of metafile.outputs[output]?.imports ?? []) inputs.push(...Object.keys(metafile.outputs[imported.path]?.inputs ?? {}));
   return [...new Set(inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(siteDir, input)).filter((file) => path.relative(own, file).startsWith('..')))];
+}
+
+/** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */
+function firstImportLine(doc: CompiledDoc): number {
+  return doc.compiled.imports[0]?.line ?? 1;
 }
