@@ -35,7 +35,20 @@ function addMissing(components: Record<string, unknown>, name: string): void {
   });
 }
 
+/** While set, a stand-in for a missing module throws when called (cli/content/mdx-compile/resolve-plugin.ts). */
+const RENDERING_FLAG = '__brokerdocsRendering';
+
 export function renderMdxPage(Content: MdxContent, context: MdxContextValue, missing: readonly string[]): PageRender {
+  const flags = globalThis as Record<string, unknown>;
+  flags[RENDERING_FLAG] = true;
+  try {
+    return renderWithComponents(Content, context, missing);
+  } finally {
+    flags[RENDERING_FLAG] = false;
+  }
+}
+
+function renderWithComponents(Content: MdxContent, context: MdxContextValue, missing: readonly string[]): PageRender {
   const components: Record<string, unknown> = { ...MDXComponents };
   // A name the site's own MDXComponents provides is not missing, though the page never imports it.
   for (const name of missing) if (!(name.split('.')[0]! in MDXComponents)) addMissing(components, name);

@@ -6,7 +6,8 @@
 // its file and line, and only its page loses its components. A swizzled
 // src/theme/MDXComponents adds components every page uses without importing
 // them (with members: <Shelf.Item>), and a component imports an image of the
-// static folder as `/img/…`.
+// static folder as `/img/…`. A package that is not installed, called while
+// the site's modules load, costs only the component that uses it.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +29,7 @@ describe('a Docusaurus site with module aliases and Sass', () => {
 
   it('builds, naming the remark plugin it does not run and not the two plugins it honours', () => {
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Built 3 pages');
+    expect(run.stdout).toContain('Built 4 pages');
     expect(warnings).toContain('warning docusaurus.config.js:15 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: remarkShout [docusaurus-markdown-plugins]');
     expect(warnings.join('\n')).not.toMatch(/docusaurus-plugin-(sass|module-alias)/);
   });
@@ -71,5 +72,14 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     expect(warnings).toContain('warning ../docs/shelf.mdx:10 <Drawer.Handle> is used but never imported or defined: a box shows in its place [mdx-missing-component]');
     expect(html).toContain('Drawer.Handle&gt; is used but never imported or defined on this page.');
     expect(html).toContain('The text after a component the site never defined is still here.');
+  });
+
+  it('keeps every page when a component calls a package that is not installed as its module loads: only that component is a box', async () => {
+    const html = await readFile(path.join(out, 'cloud/index.html'), 'utf8');
+    expect(warnings).toContain('warning ../docs/cloud.mdx:5 <Cloud> could not be rendered: It threw while rendering: "lamp-cloud-sdk" cannot be found: it is not a file of the site nor a package in its node_modules [mdx-component-error]');
+    expect(html).toContain('&quot;lamp-cloud-sdk&quot; cannot be found');
+    expect(html).toContain('<p>Lamps online are counted by the cloud service.</p>');
+    // The other pages' components ran from the same modules.
+    expect(await readFile(path.join(out, 'shelf/index.html'), 'utf8')).toContain('DESK LAMP');
   });
 });

@@ -50,6 +50,30 @@ export function themeFile(siteDir: string, name: string): string | undefined {
   return ourThemeFile(name);
 }
 
+/** Set by templates/mdx/server.tsx while it renders a page. */
+export const RENDERING_FLAG = '__brokerdocsRendering';
+
+/**
+ * The module of an import that names nothing: whatever is imported from it is one stand-in. Rendered as a
+ * component (or called by one), it throws, and the guard of the page's component shows why in a box. Called or
+ * read while the site's modules load (an API client made at the top of a file), it gives itself back: one
+ * missing package must not stop every page's modules from loading. esbuild's interop copies a CommonJS
+ * module's properties onto an object made from its prototype, so the prototype answers any name too.
+ */
+function missingModule(message: string): string {
+  return `const message = ${JSON.stringify(message)};
+let stub;
+const get = (_, key) => (key === '__esModule' || key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : key === Symbol.iterator ? function* () {} : stub);
+const prototype = new Proxy({}, { get });
+stub = new Proxy(function () {}, {
+  get,
+  apply: () => { if (globalThis.${RENDERING_FLAG}) throw new Error(message); return stub; },
+  construct: () => stub,
+  getPrototypeOf: () => prototype,
+});
+module.exports = stub;`;
+}
+
 /** Matches a specifier that is an alias, or a path under one. */
 function aliasFilter(names: readonly string[]): RegExp {
   const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
@@ -123,8 +147,7 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
         return fromSite.errors.length === 0 ? { path: fromSite.path } : missing(args.path, args.importer);
       });
       build.onLoad({ filter: /.*/, namespace: 'brokerdocs-missing' }, (args) => ({
-        // A function that throws when rendered, whatever is imported from it: the guard of the page's component shows why.
-        contents: `const missing = function () { throw new Error(${JSON.stringify(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`)}); };\nmodule.exports = new Proxy(missing, { get: (target, key) => (key === '__esModule' ? false : target) });`,
+        contents: missingModule(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`),
         loader: 'js',
       }));
       function standIn(file: string) {
