@@ -82,4 +82,12 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     // The other pages' components ran from the same modules.
     expect(await readFile(path.join(out, 'shelf/index.html'), 'utf8')).toContain('DESK LAMP');
   });
+
+  it('shows a box for a global component that throws, at its line, and renders the rest of the page', async () => {
+    const html = await readFile(path.join(out, 'cloud/index.html'), 'utf8');
+    expect(warnings).toContain('warning ../docs/cloud.mdx:9 <Socket> could not be rendered: It threw while rendering: the socket is not wired [mdx-component-error]');
+    expect(html).toContain('<code>&lt;Socket&gt;</code> could not be shown');
+    expect(html).toContain('<p>A lamp needs a socket.</p>');
+    expect(warnings.join('\n')).not.toContain('mdx-render-error');
+  });
 });

@@ -111,7 +111,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
-  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[]) => PageRender; globalComponentNames: () => string[] };
+  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>) => PageRender; globalComponentNames: () => string[] };
   try {
     server = await importModule(pathToFileURL(path.join(outdir, 'server.js')).href);
   } catch (caught) {
@@ -154,7 +154,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     let rendered: PageRender;
     try {
       const page = await importModule<{ default: unknown }>(pathToFileURL(output).href);
-      rendered = server.renderMdxPage(page.default, context, allMissing);
+      rendered = server.renderMdxPage(page.default, context, allMissing, doc.compiled.missing);
     } catch (caught) {
       // Into the stage's diagnostics: the page is rendered again on the markdown-it path, with an env of its own.
       diagnostics.push(warning('mdx-render-error', `The page could not be rendered with its components: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 }));
