@@ -29,7 +29,7 @@ describe('a Docusaurus site with module aliases and Sass', () => {
 
   it('builds, naming the remark plugin it does not run and not the two plugins it honours', () => {
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Built 4 pages');
+    expect(run.stdout).toContain('Built 5 pages');
     expect(warnings).toContain('warning docusaurus.config.js:15 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: remarkShout [docusaurus-markdown-plugins]');
     expect(warnings.join('\n')).not.toMatch(/docusaurus-plugin-(sass|module-alias)/);
   });
@@ -89,5 +89,11 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     expect(html).toContain('<code>&lt;Socket&gt;</code> could not be shown');
     expect(html).toContain('<p>A lamp needs a socket.</p>');
     expect(warnings.join('\n')).not.toContain('mdx-render-error');
+  });
+
+  it('compiles a page whose only import is a Markdown partial that uses a component, and runs the component', async () => {
+    const html = await readFile(path.join(out, 'partial/index.html'), 'utf8');
+    expect(html).toMatch(/<strong class="[\w-]+">3<!-- --> lamps, <!-- -->21<!-- --> W in all<\/strong>/);
+    expect(warnings.filter((line) => line.includes('partial.md'))).toEqual([]);
   });
 });
