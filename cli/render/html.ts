@@ -7,6 +7,8 @@ import type { PageData, SiteData } from '../../templates/contracts/types.js';
 
 export interface DocumentAssets {
   css: string;
+  /** The site's own stylesheets (`themeConfig.customCss`), after ours so that theirs win. */
+  customCss?: string;
   client: string;
   siteData: string;
   favicon?: string;
@@ -82,6 +84,7 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownHref)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
+    assets.customCss ? `<link rel="stylesheet" href="${escapeHtml(assets.customCss)}">` : '',
     `<link rel="preload" href="${escapeHtml(assets.siteData)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
     `<script>${assets.headScript}</script>`,
   ]

@@ -42,6 +42,8 @@ export interface RenderInput {
   specFiles: readonly SpecFile[];
   /** Canonical href of the pages whose canonical page is another version's, by route. */
   canonical?: ReadonlyMap<string, string>;
+  /** The site's own stylesheets as one file, linked after ours on every page. */
+  customCss?: SpecFile;
   /** The servers the Try-it console may call, for `connect-src` (cli/openapi/try-it-site.ts); none when it is off. */
   tryItConnect?: string[];
 }
@@ -85,9 +87,11 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   const siteDataName = `site-${contentHash(siteJson)}.json`;
   files.set(`assets/${siteDataName}`, siteJson);
 
+  if (model.customCss) files.set(model.customCss.name, model.customCss.content);
   const inlineScript = headScript(runtime.manifest.headScript, model);
   const assets: DocumentAssets = {
     css: asset(runtime.manifest.css),
+    ...(model.customCss ? { customCss: routeToHref(config.baseUrl, model.customCss.name) } : {}),
     client: asset(runtime.manifest.client),
     siteData: asset(siteDataName),
     favicon: config.favicon ? routeToHref(config.baseUrl, config.favicon) : undefined,
