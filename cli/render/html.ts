@@ -4,10 +4,13 @@
 import { escapeHtml } from '../escape-html.js';
 import { documentTitle } from '../../templates/contracts/paths.js';
 import type { PageData, SiteData } from '../../templates/contracts/types.js';
+import { hasIslands } from './full-load.js';
 
 export interface DocumentAssets {
   css: string;
   client: string;
+  /** The client of a page with islands: the same runtime, exporting the React its island script imports (runtime/island-host.ts). */
+  clientIslands?: string;
   siteData: string;
   favicon?: string;
   /** Inline head script: `(function expression)(options)`. */
@@ -92,8 +95,13 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     ...(typeof body === 'string' ? [body] : body),
     '</div>' +
       `<script id="__page" type="application/json" data-site="${escapeHtml(assets.siteData)}">${scriptJson(hydration)}</script>` +
-      `<script type="module" src="${escapeHtml(assets.client)}" fetchpriority="low"></script>` +
+      `<script type="module" src="${escapeHtml(clientOf(page, assets))}" fetchpriority="low"></script>` +
       (page.kind === 'api' && page.anchorMap && assets.apiAnchors ? `<script type="module" src="${escapeHtml(assets.apiAnchors)}" data-anchor-map="${escapeHtml(page.anchorMap)}"></script>` : '') +
       `</body></html>`,
   ];
+}
+
+/** The runtime script a page loads: the island host when its body has islands (their script imports React from that very URL), else the plain client. */
+function clientOf(page: PageData, assets: DocumentAssets): string {
+  return assets.clientIslands && hasIslands(page) ? assets.clientIslands : assets.client;
 }

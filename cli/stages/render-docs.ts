@@ -18,13 +18,13 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
 }
 
-export async function renderDocs(config: SiteConfig, contents: readonly DocsVersionContent[], markdown: MarkdownRenderer, links: ReadonlyMap<string, LinkContext>, cache: SiteCache | undefined): Promise<RenderedContent> {
+export async function renderDocs(config: SiteConfig, contents: readonly DocsVersionContent[], markdown: MarkdownRenderer, links: ReadonlyMap<string, LinkContext>, cache: SiteCache | undefined, islandHost?: string): Promise<RenderedContent> {
   const diagnostics: Diagnostic[] = [];
   const toCompile = contents.flatMap((content) => content.docs.filter((doc) => needsCompiler(doc, config.siteDir, config.markdown.format)).map((doc) => ({ doc, link: links.get(content.version.name)! })));
   const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl };
   // The compiler and the bundler load only for a site that has such pages.
   const compiled = toCompile.length
-    ? await (await import('../content/mdx-compile/compiled-docs.js')).renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat })
+    ? await (await import('../content/mdx-compile/compiled-docs.js')).renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, islandHost })
     : { rendered: new Map(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
   const byVersion = contents.map((content) => {

@@ -1,5 +1,6 @@
 // The island scripts of the pages whose components need the browser: one
-// esbuild build for all of them (React in a chunk they share), each page's
+// esbuild build for all of them (the components they share in chunks, React
+// taken from the runtime the page loads: island-host.ts), each page's
 // entry importing only its island components and hydrating each
 // `<brokerdocs-island>` with the props the server rendered it with
 // (runtime/islands.tsx). A page without islands gets no script.
@@ -11,6 +12,7 @@ import { warning, type Diagnostic } from '../../diagnostics.js';
 import type { MarkdownEnv } from '../env.js';
 import type { MdxContextValue } from '../../../templates/mdx/context.js';
 import type { CompiledBuild } from './render-compiled.js';
+import { islandHostPlugin } from './island-host.js';
 import { resolvePlugin } from './resolve-plugin.js';
 
 export interface IslandPage {
@@ -23,7 +25,7 @@ export interface IslandPage {
 }
 
 /** Each page's island script href, by page key. Files are copied into the build through each page's env. */
-export async function buildIslands(pages: readonly IslandPage[], site: CompiledBuild & { sharedOptions: { plugins: Plugin[] }; outdir: string }, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
+export async function buildIslands(pages: readonly IslandPage[], site: CompiledBuild & { sharedOptions: { plugins: Plugin[] }; outdir: string; hostHref?: string }, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
   const scripts = new Map<string, string>();
   const hydrate = path.join(packageRoot(), 'runtime', 'islands.tsx');
   const byKey = new Map(pages.map((page) => [page.key, page]));
@@ -34,6 +36,8 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
       entryPoints: pages.map((page) => ({ in: `brokerdocs-island:${page.key}`, out: `island-${page.key}` })),
       plugins: [
         ...site.sharedOptions.plugins,
+        // Without a host (a runtime built before it), the scripts bundle React of their own, as they did.
+        ...(site.hostHref ? [islandHostPlugin(site.hostHref)] : []),
         {
           name: 'brokerdocs-island-entries',
           setup(b) {

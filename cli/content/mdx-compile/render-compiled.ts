@@ -11,6 +11,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { islandHostName } from '../../assets/runtime.js';
 import { warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
@@ -42,6 +43,8 @@ export interface CompiledBuild {
   raw: RawHtmlTable;
   /** MDX 1 syntax to read (Docusaurus' `markdown.mdx1Compat`). */
   compat?: Mdx1Compat;
+  /** The island host's file name under `assets/` (runtime/island-host.ts); default: the one in dist/runtime, which `build` copies. */
+  islandHost?: string;
   /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
   partials?: { link?: LinkContext; docsDir: string };
 }
@@ -163,7 +166,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     html.set(doc.key, body);
   }
   if (islandPages.length) {
-    const scripts = await buildIslands(islandPages, { ...site, sharedOptions: { ...sharedOptions(site, images), plugins: [imagePlugin(site, images)] }, outdir: path.join(outdir, 'islands') }, diagnostics);
+    const host = site.islandHost ?? islandHostName();
+    const scripts = await buildIslands(islandPages, { ...site, sharedOptions: { ...sharedOptions(site, images), plugins: [imagePlugin(site, images)] }, outdir: path.join(outdir, 'islands'), hostHref: host && `${site.siteConfig.baseUrl}assets/${host}` }, diagnostics);
     for (const [key, script] of scripts) html.set(key, `${html.get(key)}<script type="module" src="${script}"></script>`);
   }
   return { html, diagnostics };
