@@ -5,6 +5,7 @@ import { escapeHtml } from '../escape-html.js';
 import { documentTitle } from '../../templates/contracts/paths.js';
 import type { PageData, SiteData } from '../../templates/contracts/types.js';
 import { hasIslands } from './full-load.js';
+import { mergeHeadTags } from './head-tags.js';
 
 export interface DocumentAssets {
   css: string;
@@ -64,8 +65,9 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
   const title = documentTitle(site, page);
   const description = page.description || site.tagline;
   // The body HTML is already in the markup: the hydration data leaves it out.
-  const hydration = { ...page, html: '' };
-  const head = [
+  // Its own head tags are in the markup too.
+  const hydration = { ...page, html: '', head: undefined };
+  const ours = [
     '<meta charset="utf-8">',
     // Before anything it governs: a policy applies only to what comes after it.
     assets.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(assets.csp)}">` : '',
@@ -87,9 +89,8 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
     `<link rel="preload" href="${escapeHtml(assets.siteData)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
     `<script>${assets.headScript}</script>`,
-  ]
-    .filter(Boolean)
-    .join('');
+  ].filter(Boolean);
+  const head = mergeHeadTags(ours, page.kind === 'doc' ? page.head : undefined).join('');
   return [
     `<!doctype html><html lang="${escapeHtml(assets.lang ?? 'en')}" dir="${assets.dir ?? 'ltr'}" class="no-js" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><div id="__root">`,
     ...(typeof body === 'string' ? [body] : body),

@@ -19,13 +19,14 @@ import type { LinkContext } from '../link-context.js';
 import { imagePlugin, pagePlugin, partialPlugin, sharedOptions, specifiersOf } from './bundle-plugins.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import type { PageRender } from '../../../templates/mdx/server.js';
-import type { MdxContextValue, MdxSiteConfig } from '../../../templates/mdx/context.js';
+import type { MdxContextValue, MdxDoc, MdxSiteConfig } from '../../../templates/mdx/context.js';
 import { browserNeeds } from './browser-needs.js';
 import type { CompiledMdx } from './compile.js';
 import type { Mdx1Compat } from './preprocess.js';
 import { buildIslands, type IslandPage } from './islands.js';
 import type { RawHtmlTable } from './raw-html.js';
 import { mdxTemplatesDir, resolvePlugin } from './resolve-plugin.js';
+import { svgComponentPlugin } from './svg-component.js';
 
 export interface CompiledDoc {
   key: string;
@@ -33,6 +34,8 @@ export interface CompiledDoc {
   absolute: string;
   env: MarkdownEnv;
   compiled: CompiledMdx;
+  /** The doc as its components read it (useDoc, DocCardList). */
+  page?: MdxDoc;
 }
 
 export interface CompiledBuild {
@@ -45,6 +48,8 @@ export interface CompiledBuild {
   compat?: Mdx1Compat;
   /** The island host's file name under `assets/` (runtime/island-host.ts); default: the one in dist/runtime, which `build` copies. */
   islandHost?: string;
+  /** The site's own messages in this locale, by id: what Translate shows. */
+  translations?: Record<string, string>;
   /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
   partials?: { link?: LinkContext; docsDir: string };
 }
@@ -81,7 +86,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   try {
     const result = await build({
       entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
+      plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
       ...sharedOptions(site, images),
       platform: 'node',
       format: 'esm',
@@ -109,9 +114,11 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
     return { html, diagnostics };
   }
-  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[]) => PageRender };
+  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[]) => PageRender; setTranslations: (translations: Record<string, string> | undefined) => void };
   try {
     server = await importModule(pathToFileURL(path.join(outdir, 'server.js')).href);
+    // Before the pages' modules run: translate() may be called at their top level.
+    server.setTranslations(site.translations);
   } catch (caught) {
     for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
     return { html, diagnostics };
@@ -145,6 +152,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       },
       rawHtml: (raw) => site.raw.add(raw),
       islands,
+      ...(doc.page ? { doc: doc.page } : {}),
+      ...(site.translations ? { translations: site.translations } : {}),
     };
     const output = path.join(outdir, `page-${doc.key}.js`);
     env.dependencies = pageInputs(metafile, path.relative(site.siteDir, output), site.siteDir);
@@ -158,16 +167,21 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     }
     // A component of an import already warned about is not warned about again.
     for (const failure of rendered.failures.filter((each) => !warnedMissing.some((missing) => each.reason.includes(missing)))) env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
+    if (rendered.head.length) env.head = rendered.head;
+    if (rendered.headIgnored.length) {
+      const line = [...entries].find(([specifier]) => specifier === '@docusaurus/Head')?.[1].line ?? 1 + doc.env.lineOffset;
+      env.diagnostics.push(warning('mdx-head-ignored', `<Head> holds ${[...new Set(rendered.headIgnored)].map((name) => `<${name}>`).join(', ')}, which brokerdocs does not put in the page's head: only title, meta and link tags go there`, { file: doc.file, line }, 'Load scripts and styles from the site config (scripts, stylesheets) instead.'));
+    }
     let body = site.raw.fill(rendered.html);
     const css = metafile.outputs[path.relative(site.siteDir, output)]?.cssBundle;
     if (css) body = `<link rel="stylesheet" href="${await copyAsset(path.resolve(site.siteDir, css), env, site)}">` + body;
     for (const [output, file] of images) env.copies.set(output, file);
-    if (islands.size) islandPages.push({ key: doc.key, absolute: doc.absolute, env, imports: [...entries.entries()].filter(([, entry]) => entry.names.some((name) => islands.has(`${entry.index}:${name}`))).map(([specifier, entry]) => ({ specifier, index: entry.index, names: entry.names.filter((name) => islands.has(`${entry.index}:${name}`)) })), context: { siteConfig: site.siteConfig, locale: site.locale, toc: context.toc } });
+    if (islands.size) islandPages.push({ key: doc.key, absolute: doc.absolute, env, imports: [...entries.entries()].filter(([, entry]) => entry.names.some((name) => islands.has(`${entry.index}:${name}`))).map(([specifier, entry]) => ({ specifier, index: entry.index, names: entry.names.filter((name) => islands.has(`${entry.index}:${name}`)) })), context: { siteConfig: site.siteConfig, locale: site.locale, toc: context.toc, ...(doc.page ? { doc: doc.page } : {}), ...(site.translations ? { translations: site.translations } : {}) } });
     html.set(doc.key, body);
   }
   if (islandPages.length) {
     const host = site.islandHost ?? islandHostName();
-    const scripts = await buildIslands(islandPages, { ...site, sharedOptions: { ...sharedOptions(site, images), plugins: [imagePlugin(site, images)] }, outdir: path.join(outdir, 'islands'), hostHref: host && `${site.siteConfig.baseUrl}assets/${host}` }, diagnostics);
+    const scripts = await buildIslands(islandPages, { ...site, sharedOptions: { ...sharedOptions(site, images), plugins: [svgComponentPlugin(), imagePlugin(site, images)] }, outdir: path.join(outdir, 'islands'), hostHref: host && `${site.siteConfig.baseUrl}assets/${host}` }, diagnostics);
     for (const [key, script] of scripts) html.set(key, `${html.get(key)}<script type="module" src="${script}"></script>`);
   }
   return { html, diagnostics };

@@ -28,6 +28,13 @@ const DOCUSAURUS: Record<string, string> = {
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
   '@docusaurus/theme-common': 'docusaurus/docs-client.ts',
   '@docusaurus/theme-common/internal': 'docusaurus/docs-client.ts',
+  '@docusaurus/router': 'docusaurus/router.ts',
+  '@docusaurus/useGlobalData': 'docusaurus/useGlobalData.ts',
+  '@docusaurus/isInternalUrl': 'docusaurus/isInternalUrl.ts',
+  '@docusaurus/ErrorBoundary': 'docusaurus/ErrorBoundary.ts',
+  '@docusaurus/useIsomorphicLayoutEffect': 'docusaurus/useIsomorphicLayoutEffect.ts',
+  '@docusaurus/useBrokenLinks': 'docusaurus/useBrokenLinks.ts',
+  '@docusaurus/Interpolate': 'docusaurus/Interpolate.ts',
 };
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
