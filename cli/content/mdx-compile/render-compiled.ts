@@ -162,7 +162,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       const page = await importModule<{ default: unknown }>(pathToFileURL(output).href);
       rendered = server.renderMdxPage(page.default, context, allMissing);
     } catch (caught) {
-      env.diagnostics.push(warning('mdx-render-error', `The page could not be rendered with its components: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 }));
+      // Into the stage's diagnostics: this page's env goes with its compiled rendering (it is rendered again as Markdown).
+      diagnostics.push(warning('mdx-render-error', `The page could not be rendered with its components: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 }));
       continue;
     }
     // A component of an import already warned about is not warned about again.

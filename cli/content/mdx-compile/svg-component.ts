@@ -17,18 +17,17 @@ export function svgComponentPlugin(): Plugin {
   return {
     name: 'brokerdocs-svg-component',
     setup(build) {
+      // Every import of an SVG file comes here: a file imported as a component and as a URL are two modules (the URL one with the suffix).
       build.onResolve({ filter: /\.svg(?:\?url)?$/i }, async (args) => {
-        // Imported from code or a page only: a stylesheet's url(…) is a file, as it is everywhere.
-        if ((args.pluginData as { svg?: boolean } | undefined)?.svg || !['import-statement', 'require-call', 'dynamic-import'].includes(args.kind)) return undefined;
-        const url = args.path.endsWith('?url');
-        const found = await build.resolve(url ? args.path.slice(0, -'?url'.length) : args.path, { kind: args.kind, resolveDir: args.resolveDir, ...(args.namespace === 'file' ? { importer: args.importer } : {}), pluginData: { svg: true } });
+        if ((args.pluginData as { svg?: boolean } | undefined)?.svg) return undefined;
+        const asUrl = args.path.endsWith('?url');
+        const found = await build.resolve(asUrl ? args.path.slice(0, -'?url'.length) : args.path, { kind: args.kind, resolveDir: args.resolveDir, ...(args.namespace === 'file' ? { importer: args.importer } : {}), pluginData: { svg: true } });
         if (found.errors.length || !SVG.test(found.path)) return undefined;
-        return { path: found.path, namespace: found.namespace, pluginData: { component: !url } };
+        // Imported from code or a page: a component; a stylesheet's url(…) is a file, as it is everywhere.
+        const component = !asUrl && ['import-statement', 'require-call', 'dynamic-import'].includes(args.kind);
+        return { path: found.path, namespace: found.namespace, ...(component ? {} : { suffix: '?url' }) };
       });
-      build.onLoad({ filter: SVG }, async (args) => {
-        if (!(args.pluginData as { component?: boolean } | undefined)?.component) return undefined;
-        return { contents: svgComponentModule(await readFile(args.path, 'utf8')), loader: 'js' };
-      });
+      build.onLoad({ filter: SVG }, async (args) => (args.suffix === '?url' ? undefined : { contents: svgComponentModule(await readFile(args.path, 'utf8')), loader: 'js' as const }));
     },
   };
 }
