@@ -2,7 +2,7 @@
 // with the site's components, cli/content/mdx-compile/bundle.ts). A page
 // that throws renders again with each component tried on its own, so that
 // one failing component becomes a box and the rest of the page stays.
-import { Children, createElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MdxContext, type MdxContextValue } from './context.js';
 import { missingComponent } from './guard.js';
@@ -22,22 +22,6 @@ export interface PageRender {
 /** What a page's head may take from its components: what describes the page, nothing that runs. */
 const HEAD_TAGS = new Set(['title', 'meta', 'link']);
 
-/** The text of a node. A title's words may come as a Markdown run rendered by markdown-it (RawHtml's `html`): its text, tags dropped and entities read. */
-function textOf(node: ReactNode): string {
-  return Children.toArray(node)
-    .map((child) => {
-      if (typeof child === 'string' || typeof child === 'number') return String(child);
-      if (!isValidElement<{ children?: ReactNode; html?: unknown }>(child)) return '';
-      if (typeof child.props.html === 'string') return decodeEntities(child.props.html.replace(/<[^>]*>/g, '')).trim();
-      return textOf(child.props.children);
-    })
-    .join('');
-}
-
-function decodeEntities(html: string): string {
-  return html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_whole, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
-}
-
 /** `<Head>`'s children as head tags: title, meta and link elements, fragments opened. */
 function headTags(children: readonly ReactNode[]): { head: string[]; headIgnored: string[] } {
   const head: string[] = [];
@@ -47,8 +31,9 @@ function headTags(children: readonly ReactNode[]): { head: string[]; headIgnored
       if (!isValidElement<{ children?: ReactNode }>(child)) continue;
       if (child.type === Fragment) visit(child.props.children);
       else if (typeof child.type === 'string' && HEAD_TAGS.has(child.type))
-        // A title's text in one piece (`<title>{name} API</title>` is an array of children).
-        head.push(renderToStaticMarkup(child.type === 'title' ? createElement('title', null, textOf(child.props.children)) : child));
+        // A title's words may be a Markdown run, whose HTML the build puts back (render-compiled.ts keeps only its text).
+        // (React writes a title's children only when they are text: its children are rendered on their own.)
+        head.push(child.type === 'title' ? `<title>${renderToStaticMarkup(<>{child.props.children}</>)}</title>` : renderToStaticMarkup(child));
       else headIgnored.push(typeof child.type === 'string' ? child.type : 'a component');
     }
   };

@@ -82,11 +82,12 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   const unresolved = new Map<string, string>();
   const partialMissing = new Set<string>();
   const images = new Map<string, string>();
+  const unsupported = new Map<string, { specifier: string; name: string; file: string; line: number }>();
   let metafile: Metafile;
   try {
     const result = await build({
       entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
+      plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer), unsupported: (specifier, name, importer, line) => unsupported.set(`${importer}:${line}:${name}`, { specifier, name, file: path.relative(site.siteDir, importer), line }) })],
       ...sharedOptions(site, images),
       platform: 'node',
       format: 'esm',
@@ -123,6 +124,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
     return { html, diagnostics };
   }
+  // Once per import of the site's code, whichever pages use it: what it calls is undefined, and a component calling it shows a box.
+  for (const lack of unsupported.values()) diagnostics.push(warning('mdx-unsupported-import', `"${lack.name}" from "${lack.specifier}" is not provided by brokerdocs: it is undefined here, and a component that uses it shows a box`, { file: lack.file, line: lack.line }, 'Guard the call, or swizzle the component that needs it.'));
   const needs = browserNeeds(metafile, site.siteDir, mdxTemplatesDir());
   const islandPages: IslandPage[] = [];
   const allMissing = [...new Set([...partialMissing, ...docs.flatMap((doc) => [...doc.compiled.missing.keys()])])];
@@ -168,7 +171,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     }
     // A component of an import already warned about is not warned about again.
     for (const failure of rendered.failures.filter((each) => !warnedMissing.some((missing) => each.reason.includes(missing)))) env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
-    if (rendered.head.length) env.head = rendered.head;
+    // A title's words come back as the HTML of a Markdown run (a paragraph): a title holds text only.
+    if (rendered.head.length) env.head = rendered.head.map((tag) => site.raw.fill(tag).replace(/^(<title>)([\s\S]*)(<\/title>)$/, (_whole, open: string, inner: string, close: string) => open + inner.replace(/<[^>]*>/g, '').trim() + close));
     if (rendered.headIgnored.length) {
       const line = [...entries].find(([specifier]) => specifier === '@docusaurus/Head')?.[1].line ?? 1 + doc.env.lineOffset;
       env.diagnostics.push(warning('mdx-head-ignored', `<Head> holds ${[...new Set(rendered.headIgnored)].map((name) => `<${name}>`).join(', ')}, which brokerdocs does not put in the page's head: only title, meta and link tags go there`, { file: doc.file, line }, 'Load scripts and styles from the site config (scripts, stylesheets) instead.'));
