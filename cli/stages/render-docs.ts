@@ -3,6 +3,7 @@
 // site's own go through the MDX compiler and run them (content/mdx-compile/);
 // the others through markdown-it. `dev` renders again only the docs whose
 // source, or the routes their links resolve against, changed.
+import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RenderedDoc } from '../render/doc-page.js';
@@ -78,5 +79,10 @@ async function renderWithComponents(
     return { doc, link, page: mdxDocOf(doc, routeToHref(config.baseUrl, doc.route), sidebars, byId) };
   });
   const translations = siteMessages(sources.translations.messages, new Set(Object.keys(MESSAGES)));
-  return renderCompiled(docs, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, islandHost: sources.islandHost, translations });
+  return renderCompiled(docs, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config), staticDir: path.resolve(config.siteDir, config.staticDir), islandHost: sources.islandHost, translations });
+}
+
+/** The config's import aliases with their targets made absolute (docs.config.ts writes them relative to the site). */
+function siteAliases(config: SiteConfig): Record<string, string> {
+  return Object.fromEntries(Object.entries(config.importAliases).map(([name, target]) => [name, path.resolve(config.siteDir, target)]));
 }

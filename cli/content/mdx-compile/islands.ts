@@ -14,6 +14,7 @@ import type { MdxContextValue } from '../../../templates/mdx/context.js';
 import type { CompiledBuild } from './render-compiled.js';
 import { islandHostPlugin } from './island-host.js';
 import { mdxTemplatesDir, resolvePlugin } from './resolve-plugin.js';
+import { sassPlugin } from './sass-plugin.js';
 
 export interface IslandPage {
   key: string;
@@ -63,7 +64,8 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
             });
           },
         },
-        resolvePlugin({ siteDir: site.siteDir }),
+        sassPlugin(site.siteDir),
+        resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir }),
       ],
       platform: 'browser',
       format: 'esm',

@@ -27,6 +27,7 @@ import { buildIslands, type IslandPage } from './islands.js';
 import type { RawHtmlTable } from './raw-html.js';
 import { mdxTemplatesDir, resolvePlugin } from './resolve-plugin.js';
 import { svgComponentPlugin } from './svg-component.js';
+import { sassPlugin } from './sass-plugin.js';
 
 export interface CompiledDoc {
   key: string;
@@ -50,6 +51,10 @@ export interface CompiledBuild {
   islandHost?: string;
   /** The site's own messages in this locale, by id: what Translate shows. */
   translations?: Record<string, string>;
+  /** Import aliases of the site (Docusaurus' docusaurus-plugin-module-alias): name → folder or file. */
+  aliases?: Readonly<Record<string, string>>;
+  /** The site's static folder, absolute: `/img/…` imports are its files. */
+  staticDir?: string;
   /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
   partials?: { link?: LinkContext; docsDir: string };
 }
@@ -87,7 +92,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   try {
     const result = await build({
       entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer), unsupported: (specifier, name, importer, line) => unsupported.set(`${importer}:${line}:${name}`, { specifier, name, file: path.relative(site.siteDir, importer), line }) })],
+      plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), sassPlugin(site.siteDir), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer), unsupported: (specifier, name, importer, line) => unsupported.set(`${importer}:${line}:${name}`, { specifier, name, file: path.relative(site.siteDir, importer), line }) })],
       ...sharedOptions(site, images),
       platform: 'node',
       format: 'esm',
@@ -112,26 +117,27 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       return { html: new Map(halves.flatMap((half) => [...half.html])), diagnostics: halves.flatMap((half) => half.diagnostics) };
     }
     const messages = (caught as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors ?? [{ text: (caught as Error).message }];
-    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
+    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
-  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[]) => PageRender; setTranslations: (translations: Record<string, string> | undefined) => void };
+  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>) => PageRender; globalComponentNames: () => string[]; setTranslations: (translations: Record<string, string> | undefined) => void };
   try {
     server = await importModule(pathToFileURL(path.join(outdir, 'server.js')).href);
     // Before the pages' modules run: translate() may be called at their top level.
     server.setTranslations(site.translations);
   } catch (caught) {
-    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
+    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
   // Once per import of the site's code, whichever pages use it: what it calls is undefined, and a component calling it shows a box.
   for (const lack of unsupported.values()) diagnostics.push(warning('mdx-unsupported-import', `"${lack.name}" from "${lack.specifier}" is not provided by brokerdocs: it is undefined here, and a component that uses it shows a box`, { file: lack.file, line: lack.line }, 'Guard the call, or swizzle the component that needs it.'));
+  const globals = new Set(server.globalComponentNames());
   const needs = browserNeeds(metafile, site.siteDir, mdxTemplatesDir());
   const islandPages: IslandPage[] = [];
   const allMissing = [...new Set([...partialMissing, ...docs.flatMap((doc) => [...doc.compiled.missing.keys()])])];
   for (const doc of docs) {
     const env = doc.env;
-    for (const [name, line] of doc.compiled.missing) env.diagnostics.push(warning('mdx-missing-component', `<${name}> is used but never imported or defined: a box shows in its place`, { file: doc.file, line }, `Import it (import ${name} from '…') at the top of the page.`));
+    for (const [name, line] of doc.compiled.missing) if (!globals.has(name.split('.')[0]!)) env.diagnostics.push(warning('mdx-missing-component', `<${name}> is used but never imported or defined: a box shows in its place`, { file: doc.file, line }, `Import it (import ${name} from '…') at the top of the page.`));
     const entries = specifiersOf(doc.compiled.imports);
     const warnedMissing: string[] = [];
     for (const [specifier, { line }] of entries) {
@@ -163,9 +169,9 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     let rendered: PageRender;
     try {
       const page = await importModule<{ default: unknown }>(pathToFileURL(output).href);
-      rendered = server.renderMdxPage(page.default, context, allMissing);
+      rendered = server.renderMdxPage(page.default, context, allMissing, doc.compiled.missing);
     } catch (caught) {
-      // Into the stage's diagnostics: this page's env goes with its compiled rendering (it is rendered again as Markdown).
+      // Into the stage's diagnostics: the page is rendered again on the markdown-it path, with an env of its own.
       diagnostics.push(warning('mdx-render-error', `The page could not be rendered with its components: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 }));
       continue;
     }
@@ -207,4 +213,9 @@ function pageInputs(metafile: Metafile, output: string, siteDir: string): string
   // A page's chunks hold what it shares with other pages: their inputs count too.
   for (const imported of metafile.outputs[output]?.imports ?? []) inputs.push(...Object.keys(metafile.outputs[imported.path]?.inputs ?? {}));
   return [...new Set(inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(siteDir, input)).filter((file) => path.relative(own, file).startsWith('..')))];
+}
+
+/** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */
+function firstImportLine(doc: CompiledDoc): number {
+  return doc.compiled.imports[0]?.line ?? 1;
 }
