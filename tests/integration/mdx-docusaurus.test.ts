@@ -3,8 +3,9 @@
 // <DocCardList /> without items lists the current sidebar category,
 // @docusaurus/Head tags go in the page's head in place of ours, <Translate>
 // and translate() read the site's code.json, SVG files are components (or
-// URLs with ?url), the router and docs hooks answer for the page, and a hook
-// brokerdocs lacks is a warning at its line.
+// URLs with ?url), the router and docs hooks answer for the page, its
+// frontMatter and toc are in its scope, and a hook brokerdocs lacks is a
+// warning at its line.
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,5 +93,11 @@ describe('Docusaurus components’ needs', () => {
     expect(await body('docs')).toContain('<div class="greeting theme-doc-markdown"');
     expect(await body('docs')).toContain('<p class="where">/harbor/docs/<!-- --> · <!-- -->Harbor<!-- --> · <!-- -->The harbor&#x27;s own description.<!-- --> · <!-- -->light</p>');
     expect(await body('fr/docs')).toContain('<p class="where">/harbor/fr/docs/<!-- -->');
+  });
+
+  it('gives the page the frontMatter and toc Docusaurus puts in its scope', async () => {
+    const html = await body('docs');
+    expect(html).toContain('<p class="scope-front-matter">The harbor&#x27;s own description.</p>');
+    expect(html).toContain('<p class="scope-toc">Moorings</p>');
   });
 });
