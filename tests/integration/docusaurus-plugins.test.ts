@@ -29,7 +29,7 @@ describe('a Docusaurus site with module aliases and Sass', () => {
 
   it('builds, naming the remark plugin it does not run and not the two plugins it honours', () => {
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Built 4 pages');
+    expect(run.stdout).toContain('Built 5 pages');
     expect(warnings).toContain('warning docusaurus.config.js:15 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: remarkShout [docusaurus-markdown-plugins]');
     expect(warnings.join('\n')).not.toMatch(/docusaurus-plugin-(sass|module-alias)/);
   });
@@ -37,7 +37,8 @@ describe('a Docusaurus site with module aliases and Sass', () => {
   it('resolves @components through the alias and runs the component on the server', async () => {
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(html).toMatch(/<strong class="([\w-]+)">2<!-- --> lamps, <!-- -->100<!-- --> W in all<\/strong>/);
-    expect(warnings.filter((line) => line.includes('index.mdx'))).toEqual([]);
+    // A stylesheet of a package that is not installed, imported for its effect, is left out: the page keeps its components.
+    expect(warnings.filter((line) => line.includes('index.mdx'))).toEqual(['warning ../docs/index.mdx:3 "lamp-shades/dist/shades.css" cannot be found: it is left out [mdx-unresolved-import]']);
   });
 
   it('compiles the Sass it imports: a CSS module with a partial, and a plain sheet, in the page stylesheet', async () => {
@@ -89,5 +90,11 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     expect(html).toContain('<code>&lt;Socket&gt;</code> could not be shown');
     expect(html).toContain('<p>A lamp needs a socket.</p>');
     expect(warnings.join('\n')).not.toContain('mdx-render-error');
+  });
+
+  it('compiles a page whose only import is a Markdown partial that uses a component, and runs the component', async () => {
+    const html = await readFile(path.join(out, 'partial/index.html'), 'utf8');
+    expect(html).toMatch(/<strong class="[\w-]+">3<!-- --> lamps, <!-- -->21<!-- --> W in all<\/strong>/);
+    expect(warnings.filter((line) => line.includes('partial.md'))).toEqual([]);
   });
 });
