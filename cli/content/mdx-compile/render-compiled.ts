@@ -178,7 +178,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     // A component of an import already warned about is not warned about again.
     for (const failure of rendered.failures.filter((each) => !warnedMissing.some((missing) => each.reason.includes(missing)))) env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
     // A title's words come back as the HTML of a Markdown run (a paragraph): a title holds text only.
-    if (rendered.head.length) env.head = [...(env.head ?? []), ...rendered.head.map((tag) => site.raw.fill(tag).replace(/^(<title>)([\s\S]*)(<\/title>)$/, (_whole, open: string, inner: string, close: string) => open + inner.replace(/<[^>]*>/g, '').trim() + close)];
+    if (rendered.head.length) env.head = [...(env.head ?? []), ...rendered.head.map((tag) => site.raw.fill(tag).replace(/^(<title>)([\s\S]*)(<\/title>)$/, (_whole, open: string, inner: string, close: string) => open + inner.replace(/<[^>]*>/g, '').trim() + close))];
     if (rendered.headIgnored.length) {
       const line = [...entries].find(([specifier]) => specifier === '@docusaurus/Head')?.[1].line ?? 1 + doc.env.lineOffset;
       env.diagnostics.push(warning('mdx-head-ignored', `<Head> holds ${[...new Set(rendered.headIgnored)].map((name) => `<${name}>`).join(', ')}, which brokerdocs does not put in the page's head: only title, meta and link tags go there`, { file: doc.file, line }, 'Load scripts and styles from the site config (scripts, stylesheets) instead.'));
