@@ -8,6 +8,7 @@
 // static drawing never needs. Here the drawing inside the root goes to React
 // as HTML, untouched, and only the root's attributes become props, so that
 // the ones a site passes (className, width, style, role…) merge with them.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 
@@ -22,7 +23,8 @@ export function svgComponentPlugin(): Plugin {
         if ((args.pluginData as { svg?: boolean } | undefined)?.svg) return undefined;
         const asUrl = args.path.endsWith('?url');
         const found = await build.resolve(asUrl ? args.path.slice(0, -'?url'.length) : args.path, { kind: args.kind, resolveDir: args.resolveDir, ...(args.namespace === 'file' ? { importer: args.importer } : {}), pluginData: { svg: true } });
-        if (found.errors.length || !SVG.test(found.path)) return undefined;
+        // A path that names no file is left to the other plugins, which show a box for it.
+        if (found.errors.length || !SVG.test(found.path) || !existsSync(found.path)) return undefined;
         // Imported from code or a page: a component; a stylesheet's url(…) is a file, as it is everywhere.
         const component = !asUrl && ['import-statement', 'require-call', 'dynamic-import'].includes(args.kind);
         return { path: found.path, namespace: found.namespace, ...(component ? {} : { suffix: '?url' }) };
