@@ -43,10 +43,12 @@ export interface LoadOptions {
    * block another locale renders again (an untranslated page's) is highlighted once. Default: one per load.
    */
   shared?: SharedHighlighter;
+  /** The island host's file name under `assets/` (runtime/island-host.ts), when it is not dist/runtime's: `dev` after a theme edit. */
+  islandHost?: string;
 }
 
 /** Every stage but rendering and writing, for one locale: the site as a model, with every diagnostic. */
-export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale, shared }: LoadOptions): Promise<SiteModel> {
+export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale, shared, islandHost }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
@@ -59,7 +61,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   // Each version's "Changes in <version>" page, once the references are compared: a doc of its version from here on.
   const content = timer.taskSync('changes pages', () => addChangesPages(config, read, apis.all));
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
-  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache));
+  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
   const staticFiles = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const stylesheet = await timer.task('custom css', () => customCss(config));
