@@ -5,7 +5,8 @@
 // compiled into the page's stylesheet. Sass that does not compile is named at
 // its file and line, and only its page loses its components. A swizzled
 // src/theme/MDXComponents adds components every page uses without importing
-// them (with members: <Shelf.Item>), and a component imports an image of the
+// them (with members: <Shelf.Item>; the map is ejected, built from
+// @theme/MDXComponents/*, in a .js file with JSX), and a component imports an image of the
 // static folder as `/img/…`. A package that is not installed, called while
 // the site's modules load, costs only the component that uses it.
 import { readFileSync } from 'node:fs';
@@ -66,6 +67,12 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     expect(image).not.toBeNull();
     expect(readFileSync(path.join(out, image![1]!)).subarray(1, 4).toString()).toBe('PNG');
     expect(warnings.join('\n')).not.toContain('<Shelf');
+  });
+
+  it('keeps our Tabs for a page that uses them without importing them, though the MDXComponents (in a .js file with JSX) is ejected', async () => {
+    const html = await readFile(path.join(out, 'shelf/index.html'), 'utf8');
+    expect(html).toMatch(/role="tab" class="tabs-item tabs-item-active"[^>]*>Desk</);
+    expect(html).toContain('A lamp for the desk.');
   });
 
   it('shows a box for a member component the site never defines, and the rest of the page', async () => {
