@@ -31,13 +31,15 @@ describe('a Docusaurus site with module aliases and Sass', () => {
   it('builds, naming the remark plugin it does not run and not the two plugins it honours', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Built 5 pages');
-    expect(warnings).toContain('warning docusaurus.config.js:15 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: remarkShout [docusaurus-markdown-plugins]');
+    expect(warnings).toContain('warning docusaurus.config.js:16 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: remarkShout [docusaurus-markdown-plugins]');
     expect(warnings.join('\n')).not.toMatch(/docusaurus-plugin-(sass|module-alias)/);
   });
 
   it('resolves @components through the alias and runs the component on the server', async () => {
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(html).toMatch(/<strong class="([\w-]+)">2<!-- --> lamps, <!-- -->100<!-- --> W in all<\/strong>/);
+    // The config's customFields, read through useDocusaurusContext().
+    expect(html).toContain('<small>Made by <!-- -->Lumen &amp; Co</small>');
     // A stylesheet of a package that is not installed, imported for its effect, is left out: the page keeps its components.
     expect(warnings.filter((line) => line.includes('index.mdx'))).toEqual(['warning ../docs/index.mdx:3 "lamp-shades/dist/shades.css" cannot be found: it is left out [mdx-unresolved-import]']);
   });
