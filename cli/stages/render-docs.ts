@@ -72,11 +72,11 @@ async function renderWithComponents(
   sources: ComponentSources,
 ) {
   const { renderCompiled } = await import('../content/mdx-compile/compiled-docs.js');
-  const { mdxDocOf, siteMessages } = await import('../content/mdx-compile/doc-context.js');
-  const byVersion = new Map(contents.map((content, index) => [content, { sidebars: sources.sidebarsByVersion[index] ?? {}, byId: new Map(content.docs.map((doc) => [doc.id, doc])) }]));
+  const { mdxDocOf, siteMessages, versionDocsOf } = await import('../content/mdx-compile/doc-context.js');
+  const byVersion = new Map(contents.map((content, index) => [content, { sidebars: sources.sidebarsByVersion[index] ?? {}, byId: new Map(content.docs.map((doc) => [doc.id, doc])), versionDocs: versionDocsOf(content.docs, sources.sidebarsByVersion[index] ?? {}) }]));
   const docs = toCompile.map(({ doc, link, content }) => {
-    const { sidebars, byId } = byVersion.get(content)!;
-    return { doc, link, page: mdxDocOf(doc, routeToHref(config.baseUrl, doc.route), sidebars, byId) };
+    const { sidebars, byId, versionDocs } = byVersion.get(content)!;
+    return { doc, link, page: mdxDocOf(doc, routeToHref(config.baseUrl, doc.route), sidebars, byId), versionDocs };
   });
   const translations = siteMessages(sources.translations.messages, new Set(Object.keys(MESSAGES)));
   return renderCompiled(docs, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config), staticDir: path.resolve(config.siteDir, config.staticDir), islandHost: sources.islandHost, translations });

@@ -77,6 +77,11 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     expect(html).toContain('A lamp for the desk.');
   });
 
+  it("gives components their version's docs by id through useDocsVersion()", async () => {
+    const html = await readFile(path.join(out, 'shelf/index.html'), 'utf8');
+    expect(html).toContain('<p class="doc-titles">cloud: Cloud; flicker: Flicker; index: Lamps; partial: Partial; shelf: Shelf</p>');
+  });
+
   it('shows a box for a member component the site never defines, and the rest of the page', async () => {
     const html = await readFile(path.join(out, 'shelf/index.html'), 'utf8');
     expect(warnings).toContain('warning ../docs/shelf.mdx:10 <Drawer.Handle> is used but never imported or defined: a box shows in its place [mdx-missing-component]');
