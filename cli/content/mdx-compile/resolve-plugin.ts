@@ -5,7 +5,7 @@
 // always brokerdocs' own copy, so that one React renders the page and its
 // components. An import that names nothing becomes a stand-in that shows a
 // box (and a warning) instead of failing the whole build.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, PluginBuild } from 'esbuild';
@@ -28,6 +28,13 @@ const DOCUSAURUS: Record<string, string> = {
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
   '@docusaurus/theme-common': 'docusaurus/docs-client.ts',
   '@docusaurus/theme-common/internal': 'docusaurus/docs-client.ts',
+  '@docusaurus/router': 'docusaurus/router.ts',
+  '@docusaurus/useGlobalData': 'docusaurus/useGlobalData.ts',
+  '@docusaurus/isInternalUrl': 'docusaurus/isInternalUrl.ts',
+  '@docusaurus/ErrorBoundary': 'docusaurus/ErrorBoundary.ts',
+  '@docusaurus/useIsomorphicLayoutEffect': 'docusaurus/useIsomorphicLayoutEffect.ts',
+  '@docusaurus/useBrokenLinks': 'docusaurus/useBrokenLinks.ts',
+  '@docusaurus/Interpolate': 'docusaurus/Interpolate.ts',
 };
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
@@ -35,8 +42,14 @@ const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.t
 
 export interface ResolveOptions {
   siteDir: string;
+  /** The site's import aliases (name → absolute folder or file), as webpack's `resolve.alias`: `@components/X` → `<folder>/X`. React's are never taken. */
+  aliases?: Readonly<Record<string, string>>;
+  /** The site's static folder (absolute): where `/img/…` imports are looked up. */
+  staticDir?: string;
   /** Called for an import that names nothing, with who imported it. */
   unresolved?: (specifier: string, importer: string) => void;
+  /** Called for each name a site's file imports from a `@docusaurus/…` module that brokerdocs' stand-in lacks, with the line of the import. */
+  unsupported?: (specifier: string, name: string, importer: string, line: number) => void;
 }
 
 /** `@theme/Name`: the site's swizzled file, else ours, else nothing. */
@@ -44,6 +57,36 @@ export function themeFile(siteDir: string, name: string): string | undefined {
   const swizzled = SOURCE_EXTENSIONS.map((extension) => path.join(siteDir, 'src', 'theme', name + extension)).find((file) => existsSync(file));
   if (swizzled) return swizzled;
   return ourThemeFile(name);
+}
+
+/** Set by templates/mdx/server.tsx while it renders a page. */
+export const RENDERING_FLAG = '__brokerdocsRendering';
+
+/**
+ * The module of an import that names nothing: whatever is imported from it is one stand-in. Rendered as a
+ * component (or called by one), it throws, and the guard of the page's component shows why in a box. Called or
+ * read while the site's modules load (an API client made at the top of a file), it gives itself back: one
+ * missing package must not stop every page's modules from loading. esbuild's interop copies a CommonJS
+ * module's properties onto an object made from its prototype, so the prototype answers any name too.
+ */
+function missingModule(message: string): string {
+  return `const message = ${JSON.stringify(message)};
+let stub;
+const get = (_, key) => (key === '__esModule' || key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : key === Symbol.iterator ? function* () {} : stub);
+const prototype = new Proxy({}, { get });
+stub = new Proxy(function () {}, {
+  get,
+  apply: () => { if (globalThis.${RENDERING_FLAG}) throw new Error(message); return stub; },
+  construct: () => stub,
+  getPrototypeOf: () => prototype,
+});
+module.exports = stub;`;
+}
+
+/** Matches a specifier that is an alias, or a path under one. */
+function aliasFilter(names: readonly string[]): RegExp {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^(?:${escaped.join('|')})(?:/|$)`);
 }
 
 function ourThemeFile(name: string): string | undefined {
@@ -57,6 +100,32 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
     name: 'brokerdocs-mdx-resolve',
     setup(build: PluginBuild) {
       build.onResolve({ filter: REACT }, (args) => ({ path: ours.resolve(args.path) }));
+      const aliases = Object.entries(options.aliases ?? {}).filter(([name]) => !REACT.test(name));
+      if (aliases.length) {
+        // The longest name first: `@components/page` before `@components`.
+        aliases.sort(([a], [b]) => b.length - a.length);
+        build.onResolve({ filter: aliasFilter(aliases.map(([name]) => name)) }, async (args) => {
+          const [name, target] = aliases.find(([name]) => args.path === name || args.path.startsWith(`${name}/`))!;
+          const rest = args.path.slice(name.length);
+          const found = await build.resolve(`./${path.basename(target)}${rest}`, { kind: args.kind, resolveDir: path.dirname(target), pluginData: { inner: true } });
+          return found.errors.length ? missing(args.path, args.importer) : { path: found.path, sideEffects: found.sideEffects };
+        });
+      }
+      // `url(/img/x.svg)` in a stylesheet is a URL of the site (its static folder), left as written, as Docusaurus' CSS loader leaves it.
+      // A script's `import icon from '/img/x.svg'` is a file of the static folder, as Docusaurus' webpack (resolve.roots) finds it.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
+        if (existsSync(args.path) || !options.staticDir) return undefined;
+        const file = path.join(options.staticDir, args.path);
+        return existsSync(file) ? { path: file } : missing(args.path, args.importer);
+      });
+      // The global components of the server's pages: a site that swizzled MDXComponents adds its own to ours, as in Docusaurus.
+      const server = path.join(mdxTemplatesDir(), 'server.tsx');
+      build.onResolve({ filter: /^\.\/theme\/MDXComponents\.js$/ }, (args) => {
+        if (args.importer !== server) return undefined;
+        const file = themeFile(options.siteDir, 'MDXComponents');
+        return file && path.relative(mdxTemplatesDir(), file).startsWith('..') ? { path: file } : undefined;
+      });
       build.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = ourThemeFile(args.path.slice('@theme-original/'.length));
         return file ? standIn(file) : missing(args.path, args.importer);
@@ -68,6 +137,7 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       });
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const own = DOCUSAURUS[args.path];
+        if (own && args.namespace === 'file' && options.unsupported) for (const lack of lackingNames(args.path, path.join(mdxTemplatesDir(), own), args.importer)) options.unsupported(args.path, lack.name, args.importer, lack.line);
         return own ? standIn(path.join(mdxTemplatesDir(), own)) : missing(args.path, args.importer);
       });
       // Our stand-ins are reached through CommonJS: a name a site imports that ours lacks is then undefined (as a missing hook would be), not a bundle error that fails every page.
@@ -78,8 +148,9 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       });
       // Anything else: esbuild's own resolution (site files, the site's node_modules), and a stand-in when it finds nothing.
       build.onResolve({ filter: /.*/ }, async (args) => {
-        // From files and from the guards of a page's imports (the page's own imports go through its guards).
-        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !['file', 'brokerdocs-guard', 'brokerdocs-stand-in'].includes(args.namespace)) return undefined;
+        // From files, from the guards of a page's imports, and from the page itself: what it imports for its effect
+        // (`import 'package/styles.css'`) or as data, which no guard wraps.
+        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !['file', 'brokerdocs-page', 'brokerdocs-guard', 'brokerdocs-stand-in'].includes(args.namespace)) return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, ...(args.namespace === 'file' ? { importer: args.importer } : {}), pluginData: { inner: true } });
         if (found.errors.length === 0) return { path: found.path, external: found.external, sideEffects: found.sideEffects };
         // The site's own packages, when the page lives outside the site folder (docs in ../docs).
@@ -87,8 +158,7 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
         return fromSite.errors.length === 0 ? { path: fromSite.path } : missing(args.path, args.importer);
       });
       build.onLoad({ filter: /.*/, namespace: 'brokerdocs-missing' }, (args) => ({
-        // A function that throws when rendered, whatever is imported from it: the guard of the page's component shows why.
-        contents: `const missing = function () { throw new Error(${JSON.stringify(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`)}); };\nmodule.exports = new Proxy(missing, { get: (target, key) => (key === '__esModule' ? false : target) });`,
+        contents: missingModule(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`),
         loader: 'js',
       }));
       function standIn(file: string) {
@@ -100,4 +170,39 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       }
     },
   };
+}
+
+/** The names a file imports from `specifier` (`import { a, b as c } from '…'`) that the stand-in `standIn` does not export, with the import's line. */
+export function lackingNames(specifier: string, standIn: string, importer: string): Array<{ name: string; line: number }> {
+  let source: string;
+  try {
+    source = readFileSync(importer, 'utf8');
+  } catch {
+    return [];
+  }
+  const exported = exportsOf(standIn);
+  const lacking: Array<{ name: string; line: number }> = [];
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  for (const match of source.matchAll(new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    const line = source.slice(0, match.index).split('\n').length;
+    for (const part of match[1]!.split(',')) {
+      const name = /^\s*(?:type\s+)?([\w$]+)/.exec(part)?.[1];
+      if (name && !/^\s*type\s/.test(part) && !exported.has(name)) lacking.push({ name, line });
+    }
+  }
+  return lacking;
+}
+
+/** The names a stand-in exports, read from its source (its own and those it re-exports from a sibling). */
+function exportsOf(file: string, seen = new Set<string>()): Set<string> {
+  const names = new Set<string>();
+  if (seen.has(file)) return names;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/export\s+(?:async\s+)?(?:function|const|let|class)\s+([\w$]+)/g)) names.add(match[1]!);
+  for (const match of source.matchAll(/export\s*\{([^}]*)\}(?:\s*from\s*['"]([^'"]+)['"])?/g)) for (const part of match[1]!.split(',')) {
+    const name = /(?:\bas\s+)?([\w$]+)\s*$/.exec(part.trim())?.[1];
+    if (name) names.add(name);
+  }
+  return names;
 }
