@@ -78,8 +78,13 @@ function nearest(value: string, candidates: readonly string[], maxDistance: numb
 function closestBy(value: string, candidates: readonly string[], maxDistance: number): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
+  const lower = value.toLowerCase();
   for (const candidate of candidates) {
-    const distance = editDistance(value.toLowerCase(), candidate.toLowerCase());
+    // Two strings are at least their difference in length apart: a candidate that cannot win is not measured
+    // (a broken anchor in GitHub's reference is compared with ~10,000 anchors).
+    const other = candidate.toLowerCase();
+    if (Math.abs(other.length - lower.length) > Math.min(bestDistance, maxDistance)) continue;
+    const distance = editDistance(lower, other);
     if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;
       bestDistance = distance;
