@@ -33,6 +33,11 @@ export interface SourceLocator {
   keysAt(pointer: string, file?: string): string[] | undefined;
   /** Whether that description keeps its lines as written (a `|` block), so that a line of its text is a line of the file. */
   keepsLines(text: string): boolean;
+  /**
+   * Lets go of the files read so far (a large YAML document's tree is hundreds of MB):
+   * for when the questions are over. A question after it reads them again.
+   */
+  release(): void;
 }
 
 interface DescriptionSpot {
@@ -158,6 +163,10 @@ export function createSourceLocator(siteDir: string, specPath: string, sources: 
       return spot && { file: spot.file, line: spot.line };
     },
     keepsLines: (text) => spotOf(text)?.literal ?? false,
+    release() {
+      files.clear();
+      descriptions = undefined;
+    },
     positionInDescription(text, written) {
       const spot = spotOf(text);
       if (!spot) return undefined;

@@ -163,5 +163,7 @@ async function makeReference(plan: ApiPlan, { config, markdown, highlighter, tim
     throw caught;
   }
   const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, locator: reference.locator, file: path.normalize(plan.spec), exampleValidation: config.openapi!.exampleValidation }));
+  // Every place the build looks up in the source has been found: the parsed files need not stay for the rest of it.
+  reference.locator.release();
   return { reference, rules };
 }
