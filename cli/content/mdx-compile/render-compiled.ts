@@ -79,11 +79,13 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   const unresolved = new Map<string, string>();
   const partialMissing = new Set<string>();
   const images = new Map<string, string>();
+  // Sass partials a stylesheet `@use`s are read by Sass, not esbuild: not in the metafile, but `dev` watches them too.
+  const sassImports = new Map<string, string[]>();
   let metafile: Metafile;
   try {
     const result = await build({
       entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), sassPlugin(site.siteDir), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
+      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), sassPlugin(site.siteDir, sassImports), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
       ...sharedOptions(site, images),
       platform: 'node',
       format: 'esm',
@@ -127,9 +129,9 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     for (const [name, line] of doc.compiled.missing) if (!globals.has(name.split('.')[0]!)) env.diagnostics.push(warning('mdx-missing-component', `<${name}> is used but never imported or defined: a box shows in its place`, { file: doc.file, line }, `Import it (import ${name} from '…') at the top of the page.`));
     const entries = specifiersOf(doc.compiled.imports);
     const warnedMissing: string[] = [];
-    for (const [specifier, { line }] of entries) {
+    for (const [specifier, { line, names }] of entries) {
       const importer = unresolved.get(specifier);
-      if (importer !== undefined && (importer.startsWith(`${doc.key}:`) || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: the components imported from it show a box`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
+      if (importer !== undefined && (importer.startsWith(`${doc.key}:`) || importer === doc.key || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: ${names.length ? 'the components imported from it show a box' : 'it is left out'}`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
     }
     const islands = new Set<string>();
     // A partial is rendered on the server only: its components do not hydrate (it would need the compiler in the island build).
@@ -150,7 +152,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       islands,
     };
     const output = path.join(outdir, `page-${doc.key}.js`);
-    env.dependencies = pageInputs(metafile, path.relative(site.siteDir, output), site.siteDir);
+    env.dependencies = pageInputs(metafile, path.relative(site.siteDir, output), site.siteDir, sassImports);
     let rendered: PageRender;
     try {
       const page = await importModule<{ default: unknown }>(pathToFileURL(output).href);
@@ -185,12 +187,14 @@ async function copyAsset(absolute: string, env: MarkdownEnv, site: CompiledBuild
 }
 
 /** The site's own files a page's bundle took in (not packages, not brokerdocs' own): what `dev` watches for it. */
-function pageInputs(metafile: Metafile, output: string, siteDir: string): string[] {
+function pageInputs(metafile: Metafile, output: string, siteDir: string, sassImports: ReadonlyMap<string, readonly string[]>): string[] {
   const own = mdxTemplatesDir();
   const inputs = Object.keys(metafile.outputs[output]?.inputs ?? {});
   // A page's chunks hold what it shares with other pages: their inputs count too.
   for (const imported of metafile.outputs[output]?.imports ?? []) inputs.push(...Object.keys(metafile.outputs[imported.path]?.inputs ?? {}));
-  return [...new Set(inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(siteDir, input)).filter((file) => path.relative(own, file).startsWith('..')))];
+  const files = inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(siteDir, input));
+  for (const file of [...files]) files.push(...(sassImports.get(file) ?? []));
+  return [...new Set(files.filter((file) => path.relative(own, file).startsWith('..')))];
 }
 
 /** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */

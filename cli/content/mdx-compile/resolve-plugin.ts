@@ -138,8 +138,9 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       });
       // Anything else: esbuild's own resolution (site files, the site's node_modules), and a stand-in when it finds nothing.
       build.onResolve({ filter: /.*/ }, async (args) => {
-        // From files and from the guards of a page's imports (the page's own imports go through its guards).
-        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !['file', 'brokerdocs-guard', 'brokerdocs-stand-in'].includes(args.namespace)) return undefined;
+        // From files, from the guards of a page's imports, and from the page itself: what it imports for its effect
+        // (`import 'package/styles.css'`) or as data, which no guard wraps.
+        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !['file', 'brokerdocs-page', 'brokerdocs-guard', 'brokerdocs-stand-in'].includes(args.namespace)) return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, ...(args.namespace === 'file' ? { importer: args.importer } : {}), pluginData: { inner: true } });
         if (found.errors.length === 0) return { path: found.path, external: found.external, sideEffects: found.sideEffects };
         // The site's own packages, when the page lives outside the site folder (docs in ../docs).
