@@ -59,20 +59,46 @@ type Segment = string;
 /** `sources`: every file the document is made of (known once it is resolved), where descriptions are looked for after the spec itself. */
 export function createSourceLocator(siteDir: string, specPath: string, sources: () => readonly string[] = () => []): SourceLocator {
   const files = new Map<string, ParsedFile | null>();
-  let descriptions: Map<string, DescriptionSpot> | undefined;
-  const spotOf = (text: string): DescriptionSpot | undefined => {
-    if (!descriptions) {
-      descriptions = new Map();
-      const root = load(specPath);
-      if (root) collectDescriptions(root, descriptions, siteDir);
-      // A description written in a file the spec's `$ref`s name (DigitalOcean keeps most of its text so) is found there, at its own line.
-      for (const source of sources()) {
-        if (path.resolve(source) === path.resolve(specPath) || !/\.(ya?ml|json)$/i.test(source)) continue;
-        const file = load(source);
-        if (file) collectDescriptions(file, descriptions, siteDir);
+  // Descriptions by file. A document split over many files (DigitalOcean's: ~500) has each parsed only when a
+  // description looked for may be in it: when its text holds the description's most distinctive word.
+  const spotsByFile = new Map<string, Map<string, DescriptionSpot>>();
+  const rawSources = new Map<string, string | undefined>();
+  let order: string[] | undefined;
+  const spotsOf = (absolute: string): Map<string, DescriptionSpot> => {
+    let spots = spotsByFile.get(absolute);
+    if (!spots) {
+      spots = new Map();
+      const file = load(absolute);
+      if (file) collectDescriptions(file, spots, siteDir);
+      spotsByFile.set(absolute, spots);
+      rawSources.delete(absolute);
+    }
+    return spots;
+  };
+  const mayHold = (absolute: string, word: string): boolean => {
+    if (!rawSources.has(absolute)) {
+      try {
+        rawSources.set(absolute, readFileSync(absolute, 'utf8'));
+      } catch {
+        rawSources.set(absolute, undefined);
       }
     }
-    return descriptions.get(text);
+    return rawSources.get(absolute)?.includes(word) ?? false;
+  };
+  /** The first place the text is written: the spec, then the files its `$ref`s name, in order. */
+  const spotOf = (text: string): DescriptionSpot | undefined => {
+    // A description written in a file the spec's `$ref`s name (DigitalOcean keeps most of its text so) is found there, at its own line.
+    order ??= [specPath, ...sources().filter((source) => path.resolve(source) !== path.resolve(specPath) && /\.(ya?ml|json)$/i.test(source))];
+    const word = distinctiveWord(text);
+    // First the files that may hold it; then, should a file write the word otherwise (escaped, broken over lines), every file.
+    for (const filtered of word === undefined ? [false] : [true, false]) {
+      for (const absolute of order) {
+        if (filtered && !spotsByFile.has(absolute) && !mayHold(absolute, word!)) continue;
+        const spot = spotsOf(absolute).get(text);
+        if (spot) return spot;
+      }
+    }
+    return undefined;
   };
 
   const load = (absolute: string): ParsedFile | null => {
@@ -165,7 +191,8 @@ export function createSourceLocator(siteDir: string, specPath: string, sources: 
     keepsLines: (text) => spotOf(text)?.literal ?? false,
     release() {
       files.clear();
-      descriptions = undefined;
+      spotsByFile.clear();
+      rawSources.clear();
     },
     positionInDescription(text, written) {
       const spot = spotOf(text);
@@ -213,6 +240,18 @@ function safeDecodeUri(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * The longest run of letters, digits and `_#.:-` in a description (a link's
+ * target, a long name), which every file that writes the description writes
+ * as it is: no YAML or JSON escaping or line folding touches those characters.
+ * Undefined when no run is long enough to tell files apart.
+ */
+function distinctiveWord(text: string): string | undefined {
+  let longest = '';
+  for (const match of text.matchAll(/[A-Za-z0-9_#.:-]{8,}/g)) if (match[0].length > longest.length) longest = match[0];
+  return longest || undefined;
 }
 
 function collectDescriptions(file: ParsedFile, into: Map<string, DescriptionSpot>, siteDir: string): void {

@@ -3,12 +3,14 @@
 // `$ref`s, descriptions) as reading the same text with `yaml`
 // (yaml-source.ts) did; what is not strict JSON is left to `yaml`.
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonSource } from '../../cli/openapi/json-source.js';
+import { createSourceLocator } from '../../cli/openapi/locate.js';
 import type { SourceTree } from '../../cli/openapi/source-tree.js';
 import { yamlSource } from '../../cli/openapi/yaml-source.js';
-import { repoRoot } from '../support/paths.js';
+import { repoRoot, temporaryDir } from '../support/paths.js';
 
 const written = `{
   "openapi": "3.0.3",
@@ -96,5 +98,23 @@ describe('jsonSource', () => {
     ['a flow mapping that is YAML', '{ openapi: 3.0.3 }'],
   ])('leaves %s to the YAML reading', (_, text) => {
     expect(jsonSource(text)).toBeUndefined();
+  });
+});
+
+describe('createSourceLocator: descriptions in a document split over files', () => {
+  it('finds a description in the file that writes it, also when that file escapes its longest word', async () => {
+    const dir = await temporaryDir();
+    const main = path.join(dir, 'main.yaml');
+    const plain = path.join(dir, 'plain.yaml');
+    const escaped = path.join(dir, 'escaped.yaml');
+    await writeFile(main, 'openapi: 3.0.3\ninfo: { title: x, version: "1" }\npaths:\n  /a: { $ref: "plain.yaml" }\n  /b: { $ref: "escaped.yaml" }\n');
+    await writeFile(plain, 'get:\n  responses:\n    "200":\n      description: See [the settings](#operation/getAccountSettings).\n');
+    // The same words, with the S of Settings written as an escape: the file is not picked by its text, and is still found.
+    await writeFile(escaped, 'get:\n  responses:\n    "200":\n      description: OK\n    "404":\n      description: "Read [the rules](#operation/getLockerRules\\u0053ettings)."\n');
+    const locator = createSourceLocator(dir, main, () => [main, plain, escaped]);
+    expect(locator.descriptionLine('See [the settings](#operation/getAccountSettings).')).toEqual({ file: 'plain.yaml', line: 4 });
+    expect(locator.descriptionLine('Read [the rules](#operation/getLockerRulesSettings).')).toEqual({ file: 'escaped.yaml', line: 6 });
+    expect(locator.descriptionLine('OK')).toEqual({ file: 'escaped.yaml', line: 4 });
+    expect(locator.descriptionLine('Written nowhere')).toBeUndefined();
   });
 });
