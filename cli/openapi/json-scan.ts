@@ -13,14 +13,17 @@ export function skipSpace(text: string, i: number): number {
   return i;
 }
 
-/** Past the closing quote of the string starting at `i`. */
+/** Past the closing quote of the string starting at `i`: the next quote not escaped (after an even run of backslashes). */
 export function skipString(text: string, i: number): number {
-  for (let j = i + 1; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 92 /* \ */) j++;
-    else if (c === 34 /* " */) return j + 1;
+  let from = i + 1;
+  for (;;) {
+    const quote = text.indexOf('"', from);
+    if (quote < 0) throw new Error('unterminated string');
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === 92 /* \ */) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    from = quote + 1;
   }
-  throw new Error('unterminated string');
 }
 
 /** Past the value starting at `i`: brackets counted, strings skipped whole. */
@@ -29,18 +32,27 @@ export function skipValue(text: string, i: number): number {
   if (c === 34) return skipString(text, i);
   if (c !== 123 && c !== 91) {
     let j = i;
-    while (j < text.length && !',}] \n\r\t'.includes(text[j]!)) j++;
+    while (j < text.length && !ENDS_SCALAR.has(text.charCodeAt(j))) j++;
     return j;
   }
+  // From bracket or quote to the next: what lies between (numbers, literals, white space) cannot open or close anything.
+  const next = /["[\]{}]/g;
   let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const d = text.charCodeAt(j);
-    if (d === 34) j = skipString(text, j) - 1;
-    else if (d === 123 || d === 91) depth++;
-    else if (d === 125 || d === 93) {
-      depth--;
-      if (depth === 0) return j + 1;
+  let j = i;
+  for (;;) {
+    next.lastIndex = j;
+    const found = next.exec(text);
+    if (!found) throw new Error('unterminated value');
+    const d = text.charCodeAt(found.index);
+    if (d === 34) {
+      j = skipString(text, found.index);
+      continue;
     }
+    j = found.index + 1;
+    if (d === 123 || d === 91) depth++;
+    else if (--depth === 0) return j;
   }
-  throw new Error('unterminated value');
 }
+
+/** `,` `}` `]` and white space: what ends a number, `true`, `false` or `null`. */
+const ENDS_SCALAR = new Set([44, 125, 93, 32, 10, 13, 9]);
