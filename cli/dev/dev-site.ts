@@ -132,7 +132,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
       runtime ??= await loadDevRuntime();
       let model: SiteModel;
       try {
-        [model] = await loadLocales(absoluteSite, { mode: 'development', timer: createTimer(), cache }, { locale });
+        [model] = await loadLocales(absoluteSite, { mode: 'development', timer: createTimer(), cache, islandHost: runtime.assets.manifest.clientIslands }, { locale });
       } catch (caught) {
         targets = targetsOf(undefined);
         throw caught;
