@@ -1,9 +1,9 @@
 // What the source locator (locate.ts) reads of a file it parsed with source
 // positions: members by key, `$ref`s, scalars, descriptions, each with the
-// offset where it is written. Two parsers give it: `yaml` for YAML
-// (yaml-source.ts) and jsonc-parser for JSON (json-source.ts), which reads a
-// large JSON document about six times faster and in a quarter of the memory
-// (GitHub's 13 MB: ~0.6 s and ~130 MB against ~4 s and ~500 MB).
+// offset where it is written. Two readings give it: `yaml` for YAML
+// (yaml-source.ts), and for JSON one pass of jsonc-parser's visitor plus
+// scans of the objects a pointer passes through (json-source.ts), which
+// builds no tree: `yaml` took ~4 s and ~500 MB on GitHub's 13 MB document.
 
 /** A node of the file, as its parser made it. */
 export type SourceNode = object;
