@@ -8,14 +8,14 @@ import pc from 'picocolors';
 import { loadRuntimeAssets } from '../assets/runtime.js';
 import { DiagnosticError, failed, type Diagnostic } from '../diagnostics.js';
 import { linkLocales } from '../i18n/alternates.js';
-import { mergeLocaleOutputs, uniqueDiagnostics } from '../i18n/locale-outputs.js';
+import { localeOutputPrefix, mergeLocaleOutputs, uniqueDiagnostics } from '../i18n/locale-outputs.js';
 import { deferredOutputs } from '../render/outputs.js';
 import { siteOutputs } from '../render/site-outputs.js';
 import { summarise } from '../report.js';
 import type { SiteModel } from '../site.js';
 import { loadLocales } from '../stages/locales.js';
 import { createTimer, type Timer } from '../timer.js';
-import { recoverInterrupted, writeAtomically, type BuildFiles, type DeferredFiles } from '../write/atomic.js';
+import { recoverInterrupted, stageOutput, type BuildFiles, type DeferredFiles } from '../write/atomic.js';
 import { unwritableOutputs } from '../write/unwritable.js';
 import { EXIT_ERRORS, SITE_DIR_ARGUMENT, printDiagnostics, printTimings, refuseMissingSite } from './shared.js';
 
@@ -80,27 +80,50 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const pages = models.reduce((sum, model) => sum + model.pages.length, 0);
   linkLocales(models.map((model) => ({ locale: model.config.i18n.currentLocale, pages: model.pages, docs: model.docs })));
   const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
-  // Every locale's files go into one output, written (and swapped in) at once: all locales or none.
-  const files: BuildFiles = new Map();
-  const deferred: DeferredFiles = new Map();
-  const problems: Diagnostic[] = [];
-  // Filled as each locale's pages are written: read after the write.
-  const pageWarnings: Diagnostic[][] = [];
-  // Taken off the list one at a time: once its renderers are made, a model's sources, sections and links (hundreds of MB for a large site) can go.
-  for (let model = models.shift(); model; model = models.shift()) {
-    const outputs = siteOutputs(model);
-    const derived = outputs.derived(timer);
-    const own = await deferredOutputs(outputs.render, runtime, timer);
-    for (const [name, content] of derived) own.files.set(name, content);
-    pageWarnings.push(own.pageWarnings);
-    problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));
-    problems.push(...mergeLocaleOutputs({ files, deferred }, own, model.config));
+  // The output is made in a staging folder from here on: render workers write pages into it while this thread makes the rest.
+  const staging = await stageOutput(outDir);
+  // What the render workers are writing into it: waited for before a failed build removes it.
+  const workerWrites: Promise<unknown>[] = [];
+  const discard = async () => {
+    await Promise.allSettled(workerWrites);
+    await staging.discard();
+  };
+  try {
+    // Every locale's files go into one output, written (and swapped in) at once: all locales or none.
+    const files: BuildFiles = new Map();
+    const deferred: DeferredFiles = new Map();
+    const problems: Diagnostic[] = [];
+    // Filled as each locale's pages are written: read after the write.
+    const pageWarnings: Diagnostic[][] = [];
+    // Taken off the list one at a time: once its renderers are made, a model's sources, sections and links (hundreds of MB for a large site) can go.
+    for (let model = models.shift(); model; model = models.shift()) {
+      const outputs = siteOutputs(model);
+      const prefix = localeOutputPrefix(model.config);
+      const writeTo = { root: path.join(staging.root, prefix), makeFolders: (names: Iterable<string>) => staging.makeFolders([...names].map((name) => prefix + name)) };
+      // The pages first: their workers render and write them while this thread makes the search index and the Markdown export.
+      const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
+      workerWrites.push(own.workerWrites);
+      const derived = outputs.derived(timer);
+      for (const [name, content] of derived) own.files.set(name, content);
+      pageWarnings.push(own.pageWarnings);
+      problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));
+      problems.push(...mergeLocaleOutputs({ files, deferred }, own, model.config));
+    }
+    if (problems.length) {
+      await discard();
+      return fail([...diagnostics, ...problems]);
+    }
+    await timer.task('render and write', async () => {
+      await staging.write(files, deferred);
+      await staging.swapIn();
+    });
+    // Known once the pages are written; under --strict they fail the build as any warning does (its output stays written).
+    const all = [...diagnostics, ...pageWarnings.flat()];
+    return { ok: !failed(all, options.strict), diagnostics: all, outDir, previousOutput, pages, timings: timer.timings };
+  } catch (caught) {
+    await discard();
+    throw caught;
   }
-  if (problems.length) return fail([...diagnostics, ...problems]);
-  await timer.task('render and write', () => writeAtomically(outDir, files, deferred));
-  // Known once the pages are written; under --strict they fail the build as any warning does (its output stays written).
-  const all = [...diagnostics, ...pageWarnings.flat()];
-  return { ok: !failed(all, options.strict), diagnostics: all, outDir, previousOutput, pages, timings: timer.timings };
 }
 
 function isDirectory(dir: string): boolean {

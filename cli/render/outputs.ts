@@ -5,12 +5,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeAssets } from '../assets/runtime.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Timer } from '../timer.js';
-import { joinedContent, joinedFiles, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
+import { joinedContent, joinedFiles, WRITTEN, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
@@ -63,8 +64,19 @@ export async function renderOutputs(model: RenderInput, runtime: RuntimeAssets, 
   return rendered;
 }
 
-/** Fewer pages than this render on this thread: a worker takes ~0.2 s to start and every page travels to it and back. */
+/** Fewer pages than this render on this thread: a worker takes ~0.2 s to start and every page travels to it. */
 const PARALLEL_PAGES = 1000;
+
+/** A render worker on every core: the main thread meanwhile makes the search index and writes the other files. */
+function renderWorkers(): number {
+  return Math.max(1, Math.min(availableParallelism(), 16));
+}
+
+/** Where `build` has the render workers write the pages: the staging folder (with the locale's path), whose folders are made once. */
+export interface PageWriting {
+  root: string;
+  makeFolders(names: Iterable<string>): void;
+}
 /** The worker entry, bundled beside the CLI (dist/render-worker.js); absent when running from source. */
 const RENDER_WORKER = fileURLToPath(new URL('./render-worker.js', import.meta.url));
 
@@ -73,7 +85,7 @@ const RENDER_WORKER = fileURLToPath(new URL('./render-worker.js', import.meta.ur
  * rendered: writeAtomically renders each as it writes it, so a 10,000-page
  * site never holds all its pages in memory at once.
  */
-export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets, timer: Timer): Promise<{ files: BuildFiles; deferred: DeferredFiles; pageWarnings: Diagnostic[] }> {
+export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets, timer: Timer, writeTo?: PageWriting): Promise<{ files: BuildFiles; deferred: DeferredFiles; pageWarnings: Diagnostic[]; /** Settled once the workers wrote (or failed to write) every page they were given. */ workerWrites: Promise<unknown> }> {
   const { config, site } = model;
   const files: BuildFiles = new Map();
   const deferred: DeferredFiles = new Map();
@@ -106,18 +118,14 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   const renderOne = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}) =>
     renderDocumentParts({ site, page, body: renderPageMarkupParts(site, page), assets, ...optionsOf(page, options) });
 
-  // A big site's pages render on the other cores too; the pool stops once every page is back.
-  const workers = Math.min(availableParallelism() - 1, 3);
-  const pool = model.pages.length >= PARALLEL_PAGES && workers > 0 && existsSync(RENDER_WORKER) ? createRenderPool({ workerFile: RENDER_WORKER, workers, site, assets }) : undefined;
-  // An API reference stays on this thread: its body can be hundreds of MB, which a worker would receive and send back as copies.
+  // A big site's pages render on every core; the pool stops once every page is back.
+  const pooled = model.pages.filter((page) => page.kind !== 'api');
+  const pool = pooled.length >= PARALLEL_PAGES && existsSync(RENDER_WORKER) ? createRenderPool({ workerFile: RENDER_WORKER, workers: renderWorkers(), site, assets }) : undefined;
+  // An API reference stays on this thread: its body can be hundreds of MB, which a worker would receive as a copy.
   const inPool = (page: PageData) => pool !== undefined && page.kind !== 'api';
-  let unrendered = model.pages.filter(inPool).length;
-  const renderInPool = async (page: PageData) => {
-    try {
-      return await pool!.render(page, optionsOf(page));
-    } finally {
-      if (--unrendered === 0) void pool!.close();
-    }
+  let unrendered = pool ? pooled.length : 0;
+  const finished = () => {
+    if (--unrendered === 0) void pool!.close();
   };
   // Filled as the pages are written: a page's size is known once it is rendered.
   const pageWarnings: Diagnostic[] = [];
@@ -128,8 +136,30 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     if (found) pageWarnings.push(found);
     return html;
   };
+  const written: Promise<unknown>[] = [];
+  if (pool && writeTo) {
+    // Every page goes to the workers now, to be written while this thread makes the search index and the rest.
+    const names = pooled.flatMap((page) => [htmlPath(page.route), ...(loadsInFull(page) ? [] : [`page-data/${pageDataPath(page.route)}`])]);
+    writeTo.makeFolders(names);
+    for (const page of pooled) {
+      const html = htmlPath(page.route);
+      const pageData = loadsInFull(page) ? undefined : `page-data/${pageDataPath(page.route)}`;
+      const writing = pool.write(page, optionsOf(page), { html: path.join(writeTo.root, html), ...(pageData ? { pageData: path.join(writeTo.root, pageData) } : {}) }).finally(finished);
+      // Handled here: a page that fails while this thread is busy elsewhere fails the write that waits for it, not the process.
+      writing.catch(() => {});
+      written.push(writing);
+      deferred.set(html, async (): Promise<typeof WRITTEN> => {
+        const { warning } = await writing;
+        if (warning) pageWarnings.push(warning);
+        return WRITTEN;
+      });
+      if (pageData) deferred.set(pageData, async (): Promise<typeof WRITTEN> => (await writing, WRITTEN));
+    }
+  }
   for (const page of model.pages) {
-    deferred.set(htmlPath(page.route), () => measured(page, inPool(page) ? () => renderInPool(page) : () => renderOne(page)));
+    if (pool && writeTo && inPool(page)) continue;
+    const inWorker = () => pool!.render(page, optionsOf(page)).finally(finished);
+    deferred.set(htmlPath(page.route), () => measured(page, inPool(page) ? inWorker : () => renderOne(page)));
     if (!loadsInFull(page)) deferred.set(`page-data/${pageDataPath(page.route)}`, () => pageDataParts(page));
   }
   deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));
@@ -151,7 +181,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
       model.pages.map((page) => ({ permalink: page.permalink, ...(page.locales ? { alternates: hrefLangs(config, origin, page.locales) } : {}) })),
     ),
   );
-  return { files, deferred, pageWarnings };
+  return { files, deferred, pageWarnings, workerWrites: Promise.allSettled(written) };
 }
 
 /** The inline head script with this site's options baked in. */
