@@ -65,7 +65,7 @@ export async function renderOutputs(model: RenderInput, runtime: RuntimeAssets, 
 }
 
 /** Fewer pages than this render on this thread: a worker takes ~0.2 s to start and every page travels to it. */
-const PARALLEL_PAGES = 1000;
+const PARALLEL_PAGES = Number(process.env.BROKERDOCS_PARALLEL_PAGES ?? 1000);
 
 /** A render worker on every core: the main thread meanwhile makes the search index and writes the other files. */
 function renderWorkers(): number {
