@@ -172,7 +172,7 @@ async function writeTree(root: string, files: BuildFiles, deferred: DeferredFile
       const content = files.get(name) ?? (await deferred.get(name)!());
       files.delete(name);
       deferred.delete(name);
-      if (content !== WRITTEN) await writeContent(path.join(root, name), content);
+      if (content !== WRITTEN) await writeFileContent(path.join(root, name), content);
     }
   });
   await Promise.all(writers);
@@ -186,7 +186,7 @@ async function writeTree(root: string, files: BuildFiles, deferred: DeferredFile
  * to libuv's thread pool of an asynchronous write, which the main thread
  * would only wait for.
  */
-async function writeContent(file: string, content: string | Buffer | FileParts): Promise<void> {
+export async function writeFileContent(file: string, content: string | Buffer | FileParts): Promise<void> {
   if (Buffer.isBuffer(content)) return writeFileSync(file, content);
   let handle: FileHandle | undefined;
   let pending = '';
