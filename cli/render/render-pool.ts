@@ -44,8 +44,12 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
+/** Pages sent to one worker and not yet answered: enough that it never waits for the next while this thread is busy a moment. */
+const IN_FLIGHT = 256;
+
 export function createRenderPool({ workerFile, workers, site, assets }: { workerFile: string; workers: number; site: SiteData; assets: DocumentAssets }): RenderPool {
   const waiting = new Map<number, { resolve: (reply: RenderReply) => void; reject: (error: Error) => void }>();
+  let broken: Error | undefined;
   const threads = Array.from({ length: workers }, () => {
     const worker = new Worker(workerFile, { workerData: { site, assets } });
     worker.on('message', (reply: RenderReply) => {
@@ -55,37 +59,50 @@ export function createRenderPool({ workerFile, workers, site, assets }: { worker
       else pending?.resolve(reply);
     });
     worker.on('error', (error) => {
+      // A worker that died answers nothing more: every page not yet back fails, those still queued too.
+      broken = error;
       for (const pending of waiting.values()) pending.reject(error);
       waiting.clear();
+      for (const { settle } of queue.splice(0)) settle.reject(error);
     });
     // An idle worker must not keep the process alive (a failed build exits without closing the pool).
     worker.unref();
     return { worker, busy: 0 };
   });
   let next = 0;
-  const send = (page: PageData, options: PageOptions, targets?: PageTargets) => {
-    // The least busy worker takes the page.
-    const thread = threads.reduce((a, b) => (b.busy < a.busy ? b : a));
-    const id = next++;
-    // A worker with pages to render keeps the process alive until they are back.
-    if (thread.busy++ === 0) thread.worker.ref();
-    const done = () => {
-      if (--thread.busy === 0) thread.worker.unref();
-    };
-    return new Promise<RenderReply>((resolve, reject) => {
-      waiting.set(id, {
+  // Pages wait here, not in the workers' message queues: a worker holds at most IN_FLIGHT pages' copies at a time, so
+  // sending every page of a 10,000-page site at once costs no more memory than the pages themselves (it once cost 400 MB).
+  const queue: { message: RenderRequest; settle: { resolve: (reply: RenderReply) => void; reject: (error: Error) => void } }[] = [];
+  const dispatch = () => {
+    while (queue.length) {
+      const thread = threads.reduce((a, b) => (b.busy < a.busy ? b : a));
+      if (thread.busy >= IN_FLIGHT) return;
+      const { message, settle } = queue.shift()!;
+      // A worker with pages to render keeps the process alive until they are back.
+      if (thread.busy++ === 0) thread.worker.ref();
+      const done = () => {
+        if (--thread.busy === 0) thread.worker.unref();
+        dispatch();
+      };
+      waiting.set(message.id, {
         resolve: (reply) => {
           done();
-          resolve(reply);
+          settle.resolve(reply);
         },
         reject: (error) => {
           done();
-          reject(error);
+          settle.reject(error);
         },
       });
-      thread.worker.postMessage({ id, page, ...options, targets } satisfies RenderRequest);
-    });
+      thread.worker.postMessage(message);
+    }
   };
+  const send = (page: PageData, options: PageOptions, targets?: PageTargets) =>
+    new Promise<RenderReply>((resolve, reject) => {
+      if (broken) return reject(broken);
+      queue.push({ message: { id: next++, page, ...options, targets }, settle: { resolve, reject } });
+      dispatch();
+    });
   return {
     async render(page, options) {
       const reply = await send(page, options);
@@ -96,6 +113,7 @@ export function createRenderPool({ workerFile, workers, site, assets }: { worker
       return 'warning' in reply && reply.warning ? { warning: reply.warning } : {};
     },
     async close() {
+      for (const { settle } of queue.splice(0)) settle.reject(new Error('the render pool was closed'));
       await Promise.all(threads.map(({ worker }) => worker.terminate()));
     },
   };
