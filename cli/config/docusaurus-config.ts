@@ -17,6 +17,8 @@ export const isObject = (value: unknown): value is Loose => typeof value === 'ob
 const SITE_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const;
 
 const CLASSIC_PRESET = /(^|[/\\@])(preset-classic|classic)([/\\]|$)/;
+const MODULE_ALIAS_PLUGIN = /(^|[/\\])docusaurus-plugin-module-alias([/\\]|$)/;
+const SASS_PLUGIN = /(^|[/\\])docusaurus-plugin-sass([/\\]|$)/;
 const DOCS_PLUGIN = /(^|[/\\])plugin-content-docs([/\\]|$)/;
 
 export interface ConvertedConfig {
@@ -56,6 +58,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   if (isObject(written.i18n)) value.i18n = i18nOf(written.i18n);
 
   const unsupported: string[] = [];
+  const aliases: Record<string, string> = {};
   const elsewhere: string[] = [];
   let docs: Loose | undefined;
   let docsFound = false;
@@ -88,6 +91,13 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       docs = isObject(options) ? options : {};
       continue;
     }
+    // Aliases are all this plugin does: brokerdocs resolves them itself.
+    if (MODULE_ALIAS_PLUGIN.test(name)) {
+      if (isObject(options) && isObject(options.alias)) Object.assign(aliases, stringValues(options.alias, siteDir));
+      continue;
+    }
+    // Sass imports are compiled whether or not a site names this plugin (cli/content/mdx-compile/sass-plugin.ts).
+    if (SASS_PLUGIN.test(name)) continue;
     unsupported.push(`plugin ${name}`);
   }
   for (const entry of asArray(written.themes)) unsupported.push(`theme ${pluginEntry(entry)[0]}`);
@@ -102,8 +112,22 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       ),
     );
   }
-  if (docs) value.docs = docsOf(docs);
+  if (docs) {
+    value.docs = docsOf(docs);
+    const markdownPlugins = markdownPluginNames(docs);
+    if (markdownPlugins.length) {
+      diagnostics.push(
+        warning(
+          'docusaurus-markdown-plugins',
+          `Not run, as brokerdocs renders Markdown with its own plugins: ${markdownPlugins.join(', ')}`,
+          at(MARKDOWN_PLUGIN_KEYS.find((key) => docs![key] !== undefined)!),
+          'What they change in a page (its Markdown tree or HTML) is not there. Code blocks with `npm2yarn` get their tabs without the plugin.',
+        ),
+      );
+    }
+  }
   if (elsewhere.length) value.routesElsewhere = elsewhere;
+  if (Object.keys(aliases).length) value.importAliases = aliases;
 
   if (isObject(written.themeConfig)) {
     const theme = fromDocusaurusTheme(written.themeConfig);
@@ -152,6 +176,29 @@ function i18nOf(i18n: Loose): Loose {
     out.localeConfigs = configs;
   }
   return out;
+}
+
+const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
+/** The remark and rehype plugins the docs options name (npm2yarn aside: brokerdocs does its work), as `remarkPlugins: name`. */
+function markdownPluginNames(docs: Loose): string[] {
+  const names: string[] = [];
+  for (const key of MARKDOWN_PLUGIN_KEYS) {
+    for (const entry of asArray(docs[key])) {
+      const plugin = Array.isArray(entry) ? entry[0] : entry;
+      // A package that is not installed reads as a stand-in, whose name is no string: it is named in the packages-missing warning.
+      const name = typeof plugin === 'string' ? plugin : typeof plugin !== 'function' ? 'an unnamed plugin' : typeof plugin.name !== 'string' ? 'a package not installed' : plugin.name || 'an unnamed plugin';
+      if (!/npm2yarn/i.test(name)) names.push(`${key}: ${name}`);
+    }
+  }
+  return names;
+}
+
+/** An alias map's string values, as absolute paths (a config usually gives them through `path.resolve`, but may write them relative to the site). */
+function stringValues(written: Loose, siteDir: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, target] of Object.entries(written)) if (typeof target === 'string') values[name] = path.resolve(siteDir, target);
+  return values;
 }
 
 /** A plugin, preset or theme entry: `'name'`, `['name', options]`, a plugin function, or a plugin object. */

@@ -42,6 +42,12 @@ export const configSchema = z.strictObject({
    * or under one ending in `/`, is not checked. Default: none; made from a Docusaurus config's blog and pages.
    */
   routesElsewhere: z.array(z.string()).default([]),
+  /**
+   * Import aliases for the components MDX pages import, as webpack's `resolve.alias` (Docusaurus'
+   * docusaurus-plugin-module-alias): `{ '@components': './src/components' }` makes `@components/Card` the file
+   * `src/components/Card`. Paths are relative to the site. React's own names are never aliased. Default: none.
+   */
+  importAliases: z.record(z.string(), z.string()).default({}),
   /** Folder of static files copied as is into the build. Default: `static`. */
   staticDir: z.string().default('static'),
   docs: docsSchema,

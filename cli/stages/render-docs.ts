@@ -3,6 +3,7 @@
 // site's own go through the MDX compiler and run them (content/mdx-compile/);
 // the others through markdown-it. `dev` renders again only the docs whose
 // source, or the routes their links resolve against, changed.
+import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RenderedDoc } from '../render/doc-page.js';
@@ -24,7 +25,7 @@ export async function renderDocs(config: SiteConfig, contents: readonly DocsVers
   const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl };
   // The compiler and the bundler load only for a site that has such pages.
   const compiled = toCompile.length
-    ? await (await import('../content/mdx-compile/compiled-docs.js')).renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat })
+    ? await (await import('../content/mdx-compile/compiled-docs.js')).renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config), staticDir: path.resolve(config.siteDir, config.staticDir) })
     : { rendered: new Map(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
   const byVersion = contents.map((content) => {
@@ -47,4 +48,9 @@ export async function renderDocs(config: SiteConfig, contents: readonly DocsVers
     });
   });
   return { byVersion, diagnostics };
+}
+
+/** The config's import aliases with their targets made absolute (docs.config.ts writes them relative to the site). */
+function siteAliases(config: SiteConfig): Record<string, string> {
+  return Object.fromEntries(Object.entries(config.importAliases).map(([name, target]) => [name, path.resolve(config.siteDir, target)]));
 }

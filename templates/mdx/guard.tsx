@@ -70,6 +70,8 @@ export function guard<P extends object>(Component: unknown, info: GuardInfo): un
     );
   }
   Guarded.displayName = `Guarded(${info.name})`;
+  // Members stay reachable through the guard: `<Tabs.Item>` reads `Item` off what `Tabs` is.
+  for (const [member, value] of Object.entries(Component as object)) if (!(member in Guarded)) (Guarded as unknown as Record<string, unknown>)[member] = value;
   return Guarded;
 }
 

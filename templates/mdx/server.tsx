@@ -5,7 +5,8 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MdxContext, type MdxContextValue } from './context.js';
-import { missingComponent } from './guard.js';
+import { guard, missingComponent } from './guard.js';
+// The site's swizzled src/theme/MDXComponents when it has one (cli/content/mdx-compile/resolve-plugin.ts), which spreads ours.
 import MDXComponents from './theme/MDXComponents.js';
 
 export interface PageRender {
@@ -15,13 +16,62 @@ export interface PageRender {
 
 type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
-export function renderMdxPage(Content: MdxContent, context: MdxContextValue, missing: readonly string[]): PageRender {
+/** The components every page may use without importing them: ours, and those a site's swizzled `src/theme/MDXComponents` adds. */
+export function globalComponentNames(): string[] {
+  return Object.keys(MDXComponents);
+}
+
+/**
+ * A stand-in for a component the page never defines. `<Tabs.Item>` is looked up as a member of `Tabs`, so a
+ * dotted name hangs its stand-in on its parent's (made too if need be).
+ */
+function addMissing(components: Record<string, unknown>, name: string): void {
+  const parts = name.split('.');
+  let holder = components;
+  parts.forEach((part, index) => {
+    const prefix = parts.slice(0, index + 1).join('.');
+    holder[part] ??= missingComponent(prefix);
+    holder = holder[part] as Record<string, unknown>;
+  });
+}
+
+/**
+ * The global components (a site's swizzled MDXComponents, often with its own Tabs) each behind a guard, as
+ * imported ones are: when the page renders again after a failure, one that throws is a box, not the whole page.
+ */
+function guardedGlobals(components: Record<string, unknown>, firstUse: ReadonlyMap<string, number>): Record<string, unknown> {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, component] of Object.entries(components)) {
+    guarded[name] = /^[A-Z]/.test(name) ? guard(component, { key: `global:${name}`, name, line: firstUse.get(name) ?? 1 }) : component;
+  }
+  return guarded;
+}
+
+/** While set, a stand-in for a missing module throws when called (cli/content/mdx-compile/resolve-plugin.ts). */
+const RENDERING_FLAG = '__brokerdocsRendering';
+
+/**
+ * `missing`: the names used on the bundle's pages that none of them imports or defines; `firstUse`: this page's
+ * line of each (where a global component that throws is reported).
+ */
+export function renderMdxPage(Content: MdxContent, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number> = new Map()): PageRender {
+  const flags = globalThis as Record<string, unknown>;
+  flags[RENDERING_FLAG] = true;
+  try {
+    return renderWithComponents(Content, context, missing, firstUse);
+  } finally {
+    flags[RENDERING_FLAG] = false;
+  }
+}
+
+function renderWithComponents(Content: MdxContent, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>): PageRender {
   const components: Record<string, unknown> = { ...MDXComponents };
-  for (const name of missing) components[name] = missingComponent(name);
+  // A name the site's own MDXComponents provides is not missing, though the page never imports it.
+  for (const name of missing) if (!(name.split('.')[0]! in MDXComponents)) addMissing(components, name);
   const render = (value: MdxContextValue) =>
     renderToString(
       <MdxContext.Provider value={value}>
-        <Content components={components} />
+        <Content components={value.isolate ? guardedGlobals(components, firstUse) : components} />
       </MdxContext.Provider>,
     );
   const start = context.tabSets.count;

@@ -33,8 +33,9 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
       'warning ../docs/README.md:4:47 Broken anchor "guide/install.md#steps" (resolved to /widgets/docs/guide/install#steps): the page /docs/guide/install has no heading or element with id "steps" [broken-anchor]',
       'warning ../docs/guide/install.md:9 Unknown admonition type ":::success": shown as a note [admonition-unknown]',
       'warning docusaurus.config.js:1 docusaurus.config.js uses a package or file not found, read as empty: remark-not-installed [packages-missing]',
+      'warning docusaurus.config.js:25 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: a package not installed [docusaurus-markdown-plugins]',
       'info docusaurus.config.js:27 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
-      'warning docusaurus.config.js:32 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin docusaurus-plugin-sass, plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
+      'warning docusaurus.config.js:32 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
       'warning docusaurus.config.js:34 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
       'warning docusaurus.config.js:34 themeConfig: left out: footer link of raw HTML [docusaurus-unsupported]',
     ]);

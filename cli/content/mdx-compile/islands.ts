@@ -11,6 +11,7 @@ import { warning, type Diagnostic } from '../../diagnostics.js';
 import type { MarkdownEnv } from '../env.js';
 import type { MdxContextValue } from '../../../templates/mdx/context.js';
 import type { CompiledBuild } from './render-compiled.js';
+import { sassPlugin } from './sass-plugin.js';
 import { resolvePlugin } from './resolve-plugin.js';
 
 export interface IslandPage {
@@ -51,7 +52,8 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
             });
           },
         },
-        resolvePlugin({ siteDir: site.siteDir }),
+        sassPlugin(site.siteDir),
+        resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir }),
       ],
       platform: 'browser',
       format: 'esm',

@@ -25,6 +25,7 @@ import type { Mdx1Compat } from './preprocess.js';
 import { buildIslands, type IslandPage } from './islands.js';
 import type { RawHtmlTable } from './raw-html.js';
 import { mdxTemplatesDir, resolvePlugin } from './resolve-plugin.js';
+import { sassPlugin } from './sass-plugin.js';
 
 export interface CompiledDoc {
   key: string;
@@ -42,6 +43,10 @@ export interface CompiledBuild {
   raw: RawHtmlTable;
   /** MDX 1 syntax to read (Docusaurus' `markdown.mdx1Compat`). */
   compat?: Mdx1Compat;
+  /** Import aliases of the site (Docusaurus' docusaurus-plugin-module-alias): name → folder or file. */
+  aliases?: Readonly<Record<string, string>>;
+  /** The site's static folder, absolute: `/img/…` imports are its files. */
+  staticDir?: string;
   /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
   partials?: { link?: LinkContext; docsDir: string };
 }
@@ -78,7 +83,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   try {
     const result = await build({
       entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), resolvePlugin({ siteDir: site.siteDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
+      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), sassPlugin(site.siteDir), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
       ...sharedOptions(site, images),
       platform: 'node',
       format: 'esm',
@@ -103,22 +108,23 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       return { html: new Map(halves.flatMap((half) => [...half.html])), diagnostics: halves.flatMap((half) => half.diagnostics) };
     }
     const messages = (caught as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors ?? [{ text: (caught as Error).message }];
-    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
+    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
-  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[]) => PageRender };
+  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>) => PageRender; globalComponentNames: () => string[] };
   try {
     server = await importModule(pathToFileURL(path.join(outdir, 'server.js')).href);
   } catch (caught) {
-    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 + doc.env.lineOffset }));
+    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
+  const globals = new Set(server.globalComponentNames());
   const needs = browserNeeds(metafile, site.siteDir, mdxTemplatesDir());
   const islandPages: IslandPage[] = [];
   const allMissing = [...new Set([...partialMissing, ...docs.flatMap((doc) => [...doc.compiled.missing.keys()])])];
   for (const doc of docs) {
     const env = doc.env;
-    for (const [name, line] of doc.compiled.missing) env.diagnostics.push(warning('mdx-missing-component', `<${name}> is used but never imported or defined: a box shows in its place`, { file: doc.file, line }, `Import it (import ${name} from '…') at the top of the page.`));
+    for (const [name, line] of doc.compiled.missing) if (!globals.has(name.split('.')[0]!)) env.diagnostics.push(warning('mdx-missing-component', `<${name}> is used but never imported or defined: a box shows in its place`, { file: doc.file, line }, `Import it (import ${name} from '…') at the top of the page.`));
     const entries = specifiersOf(doc.compiled.imports);
     const warnedMissing: string[] = [];
     for (const [specifier, { line }] of entries) {
@@ -148,9 +154,10 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     let rendered: PageRender;
     try {
       const page = await importModule<{ default: unknown }>(pathToFileURL(output).href);
-      rendered = server.renderMdxPage(page.default, context, allMissing);
+      rendered = server.renderMdxPage(page.default, context, allMissing, doc.compiled.missing);
     } catch (caught) {
-      env.diagnostics.push(warning('mdx-render-error', `The page could not be rendered with its components: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 }));
+      // Into the stage's diagnostics: the page is rendered again on the markdown-it path, with an env of its own.
+      diagnostics.push(warning('mdx-render-error', `The page could not be rendered with its components: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 }));
       continue;
     }
     // A component of an import already warned about is not warned about again.
@@ -184,4 +191,9 @@ function pageInputs(metafile: Metafile, output: string, siteDir: string): string
   // A page's chunks hold what it shares with other pages: their inputs count too.
   for (const imported of metafile.outputs[output]?.imports ?? []) inputs.push(...Object.keys(metafile.outputs[imported.path]?.inputs ?? {}));
   return [...new Set(inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(siteDir, input)).filter((file) => path.relative(own, file).startsWith('..')))];
+}
+
+/** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */
+function firstImportLine(doc: CompiledDoc): number {
+  return doc.compiled.imports[0]?.line ?? 1;
 }

@@ -35,6 +35,10 @@ const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.t
 
 export interface ResolveOptions {
   siteDir: string;
+  /** The site's import aliases (name → absolute folder or file), as webpack's `resolve.alias`: `@components/X` → `<folder>/X`. React's are never taken. */
+  aliases?: Readonly<Record<string, string>>;
+  /** The site's static folder (absolute): where `/img/…` imports are looked up. */
+  staticDir?: string;
   /** Called for an import that names nothing, with who imported it. */
   unresolved?: (specifier: string, importer: string) => void;
 }
@@ -44,6 +48,36 @@ export function themeFile(siteDir: string, name: string): string | undefined {
   const swizzled = SOURCE_EXTENSIONS.map((extension) => path.join(siteDir, 'src', 'theme', name + extension)).find((file) => existsSync(file));
   if (swizzled) return swizzled;
   return ourThemeFile(name);
+}
+
+/** Set by templates/mdx/server.tsx while it renders a page. */
+export const RENDERING_FLAG = '__brokerdocsRendering';
+
+/**
+ * The module of an import that names nothing: whatever is imported from it is one stand-in. Rendered as a
+ * component (or called by one), it throws, and the guard of the page's component shows why in a box. Called or
+ * read while the site's modules load (an API client made at the top of a file), it gives itself back: one
+ * missing package must not stop every page's modules from loading. esbuild's interop copies a CommonJS
+ * module's properties onto an object made from its prototype, so the prototype answers any name too.
+ */
+function missingModule(message: string): string {
+  return `const message = ${JSON.stringify(message)};
+let stub;
+const get = (_, key) => (key === '__esModule' || key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : key === Symbol.iterator ? function* () {} : stub);
+const prototype = new Proxy({}, { get });
+stub = new Proxy(function () {}, {
+  get,
+  apply: () => { if (globalThis.${RENDERING_FLAG}) throw new Error(message); return stub; },
+  construct: () => stub,
+  getPrototypeOf: () => prototype,
+});
+module.exports = stub;`;
+}
+
+/** Matches a specifier that is an alias, or a path under one. */
+function aliasFilter(names: readonly string[]): RegExp {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^(?:${escaped.join('|')})(?:/|$)`);
 }
 
 function ourThemeFile(name: string): string | undefined {
@@ -57,6 +91,32 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
     name: 'brokerdocs-mdx-resolve',
     setup(build: PluginBuild) {
       build.onResolve({ filter: REACT }, (args) => ({ path: ours.resolve(args.path) }));
+      const aliases = Object.entries(options.aliases ?? {}).filter(([name]) => !REACT.test(name));
+      if (aliases.length) {
+        // The longest name first: `@components/page` before `@components`.
+        aliases.sort(([a], [b]) => b.length - a.length);
+        build.onResolve({ filter: aliasFilter(aliases.map(([name]) => name)) }, async (args) => {
+          const [name, target] = aliases.find(([name]) => args.path === name || args.path.startsWith(`${name}/`))!;
+          const rest = args.path.slice(name.length);
+          const found = await build.resolve(`./${path.basename(target)}${rest}`, { kind: args.kind, resolveDir: path.dirname(target), pluginData: { inner: true } });
+          return found.errors.length ? missing(args.path, args.importer) : { path: found.path, sideEffects: found.sideEffects };
+        });
+      }
+      // `url(/img/x.svg)` in a stylesheet is a URL of the site (its static folder), left as written, as Docusaurus' CSS loader leaves it.
+      // A script's `import icon from '/img/x.svg'` is a file of the static folder, as Docusaurus' webpack (resolve.roots) finds it.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
+        if (existsSync(args.path) || !options.staticDir) return undefined;
+        const file = path.join(options.staticDir, args.path);
+        return existsSync(file) ? { path: file } : missing(args.path, args.importer);
+      });
+      // The global components of the server's pages: a site that swizzled MDXComponents adds its own to ours, as in Docusaurus.
+      const server = path.join(mdxTemplatesDir(), 'server.tsx');
+      build.onResolve({ filter: /^\.\/theme\/MDXComponents\.js$/ }, (args) => {
+        if (args.importer !== server) return undefined;
+        const file = themeFile(options.siteDir, 'MDXComponents');
+        return file && path.relative(mdxTemplatesDir(), file).startsWith('..') ? { path: file } : undefined;
+      });
       build.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = ourThemeFile(args.path.slice('@theme-original/'.length));
         return file ? standIn(file) : missing(args.path, args.importer);
@@ -87,8 +147,7 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
         return fromSite.errors.length === 0 ? { path: fromSite.path } : missing(args.path, args.importer);
       });
       build.onLoad({ filter: /.*/, namespace: 'brokerdocs-missing' }, (args) => ({
-        // A function that throws when rendered, whatever is imported from it: the guard of the page's component shows why.
-        contents: `const missing = function () { throw new Error(${JSON.stringify(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`)}); };\nmodule.exports = new Proxy(missing, { get: (target, key) => (key === '__esModule' ? false : target) });`,
+        contents: missingModule(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`),
         loader: 'js',
       }));
       function standIn(file: string) {

@@ -4,32 +4,67 @@
 // page that imports or uses any other component is compiled, and its
 // components run. Both paths render Markdown with the same markdown-it
 // plugins (markdown-runs.ts), so a page looks the same either way.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DocSource } from '../docs.js';
 import { fencedLines } from '../mdx/fences.js';
+import { resolveSpecifier } from '../mdx/partials.js';
+import { prepareMdx, type PreparedMdx } from '../mdx/prepare.js';
 
 /** What markdown-it renders itself, when imported from `@theme/` and not swizzled. */
 const MARKDOWN_IT_COMPONENTS = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock']);
 
 /** `format`: Docusaurus' `markdown.format`; with `md` no page is compiled, with `detect` only `.mdx` pages are. */
-export function needsCompiler(doc: Pick<DocSource, 'mdx' | 'body' | 'relative'>, siteDir: string, format: 'mdx' | 'md' | 'detect' = 'mdx'): boolean {
+export function needsCompiler(doc: Pick<DocSource, 'mdx' | 'body' | 'relative'> & { absolute?: string }, siteDir: string, format: 'mdx' | 'md' | 'detect' = 'mdx'): boolean {
   if (format === 'md' || (format === 'detect' && !/\.mdx$/i.test(doc.relative))) return false;
-  for (const { specifier } of doc.mdx.imports.values()) {
-    if (/\.mdx?$/i.test(specifier)) continue;
+  return usesComponents(doc.mdx, doc.body, doc.absolute, siteDir, format, new Set());
+}
+
+/**
+ * Whether a page, or a Markdown partial it imports (at any depth), uses a component markdown-it does not render:
+ * a partial is rendered inside its page, so a page whose partial holds Ionic's <Playground> is compiled whole.
+ */
+function usesComponents(mdx: PreparedMdx, body: string, file: string | undefined, siteDir: string, format: 'mdx' | 'detect', seen: Set<string>): boolean {
+  for (const { specifier } of mdx.imports.values()) {
+    if (/\.mdx?$/i.test(specifier)) {
+      const partial = file === undefined ? null : resolveSpecifier(specifier, file, siteDir);
+      // With `detect`, a `.md` partial is CommonMark, as its page would be.
+      if (partial && !seen.has(partial) && !(format === 'detect' && !/\.mdx$/i.test(partial)) && partialUsesComponents(partial, siteDir, format, seen.add(partial))) return true;
+      continue;
+    }
     const theme = /^@theme\/(\w+)$/.exec(specifier)?.[1];
     if (theme && MARKDOWN_IT_COMPONENTS.has(theme) && !swizzled(siteDir, theme)) continue;
     return true;
   }
-  if (/^[ \t]*(?:`{3,}|~{3,})[ \t]*mdx-code-block/m.test(doc.body)) return true;
+  if (/^[ \t]*(?:`{3,}|~{3,})[ \t]*mdx-code-block/m.test(body)) return true;
   // A component never imported, at the start of a line outside code (`List<Item>` in a code block is not one).
-  if (!/^[ \t]*<[A-Z]/m.test(doc.mdx.source)) return false;
-  const lines = doc.mdx.source.split('\n');
+  if (!/^[ \t]*<[A-Z]/m.test(mdx.source)) return false;
+  const lines = mdx.source.split('\n');
   const fenced = fencedLines(lines);
   return lines.some((line, index) => {
     const name = !fenced[index] && /^[ \t]*<([A-Z][\w.]*)/.exec(line)?.[1];
-    return Boolean(name) && !MARKDOWN_IT_COMPONENTS.has(name as string) && !doc.mdx.imports.has(name as string);
+    return Boolean(name) && !MARKDOWN_IT_COMPONENTS.has(name as string) && !mdx.imports.has(name as string);
   });
+}
+
+/** A partial's answer, by file and modification time: many pages import the same partials. */
+const partialAnswers = new Map<string, boolean>();
+
+function partialUsesComponents(file: string, siteDir: string, format: 'mdx' | 'detect', seen: Set<string>): boolean {
+  let key: string;
+  try {
+    key = `${file}:${statSync(file).mtimeMs}:${format}`;
+  } catch {
+    // A partial that is not there is warned about where it is rendered.
+    return false;
+  }
+  const known = partialAnswers.get(key);
+  if (known !== undefined) return known;
+  // Its front matter, if any, is not MDX (a partial's is ignored, as in Docusaurus).
+  const body = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const answer = usesComponents(prepareMdx(body), body, file, siteDir, format, seen);
+  partialAnswers.set(key, answer);
+  return answer;
 }
 
 function swizzled(siteDir: string, name: string): boolean {

@@ -30,7 +30,8 @@ export function partialImports(
   return found;
 }
 
-function resolveSpecifier(specifier: string, fromFile: string, siteDir: string): string | null {
+/** The file a relative or `@site/` specifier names (null for a package or a path out of the site). */
+export function resolveSpecifier(specifier: string, fromFile: string, siteDir: string): string | null {
   if (specifier.startsWith('.')) return path.resolve(path.dirname(fromFile), specifier);
   if (!specifier.startsWith('@site/')) return null;
   const absolute = path.join(siteDir, specifier.slice('@site/'.length));

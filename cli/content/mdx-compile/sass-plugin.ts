@@ -1,0 +1,53 @@
+// Sass stylesheets a site's components import (`import './styles.scss'`,
+// `import styles from './x.module.scss'`), compiled to CSS as Docusaurus'
+// docusaurus-plugin-sass does. Most Docusaurus sites that use Sass import it
+// from their swizzled theme components: without it the whole bundle fails and
+// every page with components falls back to Markdown. The compiler loads on the
+// first Sass file: a site without one never loads it.
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { importModule } from '../../import-module.js';
+
+interface SassCompiler {
+  compileAsync: (file: string, options: { loadPaths: string[]; style: 'expanded'; silenceDeprecations?: string[]; quietDeps: boolean; logger: { warn: () => void; debug: () => void } }) => Promise<{ css: string; loadedUrls: URL[] }>;
+}
+
+let sass: Promise<SassCompiler> | undefined;
+
+/** `siteDir`: where `~package` and bare `@use 'package'` paths are looked up (its node_modules). */
+export function sassPlugin(siteDir: string): Plugin {
+  return {
+    name: 'brokerdocs-sass',
+    setup(build) {
+      build.onLoad({ filter: /\.s[ac]ss$/i }, async (args) => {
+        const compiler = await (sass ??= importModule<SassCompiler>('sass'));
+        try {
+          const result = await compiler.compileAsync(args.path, {
+            loadPaths: [path.dirname(args.path), path.join(siteDir, 'node_modules'), siteDir],
+            style: 'expanded',
+            quietDeps: true,
+            // A site's deprecated Sass is its own business: the build's warnings are about its pages.
+            logger: { warn: () => {}, debug: () => {} },
+          });
+          // `*.module.scss` is a CSS module, as `*.module.css` is: its class names are exported.
+          return {
+            contents: result.css,
+            loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css',
+            resolveDir: path.dirname(args.path),
+            watchFiles: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => decodeURIComponent(url.pathname)),
+          };
+        } catch (caught) {
+          const failure = caught as { sassMessage?: string; message: string; span?: { start: { line: number }; url?: URL } };
+          return {
+            errors: [
+              {
+                text: `Sass cannot compile it: ${failure.sassMessage ?? failure.message}`,
+                location: { file: failure.span?.url ? decodeURIComponent(failure.span.url.pathname) : args.path, line: (failure.span?.start.line ?? 0) + 1 },
+              },
+            ],
+          };
+        }
+      });
+    },
+  };
+}
