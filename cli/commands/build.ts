@@ -116,7 +116,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
       const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
       workerWrites.push(own.workerWrites);
       counts.push(own.stats);
-      const derived = await outputs.derivedInParallel(timer);
+      const derived = outputs.derived(timer);
       for (const [name, content] of derived) own.files.set(name, content);
       pageWarnings.push(own.pageWarnings);
       problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));

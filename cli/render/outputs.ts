@@ -66,16 +66,11 @@ export async function renderOutputs(model: RenderInput, runtime: RuntimeAssets, 
 }
 
 /**
- * Fewer pages than this render on this thread, and their search index is made
- * here too: a worker takes ~0.2 s and ~30 MB to start (the manual's build must
- * stay under 250 MB), and every page travels to it.
+ * Fewer pages than this render on this thread: a worker takes ~0.2 s and
+ * ~30 MB to start (the manual's build must stay under 250 MB), and every page
+ * travels to it. BROKERDOCS_PARALLEL_PAGES sets another (tests give a small site workers).
  */
 const PARALLEL_PAGES = Number(process.env.BROKERDOCS_PARALLEL_PAGES ?? 1000);
-
-/** Whether a site of `pages` pages is built with worker threads beside this one. */
-export function buildsInParallel(pages: number): boolean {
-  return pages >= PARALLEL_PAGES;
-}
 
 /** A render worker on every core: the main thread meanwhile makes the search index and writes the other files. */
 function renderWorkers(): number {
@@ -132,7 +127,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
 
   // A big site's pages render on every core; the pool stops once every page is back.
   const pooled = model.pages.filter((page) => page.kind !== 'api');
-  const parallel = buildsInParallel(pooled.length) && existsSync(RENDER_WORKER);
+  const parallel = pooled.length >= PARALLEL_PAGES && existsSync(RENDER_WORKER);
   // Started by the first page to render: a build whose pages all come from the cache starts no worker.
   let pool: RenderPool | undefined;
   const workerPool = () => (pool ??= createRenderPool({ workerFile: RENDER_WORKER, workers: renderWorkers(), site, assets }));

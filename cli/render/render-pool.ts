@@ -44,8 +44,13 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-/** Pages sent to one worker and not yet answered: enough that it never waits for the next while this thread is busy a moment. */
-const IN_FLIGHT = 256;
+/**
+ * Pages sent to one worker and not yet answered. `build` sends the pages and
+ * then makes the search index and the Markdown export, seconds during which
+ * this thread sends nothing more: the workers render these meanwhile. Bounded,
+ * because each is a copy of its page in the worker's queue (~40 KB).
+ */
+const IN_FLIGHT = 1000;
 
 export function createRenderPool({ workerFile, workers, site, assets }: { workerFile: string; workers: number; site: SiteData; assets: DocumentAssets }): RenderPool {
   const waiting = new Map<number, { resolve: (reply: RenderReply) => void; reject: (error: Error) => void }>();
@@ -70,8 +75,8 @@ export function createRenderPool({ workerFile, workers, site, assets }: { worker
     return { worker, busy: 0 };
   });
   let next = 0;
-  // Pages wait here, not in the workers' message queues: a worker holds at most IN_FLIGHT pages' copies at a time, so
-  // sending every page of a 10,000-page site at once costs no more memory than the pages themselves (it once cost 400 MB).
+  // Pages wait here, not in the workers' message queues: a worker holds at most IN_FLIGHT pages' copies at a time
+  // (sending all 10,000 pages of a site at once held 400 MB of copies).
   const queue: { message: RenderRequest; settle: { resolve: (reply: RenderReply) => void; reject: (error: Error) => void } }[] = [];
   const dispatch = () => {
     while (queue.length) {

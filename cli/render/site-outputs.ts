@@ -2,12 +2,11 @@
 // (served from memory): the rendered pages, and the files derived from the
 // docs beside them (search indexes, the Markdown export).
 import { buildMarkdownOutputs } from '../llms/outputs.js';
-import { buildSearchOutputs, searchIndexInputs } from '../search/outputs.js';
-import { searchIndexOutputsInWorker } from '../search/search-index-worker.js';
+import { buildSearchOutputs } from '../search/outputs.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import { createTimer, type Timer } from '../timer.js';
 import type { BuildFiles } from '../write/atomic.js';
-import { buildsInParallel, type RenderInput } from './outputs.js';
+import type { RenderInput } from './outputs.js';
 import { tryItConnectSources } from '../openapi/try-it-site.js';
 
 export interface SiteOutputs {
@@ -19,12 +18,6 @@ export interface SiteOutputs {
    * model, so a build can let a large site's sources go before it writes.
    */
   derived(timer?: Timer): BuildFiles;
-  /**
-   * The same files, the search indexes made on a worker thread while this
-   * thread makes the Markdown export (and render workers write the pages):
-   * what `build` uses. Like `derived`, it lets go of the model.
-   */
-  derivedInParallel(timer?: Timer): Promise<BuildFiles>;
 }
 
 export function siteOutputs(model: SiteModel): SiteOutputs {
@@ -51,22 +44,6 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
         source = undefined;
         made = new Map([...timer.taskSync('search index', () => buildSearchOutputs(from)), ...timer.taskSync('markdown export', () => buildMarkdownOutputs(from))]);
       }
-      return made;
-    },
-    async derivedInParallel(timer = createTimer()) {
-      if (made) return made;
-      if (!buildsInParallel(source!.pages.length)) return this.derived(timer);
-      const from = source!;
-      source = undefined;
-      const inputs = timer.taskSync('search index: documents', () => searchIndexInputs(from));
-      const started = performance.now();
-      const search = searchIndexOutputsInWorker(inputs);
-      // Handled here, awaited below: the export runs first on this thread.
-      search.catch(() => {});
-      const markdown = timer.taskSync('markdown export', () => buildMarkdownOutputs(from));
-      const indexes = await search;
-      timer.timings.push({ name: 'search index (worker, from its start)', ms: performance.now() - started, rssMb: Math.round(process.memoryUsage.rss() / 1048576) });
-      made = new Map([...indexes, ...markdown]);
       return made;
     },
   };

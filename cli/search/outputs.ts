@@ -10,24 +10,55 @@
 import lunr from 'lunr';
 import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { OutputFiles } from '../write/atomic.js';
+import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
 import type { SearchDocument } from '../../templates/contracts/types.js';
 import { searchDocuments } from './documents.js';
-import { FIELD_BOOSTS, searchIndexFiles, searchIndexOutputs, type SearchIndexFiles, type SearchIndexInput } from './index-files.js';
-import { DEFAULT_SEARCH_TAG, versionSearchTag } from '../../templates/contracts/search-files.js';
+import { firstSearchPostings } from './first-search.js';
+import { countTerms } from './frequencies.js';
+import { lunrIndexJson, scoreIndex } from './lunr-json.js';
+import { expandIdentifiers } from './tokens.js';
+import { moreSearchTag, DEFAULT_SEARCH_TAG, searchIndexFile, versionSearchTag } from '../../templates/contracts/search-files.js';
 import { DOCS_PLUGIN_ID } from '../versions/versions.js';
 
-// What the index files are made of, and how (index-files.ts), for the callers of this module.
-export { FIELD_BOOSTS, searchIndexFiles, searchIndexOutputs, type SearchIndexFiles, type SearchIndexInput };
+export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
+const K1 = 1.2;
+const B = 0.75;
 
-/** `stem`: the docs are in English, which lunr stems (see frequencies.ts). Default: `true`. */
-export function searchIndexInput(scope: DocsScope, { stem = true, tag = DEFAULT_SEARCH_TAG }: { stem?: boolean; tag?: string } = {}): SearchIndexInput {
-  const { documents, fullText } = searchDocuments(scope);
-  const referencePages = scope.api ? [scope.api.page.permalink, ...scope.api.parts.map((part) => part.page.permalink)] : [];
-  return { documents, fullText, stem, tag, referencePages };
+export interface SearchIndexFiles {
+  /** The docs' sections, with their strongest postings. */
+  first: SearchIndexFile;
+  /** The API reference's sections and the docs' other postings; absent when there are none. */
+  more?: SearchIndexFile;
 }
 
-export function serializeSearchIndex(scope: DocsScope, options: { stem?: boolean; tag?: string } = {}): SearchIndexFiles {
-  return searchIndexFiles(searchIndexInput(scope, options));
+/** `stem`: the docs are in English, which lunr stems (see frequencies.ts). Default: `true`. */
+export function serializeSearchIndex(scope: DocsScope, { stem = true, tag = DEFAULT_SEARCH_TAG }: { stem?: boolean; tag?: string } = {}): SearchIndexFiles {
+  const { documents, fullText } = searchDocuments(scope);
+  const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
+  // Made one document at a time as they are counted: a large site's expanded texts are never all in memory.
+  function* texts() {
+    for (const [i, doc] of documents.entries()) {
+      yield {
+        title: expandIdentifiers(doc.title),
+        content: expandIdentifiers(fullText[i]!),
+        tags: doc.tags.join(' '),
+        sidebarParentCategories: doc.sidebarParentCategories.join(' '),
+      };
+    }
+  }
+  const scored = scoreIndex(countTerms(fields, texts(), { stem }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
+  // The docs' sections come first (documents.ts), then the API reference's (type `other`): a document's id is its position in both files together.
+  const docs = documents.filter((doc) => doc.type !== 'other');
+  const ids = documents.map((doc) => doc.id);
+  const inFirst = firstSearchPostings(scored, docs.map((doc) => doc.id));
+  const first: SearchIndexFile = { documents: docs, index: lunrIndexJson(scored, { documents: docs.map((doc) => doc.id), keep: inFirst }) };
+  const moreIndex = lunrIndexJson(scored, { documents: ids, keep: (field, doc, term, score) => doc >= docs.length || !inFirst(field, doc, term, score) });
+  if (!moreIndex.invertedIndex.length && docs.length === documents.length) return { first };
+  const referencePages = scope.api ? [scope.api.page.permalink, ...scope.api.parts.map((part) => part.page.permalink)] : [];
+  return {
+    first: { ...first, more: { file: searchIndexFile(moreSearchTag(tag)), referencePages } },
+    more: { documents: documents.slice(docs.length), index: moreIndex },
+  };
 }
 
 /** The documents and the lunr indexes a reader of the written files loads, in the order it loads them. */
@@ -38,14 +69,16 @@ export function buildSearchIndex(scope: DocsScope): { documents: SearchDocument[
 
 /** The index files of each scope: the site's (tag `default`), or each docs version's with the API reference it belongs with. */
 export function buildSearchOutputs(model: SiteModel): OutputFiles {
-  return searchIndexOutputs(searchIndexInputs(model));
-}
-
-/** What each scope's index files are made from. */
-export function searchIndexInputs(model: SiteModel): SearchIndexInput[] {
+  const files: OutputFiles = new Map();
   const { i18n } = model.config;
   const stem = isEnglish(i18n.localeConfigs[i18n.currentLocale]!.htmlLang);
-  return docsScopes(model).map((scope) => searchIndexInput(scope, { stem, tag: scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG }));
+  for (const scope of docsScopes(model)) {
+    const tag = scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG;
+    const { first, more } = serializeSearchIndex(scope, { stem, tag });
+    files.set(searchIndexFile(tag), JSON.stringify(first));
+    if (more) files.set(searchIndexFile(moreSearchTag(tag)), JSON.stringify(more));
+  }
+  return files;
 }
 
 function isEnglish(htmlLang: string): boolean {

@@ -119,8 +119,6 @@ export async function bundleCli() {
   // Loaded as worker threads from beside cli.cjs: by cli/content/highlight/highlighter.ts, and by cli/render/outputs.ts (with React).
   await build({ ...common, entryPoints: ['cli/content/highlight/worker.ts'], outfile: path.join(dist, 'highlight-worker.js') });
   await build({ ...withPackages, entryPoints: ['cli/render/render-worker.ts'], outfile: path.join(dist, 'render-worker.js') });
-  // And by cli/search/search-index-worker.ts: the search index made while the pages render.
-  await build({ ...withPackages, entryPoints: ['cli/search/search-worker.ts'], outfile: path.join(dist, 'search-worker.js') });
   await build({ ...common, entryPoints: ['cli/config/define.ts'], outfile: path.join(dist, 'config.js') });
 }
 
