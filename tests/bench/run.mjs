@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { generateCorpus } from './generate-corpus.mjs';
 import { ensureHugo } from './lib/hugo.mjs';
 import { hugoSiteFrom } from './lib/hugo-site.mjs';
+import { outputByKind, pageComposition } from './lib/output-composition.mjs';
 import { installFixturePackages } from '../support/fixture-packages.mjs';
 import { generateMdxCorpora } from './lib/mdx-corpus.mjs';
 import { GITHUB_OLDER_PACKAGE, GITHUB_PACKAGE, githubDocument } from './lib/github-openapi.mjs';
@@ -186,7 +187,7 @@ async function benchHugo() {
     const ours = await timeCommand(['build', corpus, '--out-dir', outDir], runs, warmups);
     // Hugo leaves what it wrote before in place: each run starts from no output, as ours does.
     const theirs = await repeatProcess('sh', ['-c', `rm -rf "${hugoOut}" && exec hugo --quiet --source "${hugoSite}" --destination "${hugoOut}"`], { cwd: repo, runs, warmups });
-    const oursOutput = await folderSize(outDir);
+    const oursOutput = { ...(await folderSize(outDir)), byKind: await outputByKind(outDir), samplePage: await pageComposition(path.join(outDir, await deepestPage(outDir))) };
     const theirsOutput = await folderSize(hugoOut);
     sizeResults.push({
       pages,

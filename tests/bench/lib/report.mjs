@@ -131,6 +131,14 @@ export function printReport(results) {
       const side = (figures) => `${seconds(figures.wallMs)} / ${seconds(figures.cpuMs)} / ${mb(figures.peakRssMB)} / ${(figures.output.bytes / 2 ** 20).toFixed(1)} MB`;
       console.log(`  ${String(size.pages).padStart(6)} pages  brokerdocs ${side(size.brokerdocs)}  Hugo ${side(size.hugo)}  ratio wall ${size.ratio.wall}×, CPU ${size.ratio.cpu}×`);
     }
+    console.log('\nbrokerdocs output per page (KB): by kind of file, and the parts of one deep page');
+    for (const size of hugo.sizes) {
+      const { byKind, samplePage } = size.brokerdocs.output;
+      if (!byKind) continue;
+      const perPage = Object.entries(byKind).map(([kind, bytes]) => `${kind} ${(bytes / size.pages / 1000).toFixed(1)}`).join(', ');
+      const parts = Object.entries(samplePage).map(([part, bytes]) => `${part} ${(bytes / 1000).toFixed(1)}`).join(', ');
+      console.log(`  ${String(size.pages).padStart(6)} pages: ${perPage}; page: ${parts}`);
+    }
     console.log('\nStages of brokerdocs on each corpus (ms, `--verbose`; workers run beside the main thread, so stages overlap):');
     for (const size of hugo.sizes) console.log(`  ${String(size.pages).padStart(6)} pages: ${Object.entries(size.brokerdocs.stages).filter(([, ms]) => ms >= 1).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   }
