@@ -60,7 +60,10 @@ export async function openPageCache(dir: string, { tool, config }: { tool: strin
         .update('\0')
         .update(JSON.stringify(options))
         .update(withPageData ? '\0data\0' : '\0full\0')
-        .update(JSON.stringify(page))
+        // The body apart: a large reference's body is hashed as it is, never copied into a JSON string.
+        .update(JSON.stringify({ ...page, html: '' }))
+        .update('\0')
+        .update(page.html)
         .digest('hex')
         .slice(0, 40);
     },
