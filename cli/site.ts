@@ -1,6 +1,7 @@
 // The site model: everything the pipeline's stages make of a site, in memory.
 // `build` renders and writes it, `check` reads its diagnostics, `dev` serves
 // it. The stages that make it are called in order in stages/index.ts.
+import type { CustomStylesheet } from './assets/custom-css.js';
 import type { Loaded } from './openapi/build.js';
 import type { VersionChanges } from './diff/version-changes.js';
 import type { SiteConfig } from './config/resolve.js';
@@ -75,6 +76,8 @@ export interface SiteModel {
   api?: ApiReference;
   /** Files copied as they are (the static folder's, and the images docs name beside them): absolute path by path under the base URL. */
   staticFiles: Map<string, string>;
+  /** The site's own stylesheets as one file (`themeConfig.customCss`); absent when it names none. */
+  customCss?: CustomStylesheet;
   diagnostics: Diagnostic[];
   /** Every file the model was read from, for `dev` to watch. */
   inputs: string[];

@@ -10,6 +10,8 @@ import { DiagnosticError, error } from '../diagnostics.js';
 export interface RuntimeManifest {
   /** Hashed file names in dist/runtime, by role. */
   client: string;
+  /** The client as pages with islands load it: the same runtime, exporting its React for their island scripts (runtime/island-host.ts). */
+  clientIslands: string;
   css: string;
   /** The search client, which the client loads by its URL (site data `searchScript`) when the reader first searches. */
   search: string;
@@ -53,7 +55,21 @@ export function runtimeDir(): string {
 
 /** The files of the runtime a site serves (the dev client is `dev`'s own). */
 export function runtimeFileNames(manifest: RuntimeManifest): string[] {
-  return [manifest.client, manifest.css, manifest.search, manifest.highlight, manifest.tabs, manifest.apiAnchors, manifest.deferred, manifest.tryIt];
+  return [manifest.client, manifest.clientIslands, manifest.css, manifest.search, manifest.highlight, manifest.tabs, manifest.apiAnchors, manifest.deferred, manifest.tryIt];
+}
+
+/**
+ * The island host's file name in the runtime the build copies (dist/runtime):
+ * island scripts import React from it (cli/content/mdx-compile/islands.ts).
+ * `dev` serves the runtime it rebuilt after a theme edit under other names,
+ * and passes its own.
+ */
+export function islandHostName(dir = runtimeDir()): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Partial<RuntimeManifest>).clientIslands;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function loadRuntimeAssets(dir = runtimeDir()): Promise<RuntimeAssets> {

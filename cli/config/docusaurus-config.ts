@@ -59,6 +59,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
 
   const unsupported: string[] = [];
   const aliases: Record<string, string> = {};
+  const customCss: string[] = [];
   const elsewhere: string[] = [];
   let docs: Loose | undefined;
   let docsFound = false;
@@ -69,6 +70,8 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       continue;
     }
     const preset = isObject(options) ? options : {};
+    // The classic theme's stylesheets: a string, or a list (often of require.resolve paths).
+    if (isObject(preset.theme)) customCss.push(...[preset.theme.customCss].flat().filter((file): file is string => typeof file === 'string'));
     if (preset.docs !== false) {
       docsFound = true;
       docs = isObject(preset.docs) ? preset.docs : {};
@@ -134,6 +137,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     value.themeConfig = theme.value;
     diagnostics.push(...theme.omitted.map((what) => warning('docusaurus-unsupported', `themeConfig: left out: ${what}`, at('themeConfig'))));
   }
+  if (customCss.length) value.themeConfig = { ...(isObject(value.themeConfig) ? value.themeConfig : {}), customCss };
   return { value, diagnostics };
 }
 

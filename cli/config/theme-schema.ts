@@ -1,5 +1,6 @@
 // `themeConfig`: the chrome around the pages (navbar, footer, colour mode,
-// announcement bar, table of contents, docs sidebar).
+// announcement bar, table of contents, docs sidebar) and the site's own
+// stylesheets.
 import * as z from 'zod';
 import { navbarItem } from './navbar-schema.js';
 
@@ -24,6 +25,15 @@ const footerLinkItem = z.strictObject({
 
 export const themeSchema = z
   .strictObject({
+    /**
+     * Stylesheets of the site's own (`.css`, `.scss`, `.sass`), relative to the site, added after brokerdocs' own on
+     * every page, in order (Docusaurus' `theme.customCss`). Infima's `--ifm-color-primary`, `--ifm-font-family-base`
+     * and `--ifm-font-family-monospace`, when they set them, become brokerdocs' primary colour and fonts. Default: none.
+     */
+    customCss: z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) => (typeof value === 'string' ? [value] : value))
+      .default([]),
     navbar: z
       .strictObject({
         /** Default: the site title. */

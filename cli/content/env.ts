@@ -87,6 +87,8 @@ export interface MarkdownEnv {
   headingIds?: { claim(base: string): string };
   /** Files of the site's own code a compiled page's bundle read (its components, their CSS, partials): what `dev` watches for it. */
   dependencies?: string[];
+  /** Tags the page puts in its head (a `<head>` block, @docusaurus/Head): each one tag's HTML, escaped; written in the document's head (cli/render/head-tags.ts). */
+  head?: string[];
   /** The section being read (outline.ts), kept between runs. */
   outline?: { current: Section; texts: string[] };
 }

@@ -14,6 +14,7 @@ import { images } from './plugins/images.js';
 import { jsx } from './plugins/jsx.js';
 import { links } from './plugins/links.js';
 import { outline } from './plugins/outline.js';
+import { pageHead } from './plugins/page-head.js';
 import { scrollableTables } from './plugins/tables.js';
 
 export interface RenderOptions {
@@ -48,6 +49,7 @@ export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlo
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(jsx); // MDX: component tags as tokens, before HTML blocks would take them
   md.use(components);
+  md.use(pageHead); // a `<head>` block out of the body, into the page's head
   md.use(headingIds); // ids before anything reads headings
   md.use(links);
   md.use(images);

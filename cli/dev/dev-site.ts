@@ -132,7 +132,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
       runtime ??= await loadDevRuntime();
       let model: SiteModel;
       try {
-        [model] = await loadLocales(absoluteSite, { mode: 'development', timer: createTimer(), cache }, { locale });
+        [model] = await loadLocales(absoluteSite, { mode: 'development', timer: createTimer(), cache, islandHost: runtime.assets.manifest.clientIslands }, { locale });
       } catch (caught) {
         targets = targetsOf(undefined);
         throw caught;
@@ -164,7 +164,9 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
     const changed = model.pages.filter((page) => !samePage(before.get(page.route)!, page));
     const files = changed.length ? new Map(served.files) : served.files;
     if (changed.length) {
-      for (const [name, content] of await renderGuarded(model, outputs.render, current, changed)) if (!served.shared.has(name)) files.set(name, content);
+      // A changed page's copies (a component's stylesheet, an image) have new, content-hashed names: served from now on.
+      const fresh = new Map([...outputs.render.staticFiles].filter(([name]) => !served.files.has(name)));
+      for (const [name, content] of await renderGuarded(model, outputs.render, current, changed, fresh)) if (!served.shared.has(name)) files.set(name, content);
       if (changed.some((page) => page.kind === 'api')) for (const spec of outputs.render.specFiles) files.set(spec.name, spec.content);
     }
     // Search indexes and the Markdown export are made again on demand from the new model.
@@ -173,10 +175,11 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
   }
 
   /** Renders the site, or only these pages (without static files and spec downloads); a template crash names the page's source. */
-  async function renderGuarded(model: SiteModel, input: RenderInput, current: DevRuntime, pages: PageData[] | 'all'): Promise<OutputFiles> {
+  /** `fresh`: static files to write with a subset of pages (the files their docs copy under new names). */
+  async function renderGuarded(model: SiteModel, input: RenderInput, current: DevRuntime, pages: PageData[] | 'all', fresh: RenderInput['staticFiles'] = new Map()): Promise<OutputFiles> {
     const subset = (list: PageData[]): RenderInput => ({ ...input, pages: list, staticFiles: new Map(), specFiles: [] });
     try {
-      return await render(pages === 'all' ? input : subset(pages), current.assets, createTimer());
+      return await render(pages === 'all' ? input : { ...subset(pages), staticFiles: fresh }, current.assets, createTimer());
     } catch (caught) {
       // Every render includes the 404 page and the site's chrome: when those fail, no page is to blame.
       try {

@@ -122,6 +122,7 @@ export function docPageData(
     markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)),
     // A generated index has no source file of its own to edit.
     ...(doc.generated ? {} : editLink(config.docs.editUrl, path.relative(config.siteDir, doc.absolute))),
+    ...(env.head?.length ? { head: env.head } : {}),
   };
 }
 

@@ -16,5 +16,10 @@ export function fullLoadRoutes(pages: readonly PageData[]): string[] {
 
 export function loadsInFull(page: PageData): boolean {
   // A page with islands runs its island script, which a body swapped in by the router would not.
-  return page.html.length > PAGE_DATA_MAX_BODY || (page.kind === 'api' && page.anchorMap !== undefined) || page.html.includes('<brokerdocs-island');
+  return page.html.length > PAGE_DATA_MAX_BODY || (page.kind === 'api' && page.anchorMap !== undefined) || hasIslands(page);
+}
+
+/** A compiled MDX page whose components hydrate in the browser (cli/content/mdx-compile/islands.ts). */
+export function hasIslands(page: PageData): boolean {
+  return page.html.includes('<brokerdocs-island');
 }

@@ -4,10 +4,16 @@
 import { escapeHtml } from '../escape-html.js';
 import { documentTitle } from '../../templates/contracts/paths.js';
 import type { PageData, SiteData } from '../../templates/contracts/types.js';
+import { hasIslands } from './full-load.js';
+import { mergeHeadTags } from './head-tags.js';
 
 export interface DocumentAssets {
   css: string;
+  /** The site's own stylesheets (`themeConfig.customCss`), after ours so that theirs win. */
+  customCss?: string;
   client: string;
+  /** The client of a page with islands: the same runtime, exporting the React its island script imports (runtime/island-host.ts). */
+  clientIslands?: string;
   siteData: string;
   favicon?: string;
   /** Inline head script: `(function expression)(options)`. */
@@ -61,8 +67,9 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
   const title = documentTitle(site, page);
   const description = page.description || site.tagline;
   // The body HTML is already in the markup: the hydration data leaves it out.
-  const hydration = { ...page, html: '' };
-  const head = [
+  // Its own head tags are in the markup too.
+  const hydration = { ...page, html: '', head: undefined };
+  const ours = [
     '<meta charset="utf-8">',
     // Before anything it governs: a policy applies only to what comes after it.
     assets.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(assets.csp)}">` : '',
@@ -82,18 +89,23 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownHref)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
+    assets.customCss ? `<link rel="stylesheet" href="${escapeHtml(assets.customCss)}">` : '',
     `<link rel="preload" href="${escapeHtml(assets.siteData)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
     `<script>${assets.headScript}</script>`,
-  ]
-    .filter(Boolean)
-    .join('');
+  ].filter(Boolean);
+  const head = mergeHeadTags(ours, page.kind === 'doc' ? page.head : undefined).join('');
   return [
     `<!doctype html><html lang="${escapeHtml(assets.lang ?? 'en')}" dir="${assets.dir ?? 'ltr'}" class="no-js" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><div id="__root">`,
     ...(typeof body === 'string' ? [body] : body),
     '</div>' +
       `<script id="__page" type="application/json" data-site="${escapeHtml(assets.siteData)}">${scriptJson(hydration)}</script>` +
-      `<script type="module" src="${escapeHtml(assets.client)}" fetchpriority="low"></script>` +
+      `<script type="module" src="${escapeHtml(clientOf(page, assets))}" fetchpriority="low"></script>` +
       (page.kind === 'api' && page.anchorMap && assets.apiAnchors ? `<script type="module" src="${escapeHtml(assets.apiAnchors)}" data-anchor-map="${escapeHtml(page.anchorMap)}"></script>` : '') +
       `</body></html>`,
   ];
+}
+
+/** The runtime script a page loads: the island host when its body has islands (their script imports React from that very URL), else the plain client. */
+function clientOf(page: PageData, assets: DocumentAssets): string {
+  return assets.clientIslands && hasIslands(page) ? assets.clientIslands : assets.client;
 }

@@ -19,7 +19,7 @@ import type { NotFoundPage, PageData, SiteData } from '../../templates/contracts
 import { contentSecurityPolicy } from './csp.js';
 import { tryItSite } from '../openapi/try-it-site.js';
 import { renderDocumentParts, type DocumentAssets } from './html.js';
-import { loadsInFull } from './full-load.js';
+import { hasIslands, loadsInFull } from './full-load.js';
 import { documentLocale, hrefLangs } from '../i18n/alternates.js';
 import { pageDataParts } from './page-data.js';
 import { pageSizeWarning } from './page-size.js';
@@ -44,6 +44,8 @@ export interface RenderInput {
   specFiles: readonly SpecFile[];
   /** Canonical href of the pages whose canonical page is another version's, by route. */
   canonical?: ReadonlyMap<string, string>;
+  /** The site's own stylesheets as one file, linked after ours on every page. */
+  customCss?: SpecFile;
   /** The servers the Try-it console may call, for `connect-src` (cli/openapi/try-it-site.ts); none when it is off. */
   tryItConnect?: string[];
 }
@@ -97,17 +99,22 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   const files: BuildFiles = new Map();
   const deferred: DeferredFiles = new Map();
   const asset = (name: string) => routeToHref(config.baseUrl, `assets/${name}`);
-  for (const [name, content] of runtime.files) files.set(`assets/${name}`, content);
+  // The island host only where a page loads it: a site without islands gets the files it always had.
+  const islands = model.pages.some(hasIslands);
+  for (const [name, content] of runtime.files) if (islands || name !== runtime.manifest.clientIslands) files.set(`assets/${name}`, content);
 
   const tryIt = tryItSite(config, asset(runtime.manifest.tryIt), model.tryItConnect ?? []);
   const siteJson = JSON.stringify({ ...site, searchScript: asset(runtime.manifest.search), highlightScript: asset(runtime.manifest.highlight), tabsScript: asset(runtime.manifest.tabs), deferredScript: asset(runtime.manifest.deferred), tryIt });
   const siteDataName = `site-${contentHash(siteJson)}.json`;
   files.set(`assets/${siteDataName}`, siteJson);
 
+  if (model.customCss) files.set(model.customCss.name, model.customCss.content);
   const inlineScript = headScript(runtime.manifest.headScript, model);
   const assets: DocumentAssets = {
     css: asset(runtime.manifest.css),
+    ...(model.customCss ? { customCss: routeToHref(config.baseUrl, model.customCss.name) } : {}),
     client: asset(runtime.manifest.client),
+    ...(islands && runtime.manifest.clientIslands ? { clientIslands: asset(runtime.manifest.clientIslands) } : {}),
     siteData: asset(siteDataName),
     favicon: config.favicon ? routeToHref(config.baseUrl, config.favicon) : undefined,
     headScript: inlineScript,

@@ -30,6 +30,7 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
       pages: model.pages,
       notFound: model.notFound,
       staticFiles: model.staticFiles,
+      ...(model.customCss ? { customCss: { name: model.customCss.name, content: model.customCss.content } } : {}),
       specFiles: apiReferences(model).flatMap((api) => [
         api.specFile,
         ...(api.anchorMap ? [{ name: api.anchorMap.name, content: Buffer.from(api.anchorMap.content) }] : []),

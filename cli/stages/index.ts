@@ -11,6 +11,7 @@ import type { Timer } from '../timer.js';
 import { buildApiReferences } from './api-references.js';
 import { addChangesPages } from './api-changes.js';
 import { readConfig } from './config.js';
+import { customCss } from './custom-css.js';
 import { prepareRenderers, type SharedHighlighter } from './highlighter.js';
 import { linkContexts } from './link-context.js';
 import { localePass } from './locale-pass.js';
@@ -42,10 +43,12 @@ export interface LoadOptions {
    * block another locale renders again (an untranslated page's) is highlighted once. Default: one per load.
    */
   shared?: SharedHighlighter;
+  /** The island host's file name under `assets/` (runtime/island-host.ts), when it is not dist/runtime's: `dev` after a theme edit. */
+  islandHost?: string;
 }
 
 /** Every stage but rendering and writing, for one locale: the site as a model, with every diagnostic. */
-export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale, shared }: LoadOptions): Promise<SiteModel> {
+export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale, shared, islandHost }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
@@ -58,9 +61,10 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   // Each version's "Changes in <version>" page, once the references are compared: a doc of its version from here on.
   const content = timer.taskSync('changes pages', () => addChangesPages(config, read, apis.all));
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
-  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache));
+  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
   const staticFiles = timer.taskSync('static files', () => listStaticFiles(config, cache));
+  const stylesheet = await timer.task('custom css', () => customCss(config));
   const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations));
   const docs = rendered.byVersion.flat();
   const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles }));
@@ -68,7 +72,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.
   const copied = new Map([...staticFiles, ...docs.flatMap((r) => [...r.env.copies])]);
 
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...collisions];
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...collisions, ...stylesheet.diagnostics];
   const versions = pages.linked
     ? content.contents.map((version, i): VersionModel => ({
         version: version.version,
@@ -86,8 +90,9 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     docs,
     api: apis.main,
     staticFiles: copied,
+    ...(stylesheet.stylesheet ? { customCss: stylesheet.stylesheet } : {}),
     diagnostics: timer.taskSync('severities', () => applySeverities(diagnostics, config)),
-    inputs: [...translations.files, ...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
+    inputs: [...translations.files, ...(stylesheet.stylesheet?.sources ?? []), ...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
     ...(versions ? { versions, canonical: pages.linked!.canonical } : {}),
   };
 }

@@ -12,6 +12,12 @@ import type { DocsVersionContent } from '../versions/docs-version.js';
 import type { LinkContext } from '../content/link-context.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import { needsCompiler } from '../content/mdx-compile/route.js';
+import type { DocSource } from '../content/docs.js';
+import { MESSAGES } from '../i18n/messages.js';
+import type { Translations } from '../i18n/translations.js';
+import { routeToHref } from '../routes/href.js';
+import type { SidebarItem } from '../../templates/contracts/types.js';
+import type { MdxSiteConfig } from '../../templates/mdx/context.js';
 
 export interface RenderedContent {
   /** Each version's rendered docs, in the order of the contents. */
@@ -19,14 +25,21 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
 }
 
-export async function renderDocs(config: SiteConfig, contents: readonly DocsVersionContent[], markdown: MarkdownRenderer, links: ReadonlyMap<string, LinkContext>, cache: SiteCache | undefined): Promise<RenderedContent> {
+/** What compiled pages' components read beyond the docs (navigation.ts made the sidebars, the locale pass the translations). */
+export interface ComponentSources {
+  /** Each version's sidebars, in the order of the contents. */
+  sidebarsByVersion: ReadonlyArray<Record<string, SidebarItem[]>>;
+  translations: Translations;
+  /** The island host's file name, when it is not dist/runtime's (`dev` after a theme edit). */
+  islandHost?: string;
+}
+
+export async function renderDocs(config: SiteConfig, contents: readonly DocsVersionContent[], markdown: MarkdownRenderer, links: ReadonlyMap<string, LinkContext>, cache: SiteCache | undefined, sources: ComponentSources): Promise<RenderedContent> {
   const diagnostics: Diagnostic[] = [];
-  const toCompile = contents.flatMap((content) => content.docs.filter((doc) => needsCompiler(doc, config.siteDir, config.markdown.format)).map((doc) => ({ doc, link: links.get(content.version.name)! })));
+  const toCompile = contents.flatMap((content) => content.docs.filter((doc) => needsCompiler(doc, config.siteDir, config.markdown.format)).map((doc) => ({ doc, link: links.get(content.version.name)!, content })));
   const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl };
   // The compiler and the bundler load only for a site that has such pages.
-  const compiled = toCompile.length
-    ? await (await import('../content/mdx-compile/compiled-docs.js')).renderCompiled(toCompile, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config), staticDir: path.resolve(config.siteDir, config.staticDir) })
-    : { rendered: new Map(), diagnostics: [] };
+  const compiled = toCompile.length ? await renderWithComponents(config, contents, toCompile, markdown, siteConfig, sources) : { rendered: new Map(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
   const byVersion = contents.map((content) => {
     const link = links.get(content.version.name)!;
@@ -48,6 +61,25 @@ export async function renderDocs(config: SiteConfig, contents: readonly DocsVers
     });
   });
   return { byVersion, diagnostics };
+}
+
+async function renderWithComponents(
+  config: SiteConfig,
+  contents: readonly DocsVersionContent[],
+  toCompile: ReadonlyArray<{ doc: DocSource; link: LinkContext; content: DocsVersionContent }>,
+  markdown: MarkdownRenderer,
+  siteConfig: MdxSiteConfig,
+  sources: ComponentSources,
+) {
+  const { renderCompiled } = await import('../content/mdx-compile/compiled-docs.js');
+  const { mdxDocOf, siteMessages } = await import('../content/mdx-compile/doc-context.js');
+  const byVersion = new Map(contents.map((content, index) => [content, { sidebars: sources.sidebarsByVersion[index] ?? {}, byId: new Map(content.docs.map((doc) => [doc.id, doc])) }]));
+  const docs = toCompile.map(({ doc, link, content }) => {
+    const { sidebars, byId } = byVersion.get(content)!;
+    return { doc, link, page: mdxDocOf(doc, routeToHref(config.baseUrl, doc.route), sidebars, byId) };
+  });
+  const translations = siteMessages(sources.translations.messages, new Set(Object.keys(MESSAGES)));
+  return renderCompiled(docs, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config), staticDir: path.resolve(config.siteDir, config.staticDir), islandHost: sources.islandHost, translations });
 }
 
 /** The config's import aliases with their targets made absolute (docs.config.ts writes them relative to the site). */

@@ -36,6 +36,29 @@ export interface MdxContextValue {
   };
   /** Keys (`<import index>:<export>`) of the components that hydrate as islands. */
   islands?: ReadonlySet<string>;
+  /** The page's doc, as `useDoc()` and `<DocCardList />` read it. */
+  doc?: MdxDoc;
+  /** The site's own messages in the page's locale, by id (its i18n/<locale>/code.json): what `<Translate>` and `translate()` show. */
+  translations?: Record<string, string>;
+  /** Takes the children of a `<Head>` on the server (they go in the page's head); absent in the browser. */
+  head?: (children: React.ReactNode) => void;
+}
+
+/** A card of `<DocCardList />`: a doc, a link or a category of the sidebar. */
+export interface MdxCard {
+  href?: string;
+  label?: string;
+  description?: string;
+}
+
+export interface MdxDoc {
+  id: string;
+  title: string;
+  description?: string;
+  permalink: string;
+  frontMatter: Record<string, unknown>;
+  /** The items of the sidebar category this doc is the page of (Docusaurus' useCurrentSidebarCategory); absent when it is none's. */
+  categoryItems?: MdxCard[];
 }
 
 export const MdxContext = createContext<MdxContextValue>({

@@ -41,6 +41,16 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     ]);
   });
 
+  it("links the preset's customCss after brokerdocs' stylesheet, its Infima primary colour made brokerdocs' own", async () => {
+    const html = await read('docs/index.html');
+    const links = [...html.matchAll(/<link rel="stylesheet" href="\/widgets\/(assets\/[^"]+\.css)">/g)].map((match) => match[1]!);
+    expect(links).toHaveLength(2);
+    expect(links[1]).toMatch(/^assets\/custom-[0-9a-f]{10}\.css$/);
+    const css = await read(links[1]!);
+    expect(css).toContain(':root { --ifm-color-primary: #2e8555; }');
+    expect(css).toContain(":root,[data-theme='dark']{--primary:var(--ifm-color-primary)}");
+  });
+
   it('takes title, base URL, trailing slash, favicon, navbar, footer and colour mode from the config', async () => {
     const html = await read('docs/index.html');
     expect(html).toContain('<title>Welcome | Widgets Docs</title>');

@@ -3,7 +3,7 @@
 // computed at render, is in the page; a component with state is an island
 // with its script; a failing one is a box and a warning at its line, and the
 // rest of its page renders.
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,19 @@ describe('a site with components of its own', () => {
     const script = /<script type="module" src="\/lantern\/(assets\/mdx\/islands\/[^"]+)"><\/script>/.exec(html)![1]!;
     expect(await readFile(path.join(outDir, script), 'utf8')).toContain('hydrateRoot');
     expect(await body('docs/broken')).not.toContain('<script');
+  });
+
+  it('gives island scripts the React of the runtime the page loads, not a copy of their own', async () => {
+    const page = await readFile(path.join(outDir, 'docs/components/index.html'), 'utf8');
+    const host = /<script type="module" src="\/lantern\/(assets\/client-islands-[^"]+\.js)"/.exec(page)![1]!;
+    const island = await readFile(path.join(outDir, /src="\/lantern\/(assets\/mdx\/islands\/[^"]+)"/.exec(page)![1]!), 'utf8');
+    // The island script imports the very URL the page loads its runtime from: the browser evaluates that module once.
+    expect(island).toContain(`from"/lantern/${host}"`);
+    // React's element type is made by React (and its JSX runtime): found in the host, nowhere in the island scripts.
+    expect(await readFile(path.join(outDir, host), 'utf8')).toContain('react.transitional.element');
+    for (const file of await readdir(path.join(outDir, 'assets/mdx/islands'))) expect(await readFile(path.join(outDir, 'assets/mdx/islands', file), 'utf8')).not.toContain('react.transitional.element');
+    // A page without islands loads the plain client.
+    expect(await readFile(path.join(outDir, 'docs/broken/index.html'), 'utf8')).toMatch(/<script type="module" src="\/lantern\/assets\/client-(?!islands)[^"]+\.js"/);
   });
 
   it('shows a box naming each component that cannot run, and the rest of the page', async () => {

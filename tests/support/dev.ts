@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startDevServer, type DevServer, type DevServerOptions } from '../../cli/dev/dev-server.js';
 import type { DevEvents } from '../../templates/contracts/types.js';
@@ -257,7 +258,10 @@ export async function eventually<K extends keyof DevEvents>(
   }
 }
 
-type DevSessionOptions = Partial<Omit<DevServerOptions, 'siteDir' | 'port'>>;
+type DevSessionOptions = Partial<Omit<DevServerOptions, 'siteDir' | 'port'>> & {
+  /** The site's folder inside the fixture, for a Docusaurus `website/` beside its docs. Default: the fixture itself. */
+  siteFolder?: string;
+};
 
 export interface DevSession {
   /** The temporary folder, and the copy of the fixture site inside it. */
@@ -288,8 +292,9 @@ export async function startDevSession(
   prepare?: (paths: { root: string; site: string }) => Promise<DevSessionOptions | void>,
 ): Promise<DevSession> {
   const { root, site } = await copyFixture(name);
+  const { siteFolder = '.', ...serverOptions } = options;
   const more = await prepare?.({ root, site });
-  const server = await startDevServer({ siteDir: site, port: 0, watchTheme: false, ...options, ...more });
+  const server = await startDevServer({ siteDir: path.join(site, siteFolder), port: 0, watchTheme: false, ...serverOptions, ...more });
   const origin = new URL(server.url).origin;
   const events = await openEventLog(origin);
   return {

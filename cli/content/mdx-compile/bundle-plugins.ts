@@ -57,6 +57,22 @@ export function specifiersOf(imports: readonly PageImport[]): Map<string, { inde
 }
 
 /**
+ * What Docusaurus' MDX loader puts in a page's scope: `frontMatter`,
+ * `contentTitle` and `toc` (`<TOCInline toc={toc} />`,
+ * `{frontMatter.related}`), each declared unless the page declares it itself.
+ * After the page's code, so that its lines keep their numbers: the page
+ * reads them when it renders, once the module has run.
+ */
+export function pageScope(doc: CompiledDoc): string {
+  const toc = doc.env.headings.filter((heading) => heading.level >= 2).map((heading) => ({ value: heading.text, id: heading.id, level: heading.level }));
+  const values: Record<string, unknown> = { frontMatter: doc.page?.frontMatter ?? {}, contentTitle: doc.page?.title, toc };
+  return Object.entries(values)
+    .filter(([name]) => !new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b`).test(doc.compiled.code))
+    .map(([name, value]) => `\nconst ${name} = ${JSON.stringify(value) ?? 'undefined'};`)
+    .join('');
+}
+
+/**
  * The compiled pages as modules, and each module a page imports as a guard
  * of it: every export the page takes from it wrapped by guard.tsx.
  */
@@ -67,7 +83,7 @@ export function pagePlugin(docs: ReadonlyMap<string, CompiledDoc>, guardFile: st
       build.onResolve({ filter: /^brokerdocs-page:/ }, (args) => ({ path: args.path.slice('brokerdocs-page:'.length), namespace: 'brokerdocs-page' }));
       build.onLoad({ filter: /.*/, namespace: 'brokerdocs-page' }, (args) => {
         const doc = docs.get(args.path)!;
-        return { contents: doc.compiled.code, resolveDir: path.dirname(doc.absolute), loader: 'js' };
+        return { contents: doc.compiled.code + pageScope(doc), resolveDir: path.dirname(doc.absolute), loader: 'js' };
       });
       build.onResolve({ filter: /.*/, namespace: 'brokerdocs-page' }, (args) => {
         const doc = docs.get(args.importer)!;

@@ -17,7 +17,7 @@ export const PROVIDED: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Detail
 /** A name the page imports, and from where. */
 export interface PageImport {
   local: string;
-  /** `default`, an export's name, or `*` for a namespace. */
+  /** `default`, an export's name, `*` for a namespace, or '' for an import for its effect only (`local` is '' too). */
   imported: string;
   specifier: string;
   line: number;
@@ -141,6 +141,8 @@ function readEsmAndComponents(tree: MdNode, input: CompileInput, imports: PageIm
     const body = ((node.data?.estree as { body?: EstreeNode[] } | undefined)?.body ?? []);
     for (const statement of body) {
       if (statement.type === 'ImportDeclaration') {
+        // An import for its effect (`import 'package/styles.css'`) names nothing, but must be found as any other.
+        if (!statement.specifiers?.length) imports.push({ local: '', imported: '', specifier: statement.source!.value, line: (node.position?.start.line ?? 1) + input.lineOffset });
         for (const specifier of statement.specifiers ?? []) {
           const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : (specifier.imported?.name ?? specifier.imported?.value ?? 'default');
           imports.push({ local: specifier.local.name, imported, specifier: statement.source!.value, line: (node.position?.start.line ?? 1) + input.lineOffset });

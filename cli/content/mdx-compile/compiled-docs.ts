@@ -12,13 +12,16 @@ import { compileMdx, PROVIDED } from './compile.js';
 import type { Mdx1Compat } from './preprocess.js';
 import { createRawHtmlTable } from './raw-html.js';
 import { renderCompiledDocs, type CompiledDoc } from './render-compiled.js';
-import type { MdxSiteConfig } from '../../../templates/mdx/context.js';
+import type { MdxDoc, MdxSiteConfig } from '../../../templates/mdx/context.js';
 
 export interface CompiledSite {
   siteDir: string;
   compat?: Mdx1Compat;
   siteConfig: MdxSiteConfig;
   locale: string;
+  islandHost?: string;
+  /** The site's own messages in this locale, by id (doc-context.ts). */
+  translations?: Record<string, string>;
   /** Import aliases, name → absolute path. */
   aliases?: Readonly<Record<string, string>>;
   /** The static folder, absolute. */
@@ -27,7 +30,7 @@ export interface CompiledSite {
 
 /** The docs compiled and rendered, by doc; a doc left out could not be compiled (its warning is in `diagnostics`) and renders on the markdown-it path. */
 export async function renderCompiled(
-  docs: ReadonlyArray<{ doc: DocSource; link: LinkContext }>,
+  docs: ReadonlyArray<{ doc: DocSource; link: LinkContext; page?: MdxDoc }>,
   markdown: MarkdownRenderer,
   site: CompiledSite,
 ): Promise<{ rendered: Map<DocSource, { html: string; env: MarkdownEnv }>; diagnostics: Diagnostic[] }> {
@@ -36,7 +39,7 @@ export async function renderCompiled(
   const compiled: CompiledDoc[] = [];
   const envs = new Map<string, { doc: DocSource; env: MarkdownEnv }>();
   await Promise.all(
-    docs.map(async ({ doc, link }, index) => {
+    docs.map(async ({ doc, link, page }, index) => {
       const env = createEnv({ file: doc.file, lineOffset: doc.bodyLineOffset, source: doc.body, resolveLink: link.resolverFor(doc), resolveImage: link.imageResolverFor(doc) }, { imports: new Map(doc.mdx.imports), siteDir: site.siteDir });
       const result = await compileMdx({ source: doc.body, file: doc.file, lineOffset: doc.bodyLineOffset, absolute: doc.absolute, renderer: markdown, env, raw, provided: PROVIDED, compat: site.compat });
       diagnostics.push(...result.diagnostics);
@@ -44,13 +47,13 @@ export async function renderCompiled(
       flushSection(env);
       env.run = undefined;
       const key = String(index);
-      compiled.push({ key, file: doc.file, absolute: doc.absolute, env, compiled: result.compiled });
+      compiled.push({ key, file: doc.file, absolute: doc.absolute, env, compiled: result.compiled, page });
       envs.set(key, { doc, env });
     }),
   );
   const first = docs[0]?.doc;
   const partials = { link: docs[0]?.link, docsDir: first ? first.absolute.slice(0, first.absolute.length - first.relative.length) : site.siteDir };
-  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials, compat: site.compat, aliases: site.aliases, staticDir: site.staticDir });
+  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials, compat: site.compat, aliases: site.aliases, staticDir: site.staticDir, islandHost: site.islandHost, translations: site.translations });
   diagnostics.push(...result.diagnostics);
   const rendered = new Map<DocSource, { html: string; env: MarkdownEnv }>();
   for (const [key, html] of result.html) {

@@ -1,5 +1,6 @@
 // The island scripts of the pages whose components need the browser: one
-// esbuild build for all of them (React in a chunk they share), each page's
+// esbuild build for all of them (the components they share in chunks, React
+// taken from the runtime the page loads: island-host.ts), each page's
 // entry importing only its island components and hydrating each
 // `<brokerdocs-island>` with the props the server rendered it with
 // (runtime/islands.tsx). A page without islands gets no script.
@@ -11,8 +12,9 @@ import { warning, type Diagnostic } from '../../diagnostics.js';
 import type { MarkdownEnv } from '../env.js';
 import type { MdxContextValue } from '../../../templates/mdx/context.js';
 import type { CompiledBuild } from './render-compiled.js';
+import { islandHostPlugin } from './island-host.js';
+import { mdxTemplatesDir, resolvePlugin } from './resolve-plugin.js';
 import { sassPlugin } from './sass-plugin.js';
-import { resolvePlugin } from './resolve-plugin.js';
 
 export interface IslandPage {
   key: string;
@@ -20,13 +22,14 @@ export interface IslandPage {
   env: MarkdownEnv;
   /** The modules of its island components and the exports taken from each. */
   imports: Array<{ specifier: string; index: number; names: string[] }>;
-  context: Pick<MdxContextValue, 'siteConfig' | 'locale' | 'toc'>;
+  context: Pick<MdxContextValue, 'siteConfig' | 'locale' | 'toc' | 'doc' | 'translations'>;
 }
 
 /** Each page's island script href, by page key. Files are copied into the build through each page's env. */
-export async function buildIslands(pages: readonly IslandPage[], site: CompiledBuild & { sharedOptions: { plugins: Plugin[] }; outdir: string }, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
+export async function buildIslands(pages: readonly IslandPage[], site: CompiledBuild & { sharedOptions: { plugins: Plugin[] }; outdir: string; hostHref?: string }, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
   const scripts = new Map<string, string>();
   const hydrate = path.join(packageRoot(), 'runtime', 'islands.tsx');
+  const translateFile = path.join(mdxTemplatesDir(), 'docusaurus', 'Translate.tsx');
   const byKey = new Map(pages.map((page) => [page.key, page]));
   let outputs: Record<string, { entryPoint?: string }>;
   try {
@@ -35,13 +38,22 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
       entryPoints: pages.map((page) => ({ in: `brokerdocs-island:${page.key}`, out: `island-${page.key}` })),
       plugins: [
         ...site.sharedOptions.plugins,
+        // Without a host (a runtime built before it), the scripts bundle React of their own, as they did.
+        ...(site.hostHref ? [islandHostPlugin(site.hostHref)] : []),
         {
           name: 'brokerdocs-island-entries',
           setup(b) {
             b.onResolve({ filter: /^brokerdocs-island:/ }, (args) => ({ path: args.path.slice('brokerdocs-island:'.length), namespace: 'brokerdocs-island' }));
+            b.onResolve({ filter: /^brokerdocs-island-translations:/ }, (args) => ({ path: args.path.slice('brokerdocs-island-translations:'.length), namespace: 'brokerdocs-island-translations' }));
+            b.onLoad({ filter: /.*/, namespace: 'brokerdocs-island-translations' }, (args) => ({
+              contents: `import { setTranslations } from ${JSON.stringify(translateFile)};\nsetTranslations(${JSON.stringify(byKey.get(args.path)!.context.translations ?? null)} ?? undefined);`,
+              resolveDir: mdxTemplatesDir(),
+              loader: 'js',
+            }));
             b.onLoad({ filter: /.*/, namespace: 'brokerdocs-island' }, (args) => {
               const page = byKey.get(args.path)!;
-              const lines = [`import { hydrateIslands } from ${JSON.stringify(hydrate)};`];
+              // The translations first: translate() may run at the top level of the components' modules.
+              const lines = [`import ${JSON.stringify(`brokerdocs-island-translations:${page.key}`)};`, `import { hydrateIslands } from ${JSON.stringify(hydrate)};`];
               const components: string[] = [];
               for (const entry of page.imports) {
                 lines.push(`import * as m${entry.index} from ${JSON.stringify(entry.specifier)};`);

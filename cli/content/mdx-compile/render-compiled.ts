@@ -11,6 +11,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { islandHostName } from '../../assets/runtime.js';
 import { warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
@@ -18,13 +19,14 @@ import type { LinkContext } from '../link-context.js';
 import { imagePlugin, pagePlugin, partialPlugin, sharedOptions, specifiersOf } from './bundle-plugins.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import type { PageRender } from '../../../templates/mdx/server.js';
-import type { MdxContextValue, MdxSiteConfig } from '../../../templates/mdx/context.js';
+import type { MdxContextValue, MdxDoc, MdxSiteConfig } from '../../../templates/mdx/context.js';
 import { browserNeeds } from './browser-needs.js';
 import type { CompiledMdx } from './compile.js';
 import type { Mdx1Compat } from './preprocess.js';
 import { buildIslands, type IslandPage } from './islands.js';
 import type { RawHtmlTable } from './raw-html.js';
 import { mdxTemplatesDir, resolvePlugin } from './resolve-plugin.js';
+import { svgComponentPlugin } from './svg-component.js';
 import { sassPlugin } from './sass-plugin.js';
 
 export interface CompiledDoc {
@@ -33,6 +35,8 @@ export interface CompiledDoc {
   absolute: string;
   env: MarkdownEnv;
   compiled: CompiledMdx;
+  /** The doc as its components read it (useDoc, DocCardList). */
+  page?: MdxDoc;
 }
 
 export interface CompiledBuild {
@@ -43,6 +47,10 @@ export interface CompiledBuild {
   raw: RawHtmlTable;
   /** MDX 1 syntax to read (Docusaurus' `markdown.mdx1Compat`). */
   compat?: Mdx1Compat;
+  /** The island host's file name under `assets/` (runtime/island-host.ts); default: the one in dist/runtime, which `build` copies. */
+  islandHost?: string;
+  /** The site's own messages in this locale, by id: what Translate shows. */
+  translations?: Record<string, string>;
   /** Import aliases of the site (Docusaurus' docusaurus-plugin-module-alias): name → folder or file. */
   aliases?: Readonly<Record<string, string>>;
   /** The site's static folder, absolute: `/img/…` imports are its files. */
@@ -79,11 +87,14 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   const unresolved = new Map<string, string>();
   const partialMissing = new Set<string>();
   const images = new Map<string, string>();
+  // Sass partials a stylesheet `@use`s are read by Sass, not esbuild: not in the metafile, but `dev` watches them too.
+  const sassImports = new Map<string, string[]>();
+  const unsupported = new Map<string, { specifier: string; name: string; file: string; line: number }>();
   let metafile: Metafile;
   try {
     const result = await build({
       entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), sassPlugin(site.siteDir), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer) })],
+      plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), sassPlugin(site.siteDir, sassImports), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, unresolved: (specifier, importer) => unresolved.set(specifier, importer), unsupported: (specifier, name, importer, line) => unsupported.set(`${importer}:${line}:${name}`, { specifier, name, file: path.relative(site.siteDir, importer), line }) })],
       ...sharedOptions(site, images),
       platform: 'node',
       format: 'esm',
@@ -111,13 +122,17 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
-  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>) => PageRender; globalComponentNames: () => string[] };
+  let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>) => PageRender; globalComponentNames: () => string[]; setTranslations: (translations: Record<string, string> | undefined) => void };
   try {
     server = await importModule(pathToFileURL(path.join(outdir, 'server.js')).href);
+    // Before the pages' modules run: translate() may be called at their top level.
+    server.setTranslations(site.translations);
   } catch (caught) {
     for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
+  // Once per import of the site's code, whichever pages use it: what it calls is undefined, and a component calling it shows a box.
+  for (const lack of unsupported.values()) diagnostics.push(warning('mdx-unsupported-import', `"${lack.name}" from "${lack.specifier}" is not provided by brokerdocs: it is undefined here, and a component that uses it shows a box`, { file: lack.file, line: lack.line }, 'Guard the call, or swizzle the component that needs it.'));
   const globals = new Set(server.globalComponentNames());
   const needs = browserNeeds(metafile, site.siteDir, mdxTemplatesDir());
   const islandPages: IslandPage[] = [];
@@ -127,9 +142,9 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     for (const [name, line] of doc.compiled.missing) if (!globals.has(name.split('.')[0]!)) env.diagnostics.push(warning('mdx-missing-component', `<${name}> is used but never imported or defined: a box shows in its place`, { file: doc.file, line }, `Import it (import ${name} from '…') at the top of the page.`));
     const entries = specifiersOf(doc.compiled.imports);
     const warnedMissing: string[] = [];
-    for (const [specifier, { line }] of entries) {
+    for (const [specifier, { line, names }] of entries) {
       const importer = unresolved.get(specifier);
-      if (importer !== undefined && (importer.startsWith(`${doc.key}:`) || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: the components imported from it show a box`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
+      if (importer !== undefined && (importer.startsWith(`${doc.key}:`) || importer === doc.key || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: ${names.length ? 'the components imported from it show a box' : 'it is left out'}`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
     }
     const islands = new Set<string>();
     // A partial is rendered on the server only: its components do not hydrate (it would need the compiler in the island build).
@@ -148,9 +163,11 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       },
       rawHtml: (raw) => site.raw.add(raw),
       islands,
+      ...(doc.page ? { doc: doc.page } : {}),
+      ...(site.translations ? { translations: site.translations } : {}),
     };
     const output = path.join(outdir, `page-${doc.key}.js`);
-    env.dependencies = pageInputs(metafile, path.relative(site.siteDir, output), site.siteDir);
+    env.dependencies = pageInputs(metafile, path.relative(site.siteDir, output), site.siteDir, sassImports);
     let rendered: PageRender;
     try {
       const page = await importModule<{ default: unknown }>(pathToFileURL(output).href);
@@ -162,15 +179,22 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     }
     // A component of an import already warned about is not warned about again.
     for (const failure of rendered.failures.filter((each) => !warnedMissing.some((missing) => each.reason.includes(missing)))) env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
+    // A title's words come back as the HTML of a Markdown run (a paragraph): a title holds text only.
+    if (rendered.head.length) env.head = [...(env.head ?? []), ...rendered.head.map((tag) => site.raw.fill(tag).replace(/^(<title>)([\s\S]*)(<\/title>)$/, (_whole, open: string, inner: string, close: string) => open + inner.replace(/<[^>]*>/g, '').trim() + close))];
+    if (rendered.headIgnored.length) {
+      const line = [...entries].find(([specifier]) => specifier === '@docusaurus/Head')?.[1].line ?? 1 + doc.env.lineOffset;
+      env.diagnostics.push(warning('mdx-head-ignored', `<Head> holds ${[...new Set(rendered.headIgnored)].map((name) => `<${name}>`).join(', ')}, which brokerdocs does not put in the page's head: only title, meta and link tags go there`, { file: doc.file, line }, 'Load scripts and styles from the site config (scripts, stylesheets) instead.'));
+    }
     let body = site.raw.fill(rendered.html);
     const css = metafile.outputs[path.relative(site.siteDir, output)]?.cssBundle;
     if (css) body = `<link rel="stylesheet" href="${await copyAsset(path.resolve(site.siteDir, css), env, site)}">` + body;
     for (const [output, file] of images) env.copies.set(output, file);
-    if (islands.size) islandPages.push({ key: doc.key, absolute: doc.absolute, env, imports: [...entries.entries()].filter(([, entry]) => entry.names.some((name) => islands.has(`${entry.index}:${name}`))).map(([specifier, entry]) => ({ specifier, index: entry.index, names: entry.names.filter((name) => islands.has(`${entry.index}:${name}`)) })), context: { siteConfig: site.siteConfig, locale: site.locale, toc: context.toc } });
+    if (islands.size) islandPages.push({ key: doc.key, absolute: doc.absolute, env, imports: [...entries.entries()].filter(([, entry]) => entry.names.some((name) => islands.has(`${entry.index}:${name}`))).map(([specifier, entry]) => ({ specifier, index: entry.index, names: entry.names.filter((name) => islands.has(`${entry.index}:${name}`)) })), context: { siteConfig: site.siteConfig, locale: site.locale, toc: context.toc, ...(doc.page ? { doc: doc.page } : {}), ...(site.translations ? { translations: site.translations } : {}) } });
     html.set(doc.key, body);
   }
   if (islandPages.length) {
-    const scripts = await buildIslands(islandPages, { ...site, sharedOptions: { ...sharedOptions(site, images), plugins: [imagePlugin(site, images)] }, outdir: path.join(outdir, 'islands') }, diagnostics);
+    const host = site.islandHost ?? islandHostName();
+    const scripts = await buildIslands(islandPages, { ...site, sharedOptions: { ...sharedOptions(site, images), plugins: [svgComponentPlugin(), imagePlugin(site, images)] }, outdir: path.join(outdir, 'islands'), hostHref: host && `${site.siteConfig.baseUrl}assets/${host}` }, diagnostics);
     for (const [key, script] of scripts) html.set(key, `${html.get(key)}<script type="module" src="${script}"></script>`);
   }
   return { html, diagnostics };
@@ -185,12 +209,14 @@ async function copyAsset(absolute: string, env: MarkdownEnv, site: CompiledBuild
 }
 
 /** The site's own files a page's bundle took in (not packages, not brokerdocs' own): what `dev` watches for it. */
-function pageInputs(metafile: Metafile, output: string, siteDir: string): string[] {
+function pageInputs(metafile: Metafile, output: string, siteDir: string, sassImports: ReadonlyMap<string, readonly string[]>): string[] {
   const own = mdxTemplatesDir();
   const inputs = Object.keys(metafile.outputs[output]?.inputs ?? {});
   // A page's chunks hold what it shares with other pages: their inputs count too.
   for (const imported of metafile.outputs[output]?.imports ?? []) inputs.push(...Object.keys(metafile.outputs[imported.path]?.inputs ?? {}));
-  return [...new Set(inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(siteDir, input)).filter((file) => path.relative(own, file).startsWith('..')))];
+  const files = inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(siteDir, input));
+  for (const file of [...files]) files.push(...(sassImports.get(file) ?? []));
+  return [...new Set(files.filter((file) => path.relative(own, file).startsWith('..')))];
 }
 
 /** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */

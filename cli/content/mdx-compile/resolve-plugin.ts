@@ -5,7 +5,7 @@
 // always brokerdocs' own copy, so that one React renders the page and its
 // components. An import that names nothing becomes a stand-in that shows a
 // box (and a warning) instead of failing the whole build.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, PluginBuild } from 'esbuild';
@@ -28,6 +28,13 @@ const DOCUSAURUS: Record<string, string> = {
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
   '@docusaurus/theme-common': 'docusaurus/docs-client.ts',
   '@docusaurus/theme-common/internal': 'docusaurus/docs-client.ts',
+  '@docusaurus/router': 'docusaurus/router.ts',
+  '@docusaurus/useGlobalData': 'docusaurus/useGlobalData.ts',
+  '@docusaurus/isInternalUrl': 'docusaurus/isInternalUrl.ts',
+  '@docusaurus/ErrorBoundary': 'docusaurus/ErrorBoundary.ts',
+  '@docusaurus/useIsomorphicLayoutEffect': 'docusaurus/useIsomorphicLayoutEffect.ts',
+  '@docusaurus/useBrokenLinks': 'docusaurus/useBrokenLinks.ts',
+  '@docusaurus/Interpolate': 'docusaurus/Interpolate.ts',
 };
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
@@ -41,6 +48,8 @@ export interface ResolveOptions {
   staticDir?: string;
   /** Called for an import that names nothing, with who imported it. */
   unresolved?: (specifier: string, importer: string) => void;
+  /** Called for each name a site's file imports from a `@docusaurus/…` module that brokerdocs' stand-in lacks, with the line of the import. */
+  unsupported?: (specifier: string, name: string, importer: string, line: number) => void;
 }
 
 /** `@theme/Name`: the site's swizzled file, else ours, else nothing. */
@@ -128,6 +137,7 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       });
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const own = DOCUSAURUS[args.path];
+        if (own && args.namespace === 'file' && options.unsupported) for (const lack of lackingNames(args.path, path.join(mdxTemplatesDir(), own), args.importer)) options.unsupported(args.path, lack.name, args.importer, lack.line);
         return own ? standIn(path.join(mdxTemplatesDir(), own)) : missing(args.path, args.importer);
       });
       // Our stand-ins are reached through CommonJS: a name a site imports that ours lacks is then undefined (as a missing hook would be), not a bundle error that fails every page.
@@ -138,8 +148,9 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       });
       // Anything else: esbuild's own resolution (site files, the site's node_modules), and a stand-in when it finds nothing.
       build.onResolve({ filter: /.*/ }, async (args) => {
-        // From files and from the guards of a page's imports (the page's own imports go through its guards).
-        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !['file', 'brokerdocs-guard', 'brokerdocs-stand-in'].includes(args.namespace)) return undefined;
+        // From files, from the guards of a page's imports, and from the page itself: what it imports for its effect
+        // (`import 'package/styles.css'`) or as data, which no guard wraps.
+        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !['file', 'brokerdocs-page', 'brokerdocs-guard', 'brokerdocs-stand-in'].includes(args.namespace)) return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, ...(args.namespace === 'file' ? { importer: args.importer } : {}), pluginData: { inner: true } });
         if (found.errors.length === 0) return { path: found.path, external: found.external, sideEffects: found.sideEffects };
         // The site's own packages, when the page lives outside the site folder (docs in ../docs).
@@ -159,4 +170,39 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       }
     },
   };
+}
+
+/** The names a file imports from `specifier` (`import { a, b as c } from '…'`) that the stand-in `standIn` does not export, with the import's line. */
+export function lackingNames(specifier: string, standIn: string, importer: string): Array<{ name: string; line: number }> {
+  let source: string;
+  try {
+    source = readFileSync(importer, 'utf8');
+  } catch {
+    return [];
+  }
+  const exported = exportsOf(standIn);
+  const lacking: Array<{ name: string; line: number }> = [];
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  for (const match of source.matchAll(new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    const line = source.slice(0, match.index).split('\n').length;
+    for (const part of match[1]!.split(',')) {
+      const name = /^\s*(?:type\s+)?([\w$]+)/.exec(part)?.[1];
+      if (name && !/^\s*type\s/.test(part) && !exported.has(name)) lacking.push({ name, line });
+    }
+  }
+  return lacking;
+}
+
+/** The names a stand-in exports, read from its source (its own and those it re-exports from a sibling). */
+function exportsOf(file: string, seen = new Set<string>()): Set<string> {
+  const names = new Set<string>();
+  if (seen.has(file)) return names;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/export\s+(?:async\s+)?(?:function|const|let|class)\s+([\w$]+)/g)) names.add(match[1]!);
+  for (const match of source.matchAll(/export\s*\{([^}]*)\}(?:\s*from\s*['"]([^'"]+)['"])?/g)) for (const part of match[1]!.split(',')) {
+    const name = /(?:\bas\s+)?([\w$]+)\s*$/.exec(part.trim())?.[1];
+    if (name) names.add(name);
+  }
+  return names;
 }

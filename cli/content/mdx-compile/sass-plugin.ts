@@ -5,6 +5,7 @@
 // every page with components falls back to Markdown. The compiler loads on the
 // first Sass file: a site without one never loads it.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { importModule } from '../../import-module.js';
 
@@ -14,8 +15,11 @@ interface SassCompiler {
 
 let sass: Promise<SassCompiler> | undefined;
 
-/** `siteDir`: where `~package` and bare `@use 'package'` paths are looked up (its node_modules). */
-export function sassPlugin(siteDir: string): Plugin {
+/**
+ * `siteDir`: where `~package` and bare `@use 'package'` paths are looked up (its node_modules). `imports`, when
+ * given, receives each stylesheet's partials (what `dev` must watch besides the files esbuild read).
+ */
+export function sassPlugin(siteDir: string, imports?: Map<string, string[]>): Plugin {
   return {
     name: 'brokerdocs-sass',
     setup(build) {
@@ -29,12 +33,14 @@ export function sassPlugin(siteDir: string): Plugin {
             // A site's deprecated Sass is its own business: the build's warnings are about its pages.
             logger: { warn: () => {}, debug: () => {} },
           });
+          const loaded = result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url));
+          imports?.set(args.path, loaded);
           // `*.module.scss` is a CSS module, as `*.module.css` is: its class names are exported.
           return {
             contents: result.css,
             loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css',
             resolveDir: path.dirname(args.path),
-            watchFiles: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => decodeURIComponent(url.pathname)),
+            watchFiles: loaded,
           };
         } catch (caught) {
           const failure = caught as { sassMessage?: string; message: string; span?: { start: { line: number }; url?: URL } };
@@ -42,7 +48,7 @@ export function sassPlugin(siteDir: string): Plugin {
             errors: [
               {
                 text: `Sass cannot compile it: ${failure.sassMessage ?? failure.message}`,
-                location: { file: failure.span?.url ? decodeURIComponent(failure.span.url.pathname) : args.path, line: (failure.span?.start.line ?? 0) + 1 },
+                location: { file: failure.span?.url ? fileURLToPath(failure.span.url) : args.path, line: (failure.span?.start.line ?? 0) + 1 },
               },
             ],
           };

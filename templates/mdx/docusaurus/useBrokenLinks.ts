@@ -1,0 +1,2 @@
+// @docusaurus/useBrokenLinks (misc.tsx holds it with the other small modules).
+export { useBrokenLinks as default } from './misc.js';

@@ -1,0 +1,2 @@
+// @docusaurus/useIsomorphicLayoutEffect (misc.tsx holds it with the other small modules).
+export { useIsomorphicLayoutEffect as default } from './misc.js';
