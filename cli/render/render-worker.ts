@@ -54,8 +54,14 @@ function writeParts(file: string, parts: Iterable<string>): void {
   }
 }
 
-/** writeSync may write less than it is given: the rest follows until all is written. */
+/**
+ * The text written as UTF-8. The string goes to the file as it is (no Buffer
+ * made of it first: a page is one such copy less, for the garbage collector
+ * too); should the system write less than all of it, the rest follows.
+ */
 function writeAll(fd: number, text: string): void {
+  const written = writeSync(fd, text);
+  if (written === Buffer.byteLength(text)) return;
   const bytes = Buffer.from(text);
-  for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
+  for (let offset = written; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
 }
