@@ -2,11 +2,11 @@
 // swapped into the output folder whole. A failed build leaves the previous
 // output as it was.
 import type { Command } from 'commander';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 import { loadRuntimeAssets } from '../assets/runtime.js';
-import { DiagnosticError, failed, type Diagnostic } from '../diagnostics.js';
+import { DiagnosticError, error, failed, type Diagnostic } from '../diagnostics.js';
 import { linkLocales } from '../i18n/alternates.js';
 import { localeOutputPrefix, mergeLocaleOutputs, uniqueDiagnostics } from '../i18n/locale-outputs.js';
 import { deferredOutputs } from '../render/outputs.js';
@@ -77,6 +77,8 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   await recoverInterrupted(outDir);
   const previousOutput = isDirectory(outDir);
   const fail = (diagnostics: Diagnostic[]): BuildResult => ({ ok: false, diagnostics, outDir, previousOutput, pages: 0, rendered: 0, restored: 0, timings: timer.timings });
+  // The output is swapped in whole: whatever is at its path is moved aside. A file or a device there (`--out-dir /dev/null`) is not an output to replace.
+  if (!previousOutput && existsSync(outDir)) return fail([error('out-dir-not-folder', `The output path ${outDir} exists and is not a folder: nothing was built, and it was left as it is`, undefined, 'Give --out-dir a folder, or a path that does not exist yet.')]);
   let models: SiteModel[];
   try {
     models = await loadLocales(siteDir, { mode: 'production', timer }, 'every');

@@ -48,6 +48,8 @@ export const configSchema = z.strictObject({
    * `src/components/Card`. Paths are relative to the site. React's own names are never aliased. Default: none.
    */
   importAliases: z.record(z.string(), z.string()).default({}),
+  /** Values of the site's own for its components (`useDocusaurusContext().siteConfig.customFields`), as in Docusaurus. Default: none. */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** Folder of static files copied as is into the build. Default: `static`. */
   staticDir: z.string().default('static'),
   docs: docsSchema,

@@ -37,7 +37,7 @@ export interface ComponentSources {
 export async function renderDocs(config: SiteConfig, contents: readonly DocsVersionContent[], markdown: MarkdownRenderer, links: ReadonlyMap<string, LinkContext>, cache: SiteCache | undefined, sources: ComponentSources): Promise<RenderedContent> {
   const diagnostics: Diagnostic[] = [];
   const toCompile = contents.flatMap((content) => content.docs.filter((doc) => needsCompiler(doc, config.siteDir, config.markdown.format)).map((doc) => ({ doc, link: links.get(content.version.name)!, content })));
-  const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl };
+  const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl, customFields: config.customFields };
   // The compiler and the bundler load only for a site that has such pages.
   const compiled = toCompile.length ? await renderWithComponents(config, contents, toCompile, markdown, siteConfig, sources) : { rendered: new Map(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
@@ -72,11 +72,11 @@ async function renderWithComponents(
   sources: ComponentSources,
 ) {
   const { renderCompiled } = await import('../content/mdx-compile/compiled-docs.js');
-  const { mdxDocOf, siteMessages } = await import('../content/mdx-compile/doc-context.js');
-  const byVersion = new Map(contents.map((content, index) => [content, { sidebars: sources.sidebarsByVersion[index] ?? {}, byId: new Map(content.docs.map((doc) => [doc.id, doc])) }]));
+  const { mdxDocOf, siteMessages, versionDocsOf } = await import('../content/mdx-compile/doc-context.js');
+  const byVersion = new Map(contents.map((content, index) => [content, { sidebars: sources.sidebarsByVersion[index] ?? {}, byId: new Map(content.docs.map((doc) => [doc.id, doc])), versionDocs: versionDocsOf(content.docs, sources.sidebarsByVersion[index] ?? {}) }]));
   const docs = toCompile.map(({ doc, link, content }) => {
-    const { sidebars, byId } = byVersion.get(content)!;
-    return { doc, link, page: mdxDocOf(doc, routeToHref(config.baseUrl, doc.route), sidebars, byId) };
+    const { sidebars, byId, versionDocs } = byVersion.get(content)!;
+    return { doc, link, page: mdxDocOf(doc, routeToHref(config.baseUrl, doc.route), sidebars, byId), versionDocs };
   });
   const translations = siteMessages(sources.translations.messages, new Set(Object.keys(MESSAGES)));
   return renderCompiled(docs, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config), staticDir: path.resolve(config.siteDir, config.staticDir), islandHost: sources.islandHost, translations });

@@ -36,6 +36,8 @@ export interface MdxContextValue {
   };
   /** Keys (`<import index>:<export>`) of the components that hydrate as islands. */
   islands?: ReadonlySet<string>;
+  /** The docs of the page's version by id, as `useDocsVersion().docs` gives them (server only). */
+  versionDocs?: MdxVersionDocs;
   /** The page's doc, as `useDoc()` and `<DocCardList />` read it. */
   doc?: MdxDoc;
   /** The site's own messages in the page's locale, by id (its i18n/<locale>/code.json): what `<Translate>` and `translate()` show. */
@@ -50,6 +52,9 @@ export interface MdxCard {
   label?: string;
   description?: string;
 }
+
+/** A docs version's docs by id, as Docusaurus' `useDocsVersion().docs`: what a component can list or link without importing them. */
+export type MdxVersionDocs = Record<string, { id: string; title: string; description?: string; sidebar?: string }>;
 
 export interface MdxDoc {
   id: string;

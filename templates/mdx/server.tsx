@@ -6,8 +6,12 @@ import { Children, Fragment, isValidElement, type ComponentType, type ReactNode 
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MdxContext, type MdxContextValue } from './context.js';
 import { guard, missingComponent } from './guard.js';
-// The site's swizzled src/theme/MDXComponents when it has one (cli/content/mdx-compile/resolve-plugin.ts), which spreads ours.
-import MDXComponents from './theme/MDXComponents.js';
+import OwnComponents from './own-components.js';
+// The site's swizzled src/theme/MDXComponents when it has one (cli/content/mdx-compile/resolve-plugin.ts), else ours.
+import SiteComponents from './theme/MDXComponents.js';
+
+/** Ours under the site's: an ejected MDXComponents that does not spread ours still leaves pages our Tabs and Admonition. */
+const MDXComponents: Record<string, unknown> = { ...OwnComponents, ...SiteComponents };
 
 export { setTranslations } from './docusaurus/Translate.js';
 

@@ -47,4 +47,14 @@ describe('a failed build', () => {
     expect(run.stderr).toContain(`Build failed: 1 error, 0 warnings. The previous output in ${path.join('site', 'build')} was left as it was.`);
     expect(await readFile(path.join(site, 'build/index.html'), 'utf8')).toBe(home);
   });
+
+  it('refuses an output path that is a file, and leaves the file as it was', async () => {
+    await writeFile(page(), original);
+    const file = path.join(root, 'not-a-folder.txt');
+    await writeFile(file, 'keep me');
+    const run = brokerdocs(['build', 'site', '--out-dir', file], { cwd: root, env: { NO_COLOR: '1' }, timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stdout + run.stderr).toContain(`The output path ${file} exists and is not a folder: nothing was built, and it was left as it is`);
+    expect(await readFile(file, 'utf8')).toBe('keep me');
+  });
 });

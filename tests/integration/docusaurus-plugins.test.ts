@@ -5,7 +5,8 @@
 // compiled into the page's stylesheet. Sass that does not compile is named at
 // its file and line, and only its page loses its components. A swizzled
 // src/theme/MDXComponents adds components every page uses without importing
-// them (with members: <Shelf.Item>), and a component imports an image of the
+// them (with members: <Shelf.Item>; the map is ejected, built from
+// @theme/MDXComponents/*, in a .js file with JSX), and a component imports an image of the
 // static folder as `/img/…`. A package that is not installed, called while
 // the site's modules load, costs only the component that uses it.
 import { readFileSync } from 'node:fs';
@@ -30,13 +31,15 @@ describe('a Docusaurus site with module aliases and Sass', () => {
   it('builds, naming the remark plugin it does not run and not the two plugins it honours', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Built 5 pages');
-    expect(warnings).toContain('warning docusaurus.config.js:15 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: remarkShout [docusaurus-markdown-plugins]');
+    expect(warnings).toContain('warning docusaurus.config.js:16 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: remarkShout [docusaurus-markdown-plugins]');
     expect(warnings.join('\n')).not.toMatch(/docusaurus-plugin-(sass|module-alias)/);
   });
 
   it('resolves @components through the alias and runs the component on the server', async () => {
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(html).toMatch(/<strong class="([\w-]+)">2<!-- --> lamps, <!-- -->100<!-- --> W in all<\/strong>/);
+    // The config's customFields, read through useDocusaurusContext().
+    expect(html).toContain('<small>Made by <!-- -->Lumen &amp; Co</small>');
     // A stylesheet of a package that is not installed, imported for its effect, is left out: the page keeps its components.
     expect(warnings.filter((line) => line.includes('index.mdx'))).toEqual(['warning ../docs/index.mdx:3 "lamp-shades/dist/shades.css" cannot be found: it is left out [mdx-unresolved-import]']);
   });
@@ -66,6 +69,17 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     expect(image).not.toBeNull();
     expect(readFileSync(path.join(out, image![1]!)).subarray(1, 4).toString()).toBe('PNG');
     expect(warnings.join('\n')).not.toContain('<Shelf');
+  });
+
+  it('keeps our Tabs for a page that uses them without importing them, though the MDXComponents (in a .js file with JSX) is ejected', async () => {
+    const html = await readFile(path.join(out, 'shelf/index.html'), 'utf8');
+    expect(html).toMatch(/role="tab" class="tabs-item tabs-item-active"[^>]*>Desk</);
+    expect(html).toContain('A lamp for the desk.');
+  });
+
+  it("gives components their version's docs by id through useDocsVersion()", async () => {
+    const html = await readFile(path.join(out, 'shelf/index.html'), 'utf8');
+    expect(html).toContain('<p class="doc-titles">cloud: Cloud; flicker: Flicker; index: Lamps; partial: Partial; shelf: Shelf</p>');
   });
 
   it('shows a box for a member component the site never defines, and the rest of the page', async () => {

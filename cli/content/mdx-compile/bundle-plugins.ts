@@ -22,6 +22,8 @@ export function sharedOptions(site: CompiledBuild, images: Map<string, string>) 
     metafile: true as const,
     logLevel: 'silent' as const,
     jsx: 'automatic' as const,
+    // Docusaurus' Babel reads JSX in `.js` files (src/theme/MDXComponents.js, most sites' components): so does this.
+    loader: { '.js': 'jsx' as const },
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }

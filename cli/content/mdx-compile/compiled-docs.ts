@@ -12,7 +12,7 @@ import { compileMdx, PROVIDED } from './compile.js';
 import type { Mdx1Compat } from './preprocess.js';
 import { createRawHtmlTable } from './raw-html.js';
 import { renderCompiledDocs, type CompiledDoc } from './render-compiled.js';
-import type { MdxDoc, MdxSiteConfig } from '../../../templates/mdx/context.js';
+import type { MdxDoc, MdxVersionDocs, MdxSiteConfig } from '../../../templates/mdx/context.js';
 
 export interface CompiledSite {
   siteDir: string;
@@ -30,7 +30,7 @@ export interface CompiledSite {
 
 /** The docs compiled and rendered, by doc; a doc left out could not be compiled (its warning is in `diagnostics`) and renders on the markdown-it path. */
 export async function renderCompiled(
-  docs: ReadonlyArray<{ doc: DocSource; link: LinkContext; page?: MdxDoc }>,
+  docs: ReadonlyArray<{ doc: DocSource; link: LinkContext; page?: MdxDoc; versionDocs?: MdxVersionDocs }>,
   markdown: MarkdownRenderer,
   site: CompiledSite,
 ): Promise<{ rendered: Map<DocSource, { html: string; env: MarkdownEnv }>; diagnostics: Diagnostic[] }> {
@@ -39,7 +39,7 @@ export async function renderCompiled(
   const compiled: CompiledDoc[] = [];
   const envs = new Map<string, { doc: DocSource; env: MarkdownEnv }>();
   await Promise.all(
-    docs.map(async ({ doc, link, page }, index) => {
+    docs.map(async ({ doc, link, page, versionDocs }, index) => {
       const env = createEnv({ file: doc.file, lineOffset: doc.bodyLineOffset, source: doc.body, resolveLink: link.resolverFor(doc), resolveImage: link.imageResolverFor(doc) }, { imports: new Map(doc.mdx.imports), siteDir: site.siteDir });
       const result = await compileMdx({ source: doc.body, file: doc.file, lineOffset: doc.bodyLineOffset, absolute: doc.absolute, renderer: markdown, env, raw, provided: PROVIDED, compat: site.compat });
       diagnostics.push(...result.diagnostics);
@@ -47,7 +47,7 @@ export async function renderCompiled(
       flushSection(env);
       env.run = undefined;
       const key = String(index);
-      compiled.push({ key, file: doc.file, absolute: doc.absolute, env, compiled: result.compiled, page });
+      compiled.push({ key, file: doc.file, absolute: doc.absolute, env, compiled: result.compiled, page, versionDocs });
       envs.set(key, { doc, env });
     }),
   );

@@ -5,7 +5,7 @@
 // messages (`<Translate>`).
 import type { DocSource } from '../docs.js';
 import type { SidebarItem } from '../../../templates/contracts/types.js';
-import type { MdxCard, MdxDoc } from '../../../templates/mdx/context.js';
+import type { MdxCard, MdxDoc, MdxVersionDocs } from '../../../templates/mdx/context.js';
 
 /** The doc as its components see it; `sidebars`: its version's, `byId`: its version's docs. */
 export function mdxDocOf(doc: DocSource, permalink: string, sidebars: Record<string, SidebarItem[]>, byId: ReadonlyMap<string, DocSource>): MdxDoc {
@@ -18,6 +18,28 @@ export function mdxDocOf(doc: DocSource, permalink: string, sidebars: Record<str
     frontMatter: doc.frontMatter as Record<string, unknown>,
     ...(category ? { categoryItems: category.items.flatMap((item) => cardOf(item, byId)) } : {}),
   };
+}
+
+/** A version's docs by id, each with the sidebar that lists it (Docusaurus' useDocsVersion().docs); made once per version. */
+export function versionDocsOf(docs: readonly DocSource[], sidebars: Record<string, SidebarItem[]>): MdxVersionDocs {
+  const sidebarOf = new Map<string, string>();
+  const visit = (items: readonly SidebarItem[], sidebar: string): void => {
+    for (const item of items) {
+      if (item.type === 'link' && item.docId && !sidebarOf.has(item.docId)) sidebarOf.set(item.docId, sidebar);
+      if (item.type === 'category') {
+        if (item.docId && !sidebarOf.has(item.docId)) sidebarOf.set(item.docId, sidebar);
+        visit(item.items, sidebar);
+      }
+    }
+  };
+  for (const [sidebar, items] of Object.entries(sidebars)) visit(items, sidebar);
+  const byId: MdxVersionDocs = {};
+  for (const doc of docs) {
+    const description = doc.frontMatter.description;
+    const sidebar = sidebarOf.get(doc.id);
+    byId[doc.id] = { id: doc.id, title: doc.frontMatter.title ?? doc.title, ...(description ? { description } : {}), ...(sidebar ? { sidebar } : {}) };
+  }
+  return byId;
 }
 
 /** The category whose own page is the doc `id`, at any depth. */

@@ -19,7 +19,7 @@ import type { LinkContext } from '../link-context.js';
 import { imagePlugin, pagePlugin, partialPlugin, sharedOptions, specifiersOf } from './bundle-plugins.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import type { PageRender } from '../../../templates/mdx/server.js';
-import type { MdxContextValue, MdxDoc, MdxSiteConfig } from '../../../templates/mdx/context.js';
+import type { MdxContextValue, MdxDoc, MdxVersionDocs, MdxSiteConfig } from '../../../templates/mdx/context.js';
 import { browserNeeds } from './browser-needs.js';
 import type { CompiledMdx } from './compile.js';
 import type { Mdx1Compat } from './preprocess.js';
@@ -37,6 +37,8 @@ export interface CompiledDoc {
   compiled: CompiledMdx;
   /** The doc as its components read it (useDoc, DocCardList). */
   page?: MdxDoc;
+  /** Its version's docs by id, as `useDocsVersion().docs` gives them: on the server only (an island script does not carry them). */
+  versionDocs?: MdxVersionDocs;
 }
 
 export interface CompiledBuild {
@@ -164,6 +166,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       rawHtml: (raw) => site.raw.add(raw),
       islands,
       ...(doc.page ? { doc: doc.page } : {}),
+      ...(doc.versionDocs ? { versionDocs: doc.versionDocs } : {}),
       ...(site.translations ? { translations: site.translations } : {}),
     };
     const output = path.join(outdir, `page-${doc.key}.js`);

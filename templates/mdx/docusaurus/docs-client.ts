@@ -12,7 +12,7 @@ export function useActiveVersion() {
   return CURRENT;
 }
 export function useDocsVersion() {
-  return { version: CURRENT.name, label: CURRENT.label, isLast: true, docs: {} };
+  return { version: CURRENT.name, label: CURRENT.label, isLast: true, docs: useMdxContext().versionDocs ?? {} };
 }
 export function useActivePlugin() {
   return { pluginId: 'default', pluginData: { versions: [CURRENT] } };
