@@ -52,6 +52,13 @@ export function budgetRows(results) {
     row(`GitHub's API (peak RSS)`, mb(g.peakRssMB), '', null);
     row(`GitHub's API: largest page, gzip`, kb(g.largestPage.gzipBytes), '≤ 1,000 KB', g.largestPage.gzipBytes <= 1_000_000, undefined, `${g.largestPage.path}, ${kb(g.largestPage.bytes)} raw; overview ${kb(g.overview.gzipBytes)} gzip; largest export ${g.largestMarkdown.path} ${kb(g.largestMarkdown.bytes)}`);
   }
+  if (s.redoc) {
+    for (const [name, d] of Object.entries(s.redoc.documents)) {
+      const figures = (f) => `${seconds(f.cpuMs)} CPU, ${seconds(f.wallMs)} wall, ${mb(f.peakRssMB)}`;
+      row(`${name} API: brokerdocs vs Redoc (CPU)`, `${d.cpuRatio}×`, '≤ 1.0×', d.cpuRatio <= 1, undefined, `brokerdocs ${figures(d.brokerdocs)}; Redoc ${figures(d.redoc)}; wall ${d.wallRatio}×`);
+      row(`${name} API: brokerdocs vs Redoc (peak RSS)`, `${mb(d.brokerdocs.peakRssMB)} (${d.memoryRatio}×)`, '≤ 400 MB', d.brokerdocs.peakRssMB <= 400, undefined, `Redoc ${mb(d.redoc.peakRssMB)}`);
+    }
+  }
   if (s.diff) {
     const d = s.diff;
     row(`diff: GitHub's API against itself`, seconds(d.self.wallMs), '< 5 s', d.self.wallMs < 5000 && d.self.changes === 0, undefined, `${d.self.changes} changes, peak ${mb(d.self.peakRssMB)}`);
@@ -141,6 +148,12 @@ export function printReport(results) {
     }
     console.log('\nStages of brokerdocs on each corpus (ms, `--verbose`; workers run beside the main thread, so stages overlap):');
     for (const size of hugo.sizes) console.log(`  ${String(size.pages).padStart(6)} pages: ${Object.entries(size.brokerdocs.stages).filter(([, ms]) => ms >= 1).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  }
+  const github = results.sections?.redoc?.documents?.github;
+  if (github) {
+    console.log(`\nStages of GitHub's API build (median ms): ${Object.entries(github.brokerdocs.stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(`Where GitHub's API build spends its main thread (self time, ${github.profile.totalMs} ms profiled):`);
+    for (const area of github.profile.areas.slice(0, 12)) console.log(`  ${String(area.ms).padStart(6)} ms  ${(area.share * 100).toFixed(1).padStart(5)} %  ${area.area}`);
   }
   const stages = results.sections?.manual?.build?.stages;
   if (stages) console.log(`\nStages of the manual's build (median ms): ${Object.entries(stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
