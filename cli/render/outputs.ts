@@ -144,7 +144,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   const finished = () => {
     if (--unrendered === 0) void pool?.close();
   };
-  // Filled as the pages are written: a page's size is known once it is rendered.
+  // Filled as the pages are written: a page's size is known once it is rendered (read with flat(), see writePage).
   const pageWarnings: Diagnostic[] = [];
   const measured = async (page: PageData, render: () => FileContent | Promise<FileContent>): Promise<FileContent> => {
     const rendered = await render();
@@ -159,12 +159,13 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     // `build`: every page is written by whoever renders it (a worker, or this thread), or copied from the cache.
     const cache = writeTo.cache;
     const siteKey = cache ? contentHash(`${siteJson}\0${JSON.stringify(assets)}`) : '';
-    const writePage = async (page: PageData, options: PageOptions, targets: PageTargets): Promise<void> => {
+    // A page's warning goes at its own place: workers answer in any order, the list of warnings stays in page order (holes are dropped by flat()).
+    const writePage = async (index: number, page: PageData, options: PageOptions, targets: PageTargets): Promise<void> => {
       const key = cache?.keyOf(siteKey, page, options, targets.pageData !== undefined);
       const restored = key ? await cache!.restore(key, targets) : undefined;
       if (restored) {
         stats.restored++;
-        if (restored.warning) pageWarnings.push(restored.warning);
+        if (restored.warning) pageWarnings[index] = restored.warning;
         return;
       }
       let warning: Diagnostic | undefined;
@@ -176,7 +177,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
         warning = pageSizeWarning(page, parts, targets.sizeSource);
       }
       stats.rendered++;
-      if (warning) pageWarnings.push(warning);
+      if (warning) pageWarnings[index] = warning;
       if (key) await cache!.store(key, targets, warning);
     };
     const planned = [
@@ -184,15 +185,15 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
       { page: model.notFound as PageData, html: '404.html', pageData: undefined, options: optionsOf(model.notFound, { noIndex: true, canonical: false }) },
     ];
     writeTo.makeFolders(planned.flatMap(({ html, pageData }) => (pageData ? [html, pageData] : [html])));
-    for (const { page, html, pageData, options } of planned) {
+    for (const [index, { page, html, pageData, options }] of planned.entries()) {
       const targets: PageTargets = {
         html: path.join(writeTo.root, html),
         ...(pageData ? { pageData: path.join(writeTo.root, pageData) } : {}),
         ...(page.kind === 'api' && config.openapi?.spec ? { sizeSource: config.openapi.spec } : {}),
       };
       let writing: Promise<void> | undefined;
-      const start = () => (writing ??= writePage(page, options, targets).finally(() => inPool(page) && finished()));
-      // A worker's pages go now, to be written while this thread makes the search index and the rest; this thread's wait for the write.
+      const start = () => (writing ??= writePage(index, page, options, targets).finally(() => inPool(page) && finished()));
+      // A worker's pages go now, to be written while this thread makes the search index and the rest; this thread's own pages are rendered when the writer reaches them.
       if (inPool(page) && page !== model.notFound) {
         // Handled here: a page that fails while this thread is busy elsewhere fails the write that waits for it, not the process.
         start().catch(() => {});
