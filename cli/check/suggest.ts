@@ -1,6 +1,5 @@
 // "Did you mean" for broken links: the existing route, anchor or file nearest
 // to what was written, or nothing when no candidate is plausibly a typo of it.
-import { editDistance } from '../diagnostics.js';
 
 /**
  * The closest route. A route ending in the same page name wins over one that
@@ -78,12 +77,40 @@ function nearest(value: string, candidates: readonly string[], maxDistance: numb
 function closestBy(value: string, candidates: readonly string[], maxDistance: number): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
+  const lower = value.toLowerCase();
   for (const candidate of candidates) {
-    const distance = editDistance(value.toLowerCase(), candidate.toLowerCase());
+    // Two strings are at least their difference in length apart: a candidate that cannot win is not measured
+    // (a broken anchor in GitHub's reference is compared with ~10,000 anchors).
+    const other = candidate.toLowerCase();
+    const limit = Math.min(bestDistance, maxDistance);
+    if (Math.abs(other.length - lower.length) > limit) continue;
+    const distance = editDistanceWithin(lower, other, limit);
     if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;
       bestDistance = distance;
     }
   }
   return bestDistance <= maxDistance ? best : undefined;
+}
+
+/**
+ * The edit distance of `a` and `b` when it is at most `limit`, else some
+ * number above `limit`: a row whose every cell is over the limit ends the
+ * count, since the cells below it can only be larger.
+ */
+function editDistanceWithin(a: string, b: string, limit: number): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    let smallest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+      if (row[j]! < smallest) smallest = row[j]!;
+    }
+    if (smallest > limit) return smallest;
+  }
+  return row[b.length]!;
 }

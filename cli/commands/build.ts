@@ -2,20 +2,22 @@
 // swapped into the output folder whole. A failed build leaves the previous
 // output as it was.
 import type { Command } from 'commander';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 import { loadRuntimeAssets } from '../assets/runtime.js';
 import { DiagnosticError, error, failed, type Diagnostic } from '../diagnostics.js';
 import { linkLocales } from '../i18n/alternates.js';
-import { mergeLocaleOutputs, uniqueDiagnostics } from '../i18n/locale-outputs.js';
+import { localeOutputPrefix, mergeLocaleOutputs, uniqueDiagnostics } from '../i18n/locale-outputs.js';
 import { deferredOutputs } from '../render/outputs.js';
+import { CACHE_FOLDER, openPageCache, toolIdentity } from '../render/page-cache.js';
+import { packageVersion } from '../version.js';
 import { siteOutputs } from '../render/site-outputs.js';
 import { summarise } from '../report.js';
 import type { SiteModel } from '../site.js';
 import { loadLocales } from '../stages/locales.js';
 import { createTimer, type Timer } from '../timer.js';
-import { recoverInterrupted, writeAtomically, type BuildFiles, type DeferredFiles } from '../write/atomic.js';
+import { recoverInterrupted, stageOutput, type BuildFiles, type DeferredFiles } from '../write/atomic.js';
 import { unwritableOutputs } from '../write/unwritable.js';
 import { EXIT_ERRORS, SITE_DIR_ARGUMENT, printDiagnostics, printTimings, refuseMissingSite } from './shared.js';
 
@@ -26,6 +28,9 @@ export interface BuildResult {
   /** The output folder was there before this build: a failed build leaves it as it was. */
   previousOutput: boolean;
   pages: number;
+  /** Pages rendered by this build, and (with `cache`) pages whose files were copied from the cache. */
+  rendered: number;
+  restored: number;
   timings: Timer['timings'];
 }
 
@@ -33,6 +38,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Any warning fails the build. */
   strict?: boolean;
+  /** Keep each rendered page in the site's `.brokerdocs-cache/` and copy the unchanged ones from there instead of rendering them. */
+  cache?: boolean;
 }
 
 export function registerBuildCommand(program: Command): void {
@@ -43,10 +50,11 @@ export function registerBuildCommand(program: Command): void {
     .option('--out-dir <dir>', 'output folder, relative to the site', 'build')
     .option('--strict', 'fail on any warning')
     .option('--verbose', 'print the time each stage took and the memory held after it')
-    .action(async (siteDir: string, options: { outDir: string; strict?: boolean; verbose?: boolean }) => {
+    .option('--cache', `render only the pages that changed since the last build with --cache (kept in the site's ${CACHE_FOLDER}/)`)
+    .action(async (siteDir: string, options: { outDir: string; strict?: boolean; verbose?: boolean; cache?: boolean }) => {
       if (refuseMissingSite(siteDir)) return;
       const started = performance.now();
-      const result = await build(siteDir, { outDir: options.outDir, strict: options.strict });
+      const result = await build(siteDir, { outDir: options.outDir, strict: options.strict, cache: options.cache });
       printDiagnostics(result.diagnostics);
       if (options.verbose) printTimings(result.timings);
       if (!result.ok) {
@@ -57,7 +65,8 @@ export function registerBuildCommand(program: Command): void {
         return;
       }
       const ms = performance.now() - started;
-      console.log(`${pc.green('Built')} ${result.pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms.toFixed(0)} ms (${summarise(result.diagnostics)})`);
+      const cached = options.cache ? `; ${result.rendered} rendered, ${result.restored} from the cache` : '';
+      console.log(`${pc.green('Built')} ${result.pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms.toFixed(0)} ms (${summarise(result.diagnostics)}${cached})`);
     });
 }
 
@@ -67,7 +76,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   // A build killed while swapping its output in left the previous one set aside: back it goes, whatever this build does.
   await recoverInterrupted(outDir);
   const previousOutput = isDirectory(outDir);
-  const fail = (diagnostics: Diagnostic[]): BuildResult => ({ ok: false, diagnostics, outDir, previousOutput, pages: 0, timings: timer.timings });
+  const fail = (diagnostics: Diagnostic[]): BuildResult => ({ ok: false, diagnostics, outDir, previousOutput, pages: 0, rendered: 0, restored: 0, timings: timer.timings });
   // The output is swapped in whole: whatever is at its path is moved aside. A file or a device there (`--out-dir /dev/null`) is not an output to replace.
   if (!previousOutput && existsSync(outDir)) return fail([error('out-dir-not-folder', `The output path ${outDir} exists and is not a folder: nothing was built, and it was left as it is`, undefined, 'Give --out-dir a folder, or a path that does not exist yet.')]);
   let models: SiteModel[];
@@ -82,27 +91,65 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const pages = models.reduce((sum, model) => sum + model.pages.length, 0);
   linkLocales(models.map((model) => ({ locale: model.config.i18n.currentLocale, pages: model.pages, docs: model.docs })));
   const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
-  // Every locale's files go into one output, written (and swapped in) at once: all locales or none.
-  const files: BuildFiles = new Map();
-  const deferred: DeferredFiles = new Map();
-  const problems: Diagnostic[] = [];
-  // Filled as each locale's pages are written: read after the write.
-  const pageWarnings: Diagnostic[][] = [];
-  // Taken off the list one at a time: once its renderers are made, a model's sources, sections and links (hundreds of MB for a large site) can go.
-  for (let model = models.shift(); model; model = models.shift()) {
-    const outputs = siteOutputs(model);
-    const derived = outputs.derived(timer);
-    const own = await deferredOutputs(outputs.render, runtime, timer);
-    for (const [name, content] of derived) own.files.set(name, content);
-    pageWarnings.push(own.pageWarnings);
-    problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));
-    problems.push(...mergeLocaleOutputs({ files, deferred }, own, model.config));
+  // The output is made in a staging folder from here on: render workers write pages into it while this thread makes the rest.
+  const staging = await stageOutput(outDir);
+  const config = models[0]!.config;
+  const cache = options.cache ? await openPageCache(path.join(config.siteDir, CACHE_FOLDER), { tool: toolIdentity(packageVersion()), config: readConfigSource(path.resolve(config.siteDir, config.configFile)) }) : undefined;
+  const counts: { rendered: number; restored: number }[] = [];
+  // What the render workers are writing into it: waited for before a failed build removes it.
+  const workerWrites: Promise<unknown>[] = [];
+  const discard = async () => {
+    await Promise.allSettled(workerWrites);
+    await staging.discard();
+  };
+  try {
+    // Every locale's files go into one output, written (and swapped in) at once: all locales or none.
+    const files: BuildFiles = new Map();
+    const deferred: DeferredFiles = new Map();
+    const problems: Diagnostic[] = [];
+    // Filled as each locale's pages are written: read after the write.
+    const pageWarnings: Diagnostic[][] = [];
+    // Taken off the list one at a time: once its renderers are made, a model's sources, sections and links (hundreds of MB for a large site) can go.
+    for (let model = models.shift(); model; model = models.shift()) {
+      const outputs = siteOutputs(model);
+      const prefix = localeOutputPrefix(model.config);
+      const writeTo = { root: path.join(staging.root, prefix), makeFolders: (names: Iterable<string>) => staging.makeFolders([...names].map((name) => prefix + name)), cache };
+      // The pages first: their workers render and write them while this thread makes the search index and the Markdown export.
+      const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
+      workerWrites.push(own.workerWrites);
+      counts.push(own.stats);
+      const derived = outputs.derived(timer);
+      for (const [name, content] of derived) own.files.set(name, content);
+      pageWarnings.push(own.pageWarnings);
+      problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));
+      problems.push(...mergeLocaleOutputs({ files, deferred }, own, model.config));
+    }
+    if (problems.length) {
+      await discard();
+      return fail([...diagnostics, ...problems]);
+    }
+    await timer.task('render and write', async () => {
+      await staging.write(files, deferred);
+      await staging.swapIn();
+    });
+    await cache?.prune();
+    // Known once the pages are written; under --strict they fail the build as any warning does (its output stays written).
+    const all = [...diagnostics, ...pageWarnings.flat()];
+    const sum = (key: 'rendered' | 'restored') => counts.reduce((total, count) => total + count[key], 0);
+    return { ok: !failed(all, options.strict), diagnostics: all, outDir, previousOutput, pages, rendered: sum('rendered'), restored: sum('restored'), timings: timer.timings };
+  } catch (caught) {
+    await discard();
+    throw caught;
   }
-  if (problems.length) return fail([...diagnostics, ...problems]);
-  await timer.task('render and write', () => writeAtomically(outDir, files, deferred));
-  // Known once the pages are written; under --strict they fail the build as any warning does (its output stays written).
-  const all = [...diagnostics, ...pageWarnings.flat()];
-  return { ok: !failed(all, options.strict), diagnostics: all, outDir, previousOutput, pages, timings: timer.timings };
+}
+
+/** The config file's text, part of every cache key (what it sets reaches pages in ways the site data may not show). */
+function readConfigSource(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 function isDirectory(dir: string): boolean {

@@ -9,6 +9,7 @@ import type { NavbarItemInput } from '../config/schema.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { readSiteConfig } from '../config/site-config.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
+import { siteCodeMessages } from '../i18n/code-messages.js';
 import { checkedLocale } from '../i18n/locale-config.js';
 import { MESSAGES, type MessageEntry } from '../i18n/messages.js';
 import { localeFolder } from '../i18n/paths.js';
@@ -54,9 +55,12 @@ export async function writeTranslations(siteDir: string, { locale }: { locale?: 
   const locales = locale !== undefined ? [checkedLocale(config, locale)] : others.length ? others : [i18n.defaultLocale];
   const written: string[] = [];
   let added = 0;
+  // The site's own components' messages (<Translate>, translate()) go into code.json with the interface's.
+  const code = await siteCodeMessages(absoluteSite);
+  diagnostics.push(...code.diagnostics);
   for (const target of locales) {
     const folder = localeFolder(absoluteSite, target);
-    for (const [file, entries] of translationEntries(config)) {
+    for (const [file, entries] of translationEntries(config, code.messages)) {
       const absolute = path.join(folder, file);
       const merged = mergeEntries(absolute, entries);
       added += merged.added;
@@ -68,8 +72,8 @@ export async function writeTranslations(siteDir: string, { locale }: { locale?: 
   return { written, added, diagnostics };
 }
 
-/** Each file's messages in the default locale: the interface text, and the labels of the config's navbar and footer. */
-export function translationEntries(config: SiteConfig): [string, Record<string, MessageEntry>][] {
+/** Each file's messages in the default locale: the interface text (and `code`, the site's own components'), and the labels of the config's navbar and footer. */
+export function translationEntries(config: SiteConfig, code: Record<string, MessageEntry> = {}): [string, Record<string, MessageEntry>][] {
   const { navbar, footer } = config.themeConfig;
   const navbarEntries: Record<string, MessageEntry> = {};
   if (navbar.title !== undefined) navbarEntries.title = { message: navbar.title, description: 'The title in the navbar' };
@@ -86,7 +90,7 @@ export function translationEntries(config: SiteConfig): [string, Record<string, 
   }
   if (footer?.copyright !== undefined) footerEntries.copyright = { message: footer.copyright, description: 'The footer copyright' };
   return [
-    ['code.json', { ...MESSAGES }],
+    ['code.json', { ...code, ...MESSAGES }],
     ['docusaurus-theme-classic/navbar.json', navbarEntries],
     ['docusaurus-theme-classic/footer.json', footerEntries],
   ].filter(([file, entries]) => file === 'code.json' || Object.keys(entries as object).length > 0) as [string, Record<string, MessageEntry>][];

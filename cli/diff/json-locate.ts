@@ -6,6 +6,7 @@
 // once (their members' offsets are cached), following the document's own
 // `$ref`s ("#/…") as the other locator does. A `$ref` to another file is
 // left to that locator (`undefined`).
+import { skipSpace, skipString, skipValue } from '../openapi/json-scan.js';
 
 interface Members {
   /** Offset of each member's key, and of its value. */
@@ -92,45 +93,4 @@ function splitPointer(pointer: string): string[] {
   const body = pointer.replace(/^#/, '');
   if (body === '' || body === '/') return [];
   return body.slice(1).split('/').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function skipSpace(text: string, i: number): number {
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break;
-    i++;
-  }
-  return i;
-}
-
-/** Past the closing quote of the string starting at `i`. */
-function skipString(text: string, i: number): number {
-  for (let j = i + 1; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 92 /* \ */) j++;
-    else if (c === 34 /* " */) return j + 1;
-  }
-  throw new Error('unterminated string');
-}
-
-/** Past the value starting at `i`: brackets counted, strings skipped whole. */
-function skipValue(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c === 34) return skipString(text, i);
-  if (c !== 123 && c !== 91) {
-    let j = i;
-    while (j < text.length && !',}] \n\r\t'.includes(text[j]!)) j++;
-    return j;
-  }
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const d = text.charCodeAt(j);
-    if (d === 34) j = skipString(text, j) - 1;
-    else if (d === 123 || d === 91) depth++;
-    else if (d === 125 || d === 93) {
-      depth--;
-      if (depth === 0) return j + 1;
-    }
-  }
-  throw new Error('unterminated value');
 }

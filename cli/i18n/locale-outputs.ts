@@ -6,8 +6,13 @@ import type { SiteConfig } from '../config/resolve.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import type { BuildFiles, DeferredFiles } from '../write/atomic.js';
 
+/** Where a locale's files go in the build: `''` for the default locale, its path with a slash for the others. */
+export function localeOutputPrefix(config: SiteConfig): string {
+  return config.baseUrl.slice(config.i18n.baseUrl.length);
+}
+
 export function mergeLocaleOutputs(into: { files: BuildFiles; deferred: DeferredFiles }, own: { files: BuildFiles; deferred: DeferredFiles }, config: SiteConfig): Diagnostic[] {
-  const prefix = config.baseUrl.slice(config.i18n.baseUrl.length);
+  const prefix = localeOutputPrefix(config);
   const taken: string[] = [];
   const add = <T>(target: Map<string, T>, entries: Map<string, T>) => {
     for (const [name, content] of entries) {

@@ -1,13 +1,16 @@
 // Where things are in the YAML (or JSON) source, for diagnostics: the node at
 // a JSON pointer of the dereferenced document (following `$ref`s back into
 // the file they point to), the `$ref` that names a missing target, and the
-// line where a description starts. The `yaml` package keeps source ranges;
-// parsing with it costs more than the build's own parse, so a locator parses
-// each file only when it is first asked something.
+// line where a description starts. A JSON file is read with jsonc-parser,
+// anything else with `yaml`, both keeping source offsets (source-tree.ts);
+// that costs more than the build's own parse, so a locator parses each file
+// only when it is first asked something.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import type { SourceLocation } from '../diagnostics.js';
+import { jsonSource } from './json-source.js';
+import type { SourceNode, SourceTree } from './source-tree.js';
+import { yamlSource } from './yaml-source.js';
 
 export interface SourceLocator {
   /** The member a JSON pointer (`/paths/~1x/get/...`) names, following `$ref`s on the way. */
@@ -30,6 +33,11 @@ export interface SourceLocator {
   keysAt(pointer: string, file?: string): string[] | undefined;
   /** Whether that description keeps its lines as written (a `|` block), so that a line of its text is a line of the file. */
   keepsLines(text: string): boolean;
+  /**
+   * Lets go of the files read so far (a large YAML document's tree is hundreds of MB):
+   * for when the questions are over. A question after it reads them again.
+   */
+  release(): void;
 }
 
 interface DescriptionSpot {
@@ -42,9 +50,7 @@ interface DescriptionSpot {
 
 interface ParsedFile {
   absolute: string;
-  doc: Document.Parsed;
-  lines: LineCounter;
-  source: string;
+  tree: SourceTree;
 }
 
 /** Keys are compared as strings; YAML may write `200:` as a number. */
@@ -53,29 +59,53 @@ type Segment = string;
 /** `sources`: every file the document is made of (known once it is resolved), where descriptions are looked for after the spec itself. */
 export function createSourceLocator(siteDir: string, specPath: string, sources: () => readonly string[] = () => []): SourceLocator {
   const files = new Map<string, ParsedFile | null>();
-  let descriptions: Map<string, DescriptionSpot> | undefined;
-  const spotOf = (text: string): DescriptionSpot | undefined => {
-    if (!descriptions) {
-      descriptions = new Map();
-      const root = load(specPath);
-      if (root) collectDescriptions(root, descriptions, siteDir);
-      // A description written in a file the spec's `$ref`s name (DigitalOcean keeps most of its text so) is found there, at its own line.
-      for (const source of sources()) {
-        if (path.resolve(source) === path.resolve(specPath) || !/\.(ya?ml|json)$/i.test(source)) continue;
-        const file = load(source);
-        if (file) collectDescriptions(file, descriptions, siteDir);
+  // Descriptions by file. A document split over many files (DigitalOcean's: ~500) has each parsed only when a
+  // description looked for may be in it: when its text holds the description's most distinctive word.
+  const spotsByFile = new Map<string, Map<string, DescriptionSpot>>();
+  const rawSources = new Map<string, string | undefined>();
+  let order: string[] | undefined;
+  const spotsOf = (absolute: string): Map<string, DescriptionSpot> => {
+    let spots = spotsByFile.get(absolute);
+    if (!spots) {
+      spots = new Map();
+      const file = load(absolute);
+      if (file) collectDescriptions(file, spots, siteDir);
+      spotsByFile.set(absolute, spots);
+      rawSources.delete(absolute);
+    }
+    return spots;
+  };
+  const mayHold = (absolute: string, word: string): boolean => {
+    if (!rawSources.has(absolute)) {
+      try {
+        rawSources.set(absolute, readFileSync(absolute, 'utf8'));
+      } catch {
+        rawSources.set(absolute, undefined);
       }
     }
-    return descriptions.get(text);
+    return rawSources.get(absolute)?.includes(word) ?? false;
+  };
+  /** The first place the text is written: the spec, then the files its `$ref`s name, in order. */
+  const spotOf = (text: string): DescriptionSpot | undefined => {
+    // A description written in a file the spec's `$ref`s name (DigitalOcean keeps most of its text so) is found there, at its own line.
+    order ??= [specPath, ...sources().filter((source) => path.resolve(source) !== path.resolve(specPath) && /\.(ya?ml|json)$/i.test(source))];
+    const word = distinctiveWord(text);
+    // First the files that may hold it; then, should a file write the word otherwise (escaped, broken over lines), every file.
+    for (const filtered of word === undefined ? [false] : [true, false]) {
+      for (const absolute of order) {
+        if (filtered && !spotsByFile.has(absolute) && !mayHold(absolute, word!)) continue;
+        const spot = spotsOf(absolute).get(text);
+        if (spot) return spot;
+      }
+    }
+    return undefined;
   };
 
   const load = (absolute: string): ParsedFile | null => {
     if (!files.has(absolute)) {
       try {
-        const lines = new LineCounter();
         const source = readFileSync(absolute, 'utf8');
-        const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: false });
-        files.set(absolute, { absolute, doc, lines, source });
+        files.set(absolute, { absolute, tree: jsonSource(source) ?? yamlSource(source) });
       } catch {
         files.set(absolute, null);
       }
@@ -84,25 +114,26 @@ export function createSourceLocator(siteDir: string, specPath: string, sources: 
   };
 
   const locationOf = (file: ParsedFile, offset: number): SourceLocation => {
-    const { line, col } = file.lines.linePos(offset);
+    const { line, col } = file.tree.linePos(offset);
     return { file: path.relative(siteDir, file.absolute), line, column: col };
   };
 
   /** Walks `segments` from the root of `file`, hopping through `$ref`s; returns the deepest node reached. */
-  const walk = (file: ParsedFile, segments: Segment[], hops = 0): { file: ParsedFile; at: number; node?: unknown; written: Segment[] } => {
-    let node: unknown = file.doc.contents;
-    let at = (node as Node | null)?.range?.[0] ?? 0;
+  const walk = (file: ParsedFile, segments: Segment[], hops = 0): { file: ParsedFile; at: number; node?: SourceNode; written: Segment[] } => {
+    const { tree } = file;
+    let node = tree.root;
+    let at = tree.start(node) ?? 0;
     for (let i = 0; i < segments.length; i++) {
-      node = deAlias(file, node);
-      const ref = isMap(node) ? refOf(node) : undefined;
+      node = tree.deAlias(node);
+      const ref = tree.refOf(node);
       if (ref !== undefined && hops < 20) {
         const target = resolveRef(file.absolute, ref);
         const targetFile = load(target.file);
         if (targetFile) return walk(targetFile, [...splitPointer(target.pointer), ...segments.slice(i)], hops + 1);
       }
-      const child = childOf(node, segments[i]!);
+      const child = tree.child(node, segments[i]!);
       if (!child) return { file, at, written: segments.slice(0, i) };
-      at = (child.key as Node | null)?.range?.[0] ?? (child.value as Node | null)?.range?.[0] ?? at;
+      at = child.at ?? at;
       node = child.value;
     }
     return { file, at, node, written: segments };
@@ -127,13 +158,11 @@ export function createSourceLocator(siteDir: string, specPath: string, sources: 
       if (!start) return undefined;
       const found = walk(start, splitPointer(pointer));
       if (found.written.length !== splitPointer(pointer).length) return undefined;
-      const node = deAlias(found.file, found.node);
-      return isMap(node) ? node.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : '')).filter(Boolean) : undefined;
+      return found.file.tree.keys(found.file.tree.deAlias(found.node));
     },
     scalar(pointer) {
       const root = load(specPath);
-      const node = root ? walk(root, splitPointer(pointer)).node : undefined;
-      return isScalar(node) ? String(node.value) : undefined;
+      return root?.tree.scalar(walk(root, splitPointer(pointer)).node);
     },
     ref(matches) {
       // The root file first, then the files it names, as far as they parse.
@@ -146,9 +175,9 @@ export function createSourceLocator(siteDir: string, specPath: string, sources: 
         const file = load(absolute);
         if (!file) continue;
         let found: SourceLocation | undefined;
-        visitRefs(file.doc.contents, (value, node) => {
+        file.tree.visitRefs((value, at) => {
           const target = resolveRef(absolute, value);
-          if (!found && matches(target)) found = locationOf(file, node.range?.[0] ?? 0);
+          if (!found && matches(target)) found = locationOf(file, at);
           if (target.file !== absolute) queue.push(target.file);
         });
         if (found) return found;
@@ -160,12 +189,17 @@ export function createSourceLocator(siteDir: string, specPath: string, sources: 
       return spot && { file: spot.file, line: spot.line };
     },
     keepsLines: (text) => spotOf(text)?.literal ?? false,
+    release() {
+      files.clear();
+      spotsByFile.clear();
+      rawSources.clear();
+    },
     positionInDescription(text, written) {
       const spot = spotOf(text);
       if (!spot) return undefined;
-      const at = spot.parsed.source.slice(spot.range[0], spot.range[1]).indexOf(written);
+      const at = spot.parsed.tree.source.slice(spot.range[0], spot.range[1]).indexOf(written);
       if (at < 0) return undefined;
-      const { line, col } = spot.parsed.lines.linePos(spot.range[0] + at);
+      const { line, col } = spot.parsed.tree.linePos(spot.range[0] + at);
       return { line, column: col };
     },
   };
@@ -208,64 +242,23 @@ function safeDecodeUri(text: string): string {
   }
 }
 
-function deAlias(file: ParsedFile, node: unknown): unknown {
-  return isAlias(node) ? node.resolve(file.doc) : node;
-}
-
-function refOf(map: { items: Pair[] }): string | undefined {
-  for (const pair of map.items) {
-    if (isScalar(pair.key) && pair.key.value === '$ref' && isScalar(pair.value) && typeof pair.value.value === 'string') return pair.value.value;
-  }
-  return undefined;
-}
-
-function childOf(node: unknown, segment: Segment): { key: unknown; value: unknown } | undefined {
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      if (key === segment) return { key: pair.key, value: pair.value };
-    }
-    return undefined;
-  }
-  if (isSeq(node)) {
-    const index = Number(segment);
-    const item = Number.isInteger(index) ? node.items[index] : undefined;
-    return item === undefined ? undefined : { key: item, value: item };
-  }
-  return undefined;
-}
-
-function visitRefs(node: unknown, onRef: (value: string, node: Node) => void): void {
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      if (isScalar(pair.key) && pair.key.value === '$ref' && isScalar(pair.value) && typeof pair.value.value === 'string') onRef(pair.value.value, pair.value);
-      else visitRefs(pair.value, onRef);
-    }
-  } else if (isSeq(node)) {
-    for (const item of node.items) visitRefs(item, onRef);
-  }
+/**
+ * The longest run of letters, digits and `_#.:-` in a description (a link's
+ * target, a long name), which every file that writes the description writes
+ * as it is: no YAML or JSON escaping or line folding touches those characters.
+ * Undefined when no run is long enough to tell files apart.
+ */
+function distinctiveWord(text: string): string | undefined {
+  let longest = '';
+  for (const match of text.matchAll(/[A-Za-z0-9_#.:-]{8,}/g)) if (match[0].length > longest.length) longest = match[0];
+  return longest || undefined;
 }
 
 function collectDescriptions(file: ParsedFile, into: Map<string, DescriptionSpot>, siteDir: string): void {
   const relative = path.relative(siteDir, file.absolute);
-  const visit = (node: unknown) => {
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        if (isScalar(pair.key) && pair.key.value === 'description' && isScalar(pair.value) && typeof pair.value.value === 'string') {
-          const text = pair.value.value;
-          if (into.has(text)) continue;
-          const start = file.lines.linePos(pair.value.range?.[0] ?? 0).line;
-          // A block scalar's text starts on the line after its `|` or `>`.
-          const block = pair.value.type === 'BLOCK_LITERAL' || pair.value.type === 'BLOCK_FOLDED';
-          const range = pair.value.range ?? [0, 0];
-          into.set(text, { file: relative, line: block ? start + 1 : start, parsed: file, range: [range[0], range[1]], literal: pair.value.type === 'BLOCK_LITERAL' });
-        } else {
-          visit(pair.value);
-        }
-      }
-    } else if (isSeq(node)) {
-      for (const item of node.items) visit(item);
-    }
-  };
-  visit(file.doc.contents);
+  for (const { text, start, end, block, literal } of file.tree.descriptions()) {
+    if (into.has(text)) continue;
+    const line = file.tree.linePos(start).line;
+    into.set(text, { file: relative, line: block ? line + 1 : line, parsed: file, range: [start, end], literal });
+  }
 }

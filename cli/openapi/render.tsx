@@ -91,7 +91,8 @@ export function anchorsOfView(view: ApiReferenceView | ReferencePart): Set<strin
       const member = (value as Record<string, unknown>)[key];
       if (typeof member === 'string') {
         if (key === 'id' || key === 'legacyId' || key === 'aliasId') anchors.add(member);
-        else if (key.endsWith('html') || key.endsWith('Html') || key.endsWith('HTML')) for (const id of anchorsOf(member)) anchors.add(id);
+        // Most markup (highlighted examples, descriptions without headings) has no id: a plain search says so faster than the pattern.
+        else if ((key.endsWith('html') || key.endsWith('Html') || key.endsWith('HTML')) && member.includes('id="')) for (const id of anchorsOf(member)) anchors.add(id);
       } else if (typeof member === 'object' && member !== null) visit(member);
     }
   };

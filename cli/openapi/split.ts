@@ -67,6 +67,7 @@ export function shouldSplit(mode: 'auto' | 'never' | 'tag', chunks: readonly Bod
 }
 
 export interface SplitInput {
+  /** The rendered body; its entries' markup is emptied as the pages take it. */
   chunks: BodyChunk[];
   /** The reference as one page: its route becomes the overview's. */
   page: ApiPage;
@@ -171,8 +172,14 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
       if (at !== undefined) return `href="${escapeHtml(hrefOf(drafts[at]!.route))}#${raw}"`;
       return overviewAnchors.has(id) ? `href="${escapeHtml(page.permalink)}#${raw}"` : whole;
     });
+  // Each entry's markup is let go once its page has its copy: a large reference's body is not held twice (GitHub's is 44 MB).
+  const taken = (entry: ChunkEntry, own: ReadonlySet<string>) => {
+    const html = relink(entry.html, own);
+    entry.html = '';
+    return html;
+  };
   const bodyOf = (list: readonly BodyChunk[], own: ReadonlySet<string>) =>
-    list.flatMap((chunk) => [relink(chunk.open.html, own), ...chunk.entries.map((entry) => relink(entry.html, own)), chunk.close]).join('');
+    list.flatMap((chunk) => [relink(chunk.open.html, own), ...chunk.entries.map((entry) => taken(entry, own)), chunk.close]).join('');
 
   const overview = {
     page: { ...page, html: bodyOf(intro, overviewAnchors) + indexHtml, menu: menuOf(overviewAnchors), anchorMap: mapHref },

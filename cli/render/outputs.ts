@@ -5,12 +5,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeAssets } from '../assets/runtime.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Timer } from '../timer.js';
-import { joinedContent, joinedFiles, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
+import { joinedContent, joinedFiles, writeFileContent, WRITTEN, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
@@ -23,7 +24,8 @@ import { documentLocale, hrefLangs } from '../i18n/alternates.js';
 import { pageDataParts } from './page-data.js';
 import { pageSizeWarning } from './page-size.js';
 import { renderPageMarkupParts } from './render-page.js';
-import { createRenderPool, type PageOptions } from './render-pool.js';
+import { createRenderPool, type PageOptions, type PageTargets, type RenderPool } from './render-pool.js';
+import type { PageCache } from './page-cache.js';
 import { renderSitemap } from './sitemap.js';
 
 export function contentHash(content: string | Buffer): string {
@@ -65,8 +67,25 @@ export async function renderOutputs(model: RenderInput, runtime: RuntimeAssets, 
   return rendered;
 }
 
-/** Fewer pages than this render on this thread: a worker takes ~0.2 s to start and every page travels to it and back. */
-const PARALLEL_PAGES = 1000;
+/**
+ * Fewer pages than this render on this thread: a worker takes ~0.2 s and
+ * ~30 MB to start (the manual's build must stay under 250 MB), and every page
+ * travels to it. BROKERDOCS_PARALLEL_PAGES sets another (tests give a small site workers).
+ */
+const PARALLEL_PAGES = Number(process.env.BROKERDOCS_PARALLEL_PAGES ?? 1000);
+
+/** A render worker on every core: the main thread meanwhile makes the search index and writes the other files. */
+function renderWorkers(): number {
+  return Math.max(1, Math.min(availableParallelism(), 16));
+}
+
+/** Where `build` has the render workers write the pages: the staging folder (with the locale's path), whose folders are made once. */
+export interface PageWriting {
+  root: string;
+  makeFolders(names: Iterable<string>): void;
+  /** `build --cache`: pages whose files are there are copied, not rendered. */
+  cache?: PageCache;
+}
 /** The worker entry, bundled beside the CLI (dist/render-worker.js); absent when running from source. */
 const RENDER_WORKER = fileURLToPath(new URL('./render-worker.js', import.meta.url));
 
@@ -75,7 +94,7 @@ const RENDER_WORKER = fileURLToPath(new URL('./render-worker.js', import.meta.ur
  * rendered: writeAtomically renders each as it writes it, so a 10,000-page
  * site never holds all its pages in memory at once.
  */
-export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets, timer: Timer): Promise<{ files: BuildFiles; deferred: DeferredFiles; pageWarnings: Diagnostic[] }> {
+export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets, timer: Timer, writeTo?: PageWriting): Promise<{ files: BuildFiles; deferred: DeferredFiles; pageWarnings: Diagnostic[]; /** Settled once the workers wrote (or failed to write) every page they were given. */ workerWrites: Promise<unknown>; /** Pages rendered and pages copied from the cache, counted as they are written. */ stats: { rendered: number; restored: number } }> {
   const { config, site } = model;
   const files: BuildFiles = new Map();
   const deferred: DeferredFiles = new Map();
@@ -113,20 +132,19 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   const renderOne = (page: PageData, options: { noIndex?: boolean; canonical?: boolean } = {}) =>
     renderDocumentParts({ site, page, body: renderPageMarkupParts(site, page), assets, ...optionsOf(page, options) });
 
-  // A big site's pages render on the other cores too; the pool stops once every page is back.
-  const workers = Math.min(availableParallelism() - 1, 3);
-  const pool = model.pages.length >= PARALLEL_PAGES && workers > 0 && existsSync(RENDER_WORKER) ? createRenderPool({ workerFile: RENDER_WORKER, workers, site, assets }) : undefined;
-  // An API reference stays on this thread: its body can be hundreds of MB, which a worker would receive and send back as copies.
-  const inPool = (page: PageData) => pool !== undefined && page.kind !== 'api';
-  let unrendered = model.pages.filter(inPool).length;
-  const renderInPool = async (page: PageData) => {
-    try {
-      return await pool!.render(page, optionsOf(page));
-    } finally {
-      if (--unrendered === 0) void pool!.close();
-    }
+  // A big site's pages render on every core; the pool stops once every page is back.
+  const pooled = model.pages.filter((page) => page.kind !== 'api');
+  const parallel = pooled.length >= PARALLEL_PAGES && existsSync(RENDER_WORKER);
+  // Started by the first page to render: a build whose pages all come from the cache starts no worker.
+  let pool: RenderPool | undefined;
+  const workerPool = () => (pool ??= createRenderPool({ workerFile: RENDER_WORKER, workers: renderWorkers(), site, assets }));
+  // An API reference stays on this thread: its body can be hundreds of MB, which a worker would receive as a copy.
+  const inPool = (page: PageData) => parallel && page.kind !== 'api' && page.kind !== 'notFound';
+  let unrendered = parallel ? pooled.length : 0;
+  const finished = () => {
+    if (--unrendered === 0) void pool?.close();
   };
-  // Filled as the pages are written: a page's size is known once it is rendered.
+  // Filled as the pages are written: a page's size is known once it is rendered (read with flat(), see writePage).
   const pageWarnings: Diagnostic[] = [];
   const measured = async (page: PageData, render: () => FileContent | Promise<FileContent>): Promise<FileContent> => {
     const rendered = await render();
@@ -135,11 +153,63 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     if (found) pageWarnings.push(found);
     return html;
   };
-  for (const page of model.pages) {
-    deferred.set(htmlPath(page.route), () => measured(page, inPool(page) ? () => renderInPool(page) : () => renderOne(page)));
-    if (!loadsInFull(page)) deferred.set(`page-data/${pageDataPath(page.route)}`, () => pageDataParts(page));
+  const written: Promise<unknown>[] = [];
+  const stats = { rendered: 0, restored: 0 };
+  if (writeTo) {
+    // `build`: every page is written by whoever renders it (a worker, or this thread), or copied from the cache.
+    const cache = writeTo.cache;
+    const siteKey = cache ? contentHash(`${siteJson}\0${JSON.stringify(assets)}`) : '';
+    // A page's warning goes at its own place: workers answer in any order, the list of warnings stays in page order (holes are dropped by flat()).
+    const writePage = async (index: number, page: PageData, options: PageOptions, targets: PageTargets): Promise<void> => {
+      const key = cache?.keyOf(siteKey, page, options, targets.pageData !== undefined);
+      const restored = key ? await cache!.restore(key, targets) : undefined;
+      if (restored) {
+        stats.restored++;
+        if (restored.warning) pageWarnings[index] = restored.warning;
+        return;
+      }
+      let warning: Diagnostic | undefined;
+      if (inPool(page)) ({ warning } = await workerPool().write(page, options, targets));
+      else {
+        const parts = renderDocumentParts({ site, page, body: renderPageMarkupParts(site, page), assets, ...options });
+        await writeFileContent(targets.html, parts);
+        if (targets.pageData) await writeFileContent(targets.pageData, pageDataParts(page));
+        warning = pageSizeWarning(page, parts, targets.sizeSource);
+      }
+      stats.rendered++;
+      if (warning) pageWarnings[index] = warning;
+      if (key) await cache!.store(key, targets, warning);
+    };
+    const planned = [
+      ...model.pages.map((page) => ({ page, html: htmlPath(page.route), pageData: loadsInFull(page) ? undefined : `page-data/${pageDataPath(page.route)}`, options: optionsOf(page) })),
+      { page: model.notFound as PageData, html: '404.html', pageData: undefined, options: optionsOf(model.notFound, { noIndex: true, canonical: false }) },
+    ];
+    writeTo.makeFolders(planned.flatMap(({ html, pageData }) => (pageData ? [html, pageData] : [html])));
+    for (const [index, { page, html, pageData, options }] of planned.entries()) {
+      const targets: PageTargets = {
+        html: path.join(writeTo.root, html),
+        ...(pageData ? { pageData: path.join(writeTo.root, pageData) } : {}),
+        ...(page.kind === 'api' && config.openapi?.spec ? { sizeSource: config.openapi.spec } : {}),
+      };
+      let writing: Promise<void> | undefined;
+      const start = () => (writing ??= writePage(index, page, options, targets).finally(() => inPool(page) && finished()));
+      // A worker's pages go now, to be written while this thread makes the search index and the rest; this thread's own pages are rendered when the writer reaches them.
+      if (inPool(page) && page !== model.notFound) {
+        // Handled here: a page that fails while this thread is busy elsewhere fails the write that waits for it, not the process.
+        start().catch(() => {});
+        written.push(writing!);
+      }
+      deferred.set(html, async (): Promise<typeof WRITTEN> => (await start(), WRITTEN));
+      if (pageData) deferred.set(pageData, async (): Promise<typeof WRITTEN> => (await start(), WRITTEN));
+    }
+  } else {
+    for (const page of model.pages) {
+      const inWorker = () => workerPool().render(page, optionsOf(page)).finally(finished);
+      deferred.set(htmlPath(page.route), () => measured(page, inPool(page) ? inWorker : () => renderOne(page)));
+      if (!loadsInFull(page)) deferred.set(`page-data/${pageDataPath(page.route)}`, () => pageDataParts(page));
+    }
+    deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));
   }
-  deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));
 
   // Named apart from the stage that lists the static files (`static files`): `--verbose` listed "static" twice.
   await timer.task('static files: copy', async () => {
@@ -158,7 +228,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
       model.pages.map((page) => ({ permalink: page.permalink, ...(page.locales ? { alternates: hrefLangs(config, origin, page.locales) } : {}) })),
     ),
   );
-  return { files, deferred, pageWarnings };
+  return { files, deferred, pageWarnings, workerWrites: Promise.allSettled(written), stats };
 }
 
 /** The inline head script with this site's options baked in. */

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SiteCache } from '../site-cache.js';
 import type { SiteModel, VersionModel } from '../site.js';
 import type { Timer } from '../timer.js';
-import { buildApiReferences } from './api-references.js';
+import { buildApiReferences, sharedReferences, type SharedApiReferences } from './api-references.js';
 import { addChangesPages } from './api-changes.js';
 import { readConfig } from './config.js';
 import { customCss } from './custom-css.js';
@@ -43,12 +43,14 @@ export interface LoadOptions {
    * block another locale renders again (an untranslated page's) is highlighted once. Default: one per load.
    */
   shared?: SharedHighlighter;
+  /** One build's API references, made once for all its locales (loadLocales makes the store). Default: each locale makes its own. */
+  sharedApis?: SharedApiReferences;
   /** The island host's file name under `assets/` (runtime/island-host.ts), when it is not dist/runtime's: `dev` after a theme edit. */
   islandHost?: string;
 }
 
 /** Every stage but rendering and writing, for one locale: the site as a model, with every diagnostic. */
-export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale, shared, islandHost }: LoadOptions): Promise<SiteModel> {
+export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale, shared, sharedApis, islandHost }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
@@ -56,7 +58,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [] }));
   const links = timer.taskSync('link context', () => linkContexts(config, read.contents, Boolean(cache)));
   const apis = await timer.task('openapi', () =>
-    buildApiReferences({ config, versions: read.versions, last: read.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight }),
+    buildApiReferences({ config, versions: read.versions, last: read.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight, shared: sharedReferences(config, read.contents, highlighter, translations, sharedApis) }),
   );
   // Each version's "Changes in <version>" page, once the references are compared: a doc of its version from here on.
   const content = timer.taskSync('changes pages', () => addChangesPages(config, read, apis.all));

@@ -15,8 +15,8 @@ export async function loadLocales(siteDir: string, options: Omit<LoadOptions, 'l
 export async function loadLocales(siteDir: string, options: Omit<LoadOptions, 'locale'>, choice: { locale?: string }): Promise<[SiteModel]>;
 export async function loadLocales(siteDir: string, options: Omit<LoadOptions, 'locale'>, choice: LocaleChoice): Promise<SiteModel[]> {
   if (choice !== 'every') return [await loadSite(siteDir, { ...options, locale: choice.locale })];
-  // dev keeps its highlighter in its cache; a build shares one between its locales.
-  const shared = options.cache ? options : { ...options, shared: options.shared ?? {} };
+  // dev keeps its highlighter in its cache; a build shares one between its locales, and its API references.
+  const shared = options.cache ? options : { ...options, shared: options.shared ?? {}, sharedApis: options.sharedApis ?? new Map() };
   const first = await loadSite(siteDir, shared);
   const { locales, currentLocale } = first.config.i18n;
   const models = [first];

@@ -12,11 +12,15 @@ export type OutputFiles = Map<string, string | Buffer>;
 export type FileParts = Iterable<string | Buffer>;
 /** Files of a build, some in parts (`llms-full.txt`, made of the pages' own Markdown). */
 export type BuildFiles = Map<string, string | Buffer | FileParts>;
+/** What the maker of a deferred file returns when the file is already written where it belongs (by a render worker, into the staging folder). */
+export const WRITTEN: unique symbol = Symbol('written by its maker');
+type Made = string | Buffer | FileParts | typeof WRITTEN;
 /** Files made only when they are written (rendered pages, maybe on another thread), so they need not all be in memory at once. */
-export type DeferredFiles = Map<string, () => string | Buffer | FileParts | Promise<string | Buffer | FileParts>>;
+export type DeferredFiles = Map<string, () => Made | Promise<Made>>;
 
 /** The content as one string (or buffer, when a part is one): for `dev`, which serves files from memory. */
-export function joinedContent(content: string | Buffer | FileParts): string | Buffer {
+export function joinedContent(content: Made): string | Buffer {
+  if (content === WRITTEN) throw new Error('a file written by its maker has no content to serve');
   if (typeof content === 'string' || Buffer.isBuffer(content)) return content;
   const parts = [...content];
   return parts.every((part) => typeof part === 'string') ? parts.join('') : Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
@@ -32,19 +36,59 @@ const OLD_MARK = '.brokerdocs-old-';
 
 /** Writes the files (and makes and writes the deferred ones) into `outDir`; both maps are emptied as they are written. */
 export async function writeAtomically(outDir: string, files: BuildFiles, deferred: DeferredFiles = new Map()): Promise<void> {
+  const staging = await stageOutput(outDir);
+  try {
+    await staging.write(files, deferred);
+    await staging.swapIn();
+  } catch (caught) {
+    await staging.discard();
+    throw caught;
+  }
+}
+
+/**
+ * The temporary folder a build is written into, swapped in whole at the end
+ * (`swapIn`) or removed (`discard`): render workers write their pages into it
+ * while the main thread is still making the rest of the build.
+ */
+export interface Staging {
+  readonly root: string;
+  /** Makes the folders of these files (paths under the root), each folder once however many files it holds. */
+  makeFolders(names: Iterable<string>): void;
+  /** Writes the files, and makes and writes the deferred ones; both maps are emptied as they are written. */
+  write(files: BuildFiles, deferred?: DeferredFiles): Promise<void>;
+  swapIn(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+export async function stageOutput(outDir: string): Promise<Staging> {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   await mkdir(parent, { recursive: true });
   await removeLeftovers(parent, name);
   const unique = `${process.pid}-${Date.now()}${(writes++).toString().padStart(3, '0')}`;
-  const temporary = path.join(parent, `${name}${TEMP_MARK}${unique}`);
-  try {
-    await writeTree(temporary, files, deferred);
-    await swapIn(temporary, outDir, (attempt) => path.join(parent, `${name}${OLD_MARK}${unique}${attempt}`));
-  } catch (caught) {
-    await rm(temporary, { recursive: true, force: true });
-    throw caught;
-  }
+  const root = path.join(parent, `${name}${TEMP_MARK}${unique}`);
+  mkdirSync(root);
+  const made = new Set<string>([root]);
+  const makeFolders = (names: Iterable<string>) => {
+    for (const file of names) {
+      const folder = path.dirname(path.join(root, file));
+      if (made.has(folder)) continue;
+      // Synchronously: nothing else is left to run while they are made.
+      mkdirSync(folder, { recursive: true });
+      for (let above = folder; !made.has(above); above = path.dirname(above)) made.add(above);
+    }
+  };
+  return {
+    root,
+    makeFolders,
+    async write(files, deferred = new Map()) {
+      makeFolders([...files.keys(), ...deferred.keys()]);
+      await writeTree(root, files, deferred);
+    },
+    swapIn: () => swapIn(root, outDir, (attempt) => path.join(parent, `${name}${OLD_MARK}${unique}${attempt}`)),
+    discard: () => rm(root, { recursive: true, force: true }),
+  };
 }
 
 /** Builds written by this process so far: two in one millisecond still get folders of their own. */
@@ -115,11 +159,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Writes the files into `root`, whose folders are made. */
 async function writeTree(root: string, files: BuildFiles, deferred: DeferredFiles): Promise<void> {
-  const folders = new Set<string>();
-  for (const file of [...files.keys(), ...deferred.keys()]) folders.add(path.dirname(path.join(root, file)));
-  // Synchronously: nothing else is left to run while they are made.
-  for (const folder of folders) mkdirSync(folder, { recursive: true });
   // Bounded parallelism keeps memory and file handles flat for big sites: at
   // most this many deferred files are made and not yet written at any time.
   // Written files leave the maps, so a big site's memory goes down as it is written.
@@ -131,7 +172,7 @@ async function writeTree(root: string, files: BuildFiles, deferred: DeferredFile
       const content = files.get(name) ?? (await deferred.get(name)!());
       files.delete(name);
       deferred.delete(name);
-      await writeContent(path.join(root, name), content);
+      if (content !== WRITTEN) await writeFileContent(path.join(root, name), content);
     }
   });
   await Promise.all(writers);
@@ -145,7 +186,7 @@ async function writeTree(root: string, files: BuildFiles, deferred: DeferredFile
  * to libuv's thread pool of an asynchronous write, which the main thread
  * would only wait for.
  */
-async function writeContent(file: string, content: string | Buffer | FileParts): Promise<void> {
+export async function writeFileContent(file: string, content: string | Buffer | FileParts): Promise<void> {
   if (Buffer.isBuffer(content)) return writeFileSync(file, content);
   let handle: FileHandle | undefined;
   let pending = '';

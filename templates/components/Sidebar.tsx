@@ -8,7 +8,28 @@ import { useTranslate } from '../messages.js';
 export function containsHref(item: SidebarItem, href: string): boolean {
   if (item.type === 'html') return false;
   if (item.href === href) return true;
-  return item.type === 'category' && item.items.some((child) => containsHref(child, href));
+  return item.type === 'category' && hrefsWithin(item).has(href);
+}
+
+/**
+ * Every href under a category, collected once per category object: each
+ * category a page shows asks whether it holds the page, and walking its whole
+ * subtree for every page made a 10,000-page build spend seconds here. The
+ * sidebars are never changed once made (the site data), so the sets stay true.
+ */
+const hrefSets = new WeakMap<SidebarItem, Set<string>>();
+
+function hrefsWithin(category: Extract<SidebarItem, { type: 'category' }>): Set<string> {
+  let hrefs = hrefSets.get(category);
+  if (hrefs) return hrefs;
+  hrefs = new Set();
+  for (const child of category.items) {
+    if (child.type === 'html') continue;
+    if (child.href !== undefined) hrefs.add(child.href);
+    if (child.type === 'category') for (const href of hrefsWithin(child)) hrefs.add(href);
+  }
+  hrefSets.set(category, hrefs);
+  return hrefs;
 }
 
 export function SidebarMenu({ items, activeHref, autoCollapse, label }: { items: SidebarItem[]; activeHref: string; autoCollapse: boolean; label?: string }) {

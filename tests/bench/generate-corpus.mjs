@@ -228,6 +228,7 @@ export async function generateCorpus({ pages: pageCount, outDir, seed = 1 }) {
   await writeFile(path.join(outDir, 'docs.config.ts'), SITE_CONFIG(pageCount));
   await Promise.all(folders.map(({ dir }) => mkdir(path.join(docsDir, dir), { recursive: true })));
   let bytes = 0;
+  let words = 0;
   const files = [];
   for (const { dir, depth } of folders) {
     const name = dir.split('/').pop();
@@ -242,11 +243,12 @@ export async function generateCorpus({ pages: pageCount, outDir, seed = 1 }) {
     Array.from({ length: 32 }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         bytes += Buffer.byteLength(next[1]);
+        words += next[1].split(/\s+/).filter(Boolean).length;
         await writeFile(next[0], next[1]);
       }
     }),
   );
-  return { pages: plans.length, folders: folders.length, bytes };
+  return { pages: plans.length, folders: folders.length, bytes, words };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

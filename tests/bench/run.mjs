@@ -3,8 +3,9 @@
 // /usr/bin/time -v, and every figure is printed against its budget and written
 // to tests/bench/results/latest.json, the source of the README's figures.
 //
-//   node tests/bench/run.mjs [--only manual,corpus,weight,lighthouse,search,dev,profile,github,docusaurus,diff,mdx]
+//   node tests/bench/run.mjs [--only manual,corpus,hugo,weight,lighthouse,search,dev,profile,github,redoc,docusaurus,diff,mdx]
 //                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000] [--github-runs 1] [--diff-runs 3] [--mdx-pages 200]
+//                            [--hugo-pages 25,1000,10000] [--redoc-runs 1] [--api-doc <name>=<path of an OpenAPI document>]...
 //   node tests/bench/run.mjs --print [table|markdown]     (latest.json, nothing measured)
 //
 // A run with --only keeps the other sections of latest.json as they were.
@@ -17,9 +18,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from './generate-corpus.mjs';
+import { ensureHugo } from './lib/hugo.mjs';
+import { hugoSiteFrom } from './lib/hugo-site.mjs';
+import { outputByKind, pageComposition } from './lib/output-composition.mjs';
 import { installFixturePackages } from '../support/fixture-packages.mjs';
 import { generateMdxCorpora } from './lib/mdx-corpus.mjs';
 import { GITHUB_OLDER_PACKAGE, GITHUB_PACKAGE, githubDocument } from './lib/github-openapi.mjs';
+import { REDOCLY_ENV, REDOCLY_PACKAGE, redoclyCommand } from './lib/redocly.mjs';
 import { auditPages } from './lib/lighthouse.mjs';
 import { median, repeatProcess, round, stagesOf } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
@@ -30,7 +35,7 @@ import { importTypeScript } from './lib/typescript.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsFile = path.join(repo, 'tests/bench/results/latest.json');
-const SECTIONS = ['manual', 'corpus', 'weight', 'lighthouse', 'search', 'dev', 'profile', 'github', 'docusaurus', 'diff', 'mdx'];
+const SECTIONS = ['manual', 'corpus', 'hugo', 'weight', 'lighthouse', 'search', 'dev', 'profile', 'github', 'redoc', 'docusaurus', 'diff', 'mdx'];
 
 const { values: options } = parseArgs({
   options: {
@@ -43,6 +48,11 @@ const { values: options } = parseArgs({
     'github-runs': { type: 'string', default: '1' },
     'diff-runs': { type: 'string', default: '3' },
     'mdx-pages': { type: 'string', default: '200' },
+    /** The corpus sizes built by both brokerdocs and Hugo: manual-shaped (25 pages, ~20,000 words), medium, large. */
+    'hugo-pages': { type: 'string', default: '25,1000,10000' },
+    'redoc-runs': { type: 'string', default: '1' },
+    /** More documents for the Redoc comparison, `name=path` (a document split over files: its root file). */
+    'api-doc': { type: 'string', multiple: true, default: [] },
     /** Print latest.json (as a table, or Markdown for the README) without measuring anything. */
     print: { type: 'string' },
   },
@@ -154,6 +164,49 @@ async function benchCorpus(pages, runs) {
 }
 
 /**
+ * brokerdocs against Hugo on the same generated corpus, size by size, in one
+ * run: whole processes, the ratio of wall and CPU time, peak memory, output
+ * size, and brokerdocs' stages (`--verbose`) so the table says where the
+ * difference goes. Runs per size as the other sections: `--runs` for the
+ * manual-shaped corpus, `--corpus-runs` for 1,000 pages, `--large-runs` above.
+ */
+async function benchHugo() {
+  const hugo = ensureHugo();
+  if (hugo.skipped) {
+    console.error(`hugo: skipped, ${hugo.skipped}`);
+    return { skipped: hugo.skipped };
+  }
+  const sizes = options['hugo-pages'].split(',').map(Number);
+  const sizeResults = [];
+  for (const pages of sizes) {
+    const runs = Number(pages <= 100 ? options.runs : pages <= 1000 ? options['corpus-runs'] : options['large-runs']);
+    const warmups = pages >= 5000 ? 0 : 1;
+    const corpus = path.join(work, `hugo-corpus-${pages}`);
+    const hugoSite = path.join(work, `hugo-site-${pages}`);
+    const outDir = path.join(work, `hugo-corpus-${pages}-out`);
+    const hugoOut = path.join(work, `hugo-site-${pages}-out`);
+    const generated = await generateCorpus({ pages, outDir: corpus, seed: 1 });
+    await hugoSiteFrom(corpus, hugoSite);
+    console.error(`hugo: ${pages} pages, brokerdocs and Hugo ×${runs} each${warmups ? ' (+1 warm-up)' : ''}`);
+    const ours = await timeCommand(['build', corpus, '--out-dir', outDir], runs, warmups);
+    // Hugo leaves what it wrote before in place: each run starts from no output, as ours does.
+    const theirs = await repeatProcess('sh', ['-c', `rm -rf "${hugoOut}" && exec hugo --quiet --source "${hugoSite}" --destination "${hugoOut}"`], { cwd: repo, runs, warmups });
+    const oursOutput = { ...(await folderSize(outDir)), byKind: await outputByKind(outDir), samplePage: await pageComposition(path.join(outDir, await deepestPage(outDir))) };
+    const theirsOutput = await folderSize(hugoOut);
+    sizeResults.push({
+      pages,
+      words: generated.words,
+      markdownBytes: generated.bytes,
+      brokerdocs: { ...withoutStdout(ours), output: oursOutput, bytesPerPage: Math.round(oursOutput.bytes / pages) },
+      hugo: { ...withoutStdout(theirs), output: theirsOutput, bytesPerPage: Math.round(theirsOutput.bytes / pages) },
+      ratio: { wall: round(ours.wallMs / theirs.wallMs, 2), cpu: round(ours.cpuMs / theirs.cpuMs, 2), memory: round(ours.peakRssMB / theirs.peakRssMB, 2), output: round(oursOutput.bytes / theirsOutput.bytes, 2) },
+    });
+    for (const dir of [corpus, hugoSite, outDir, hugoOut]) await rm(dir, { recursive: true, force: true });
+  }
+  return { hugo: hugo.version, sizes: sizeResults };
+}
+
+/**
  * Pages with the site's own components (compiled by the MDX compiler, their
  * components bundled and rendered, one an island) against the same Markdown
  * without them (markdown-it): the cost per page of each, whole processes,
@@ -261,6 +314,46 @@ async function benchGithub(runs) {
 }
 
 /**
+ * Large API documents built by brokerdocs (as a site, with the default
+ * config) and by Redoc (`redocly build-docs`, one HTML file), one after the
+ * other in the same run: CPU time, wall time and peak memory of each, and
+ * brokerdocs' figures as a multiple of Redoc's. GitHub's document always
+ * (fetched like the github section's); others named with `--api-doc
+ * name=path` (Stripe, DigitalOcean, Kubernetes, OpenAI are not packages of
+ * the npm registry, so the bench cannot fetch them itself). For GitHub's, the
+ * stages `--verbose` prints and a CPU profile of the build by area.
+ */
+async function benchRedoc(runs) {
+  const redocly = await redoclyCommand();
+  const documents = [['github', await githubDocument()], ...options['api-doc'].map((named) => named.split(/=(.*)/s).slice(0, 2))];
+  const results = {};
+  for (const [name, spec] of documents) {
+    const siteDir = path.join(work, `redoc-${name}`);
+    const outDir = path.join(work, `redoc-${name}-out`);
+    await mkdir(path.join(siteDir, 'docs'), { recursive: true });
+    // The document is named where it is: a document split over files finds the others beside it.
+    await writeFile(path.join(siteDir, 'docs.config.ts'), `export default { title: ${JSON.stringify(name)}, url: 'https://example.com', docs: { path: 'docs' }, openapi: { spec: ${JSON.stringify(path.resolve(spec))}, route: '/api' } };\n`);
+    await writeFile(path.join(siteDir, 'docs', 'index.md'), `# ${name}\n\nSee the [API reference](/api).\n`);
+    console.error(`redoc: ${name} (${spec}), brokerdocs build ×${runs}, ${REDOCLY_PACKAGE} build-docs ×${runs}`);
+    const brokerdocs = await timeCommand(['build', siteDir, '--out-dir', outDir], runs, 0);
+    await rm(outDir, { recursive: true, force: true });
+    const redoc = await repeatProcess(node, [redocly, 'build-docs', path.resolve(spec), '-o', path.join(work, `redoc-${name}.html`)], { cwd: work, env: REDOCLY_ENV, runs, warmups: 0 });
+    const ratio = (ours, theirs) => round(ours / theirs, 2);
+    results[name] = {
+      spec: path.basename(spec),
+      brokerdocs: withoutStdout(brokerdocs),
+      redoc: withoutStdout(redoc),
+      cpuRatio: ratio(brokerdocs.cpuMs, redoc.cpuMs),
+      wallRatio: ratio(brokerdocs.wallMs, redoc.wallMs),
+      memoryRatio: ratio(brokerdocs.peakRssMB, redoc.peakRssMB),
+    };
+    if (name === 'github') results[name].profile = await profileCommand(repo, ['build', siteDir, '--out-dir', outDir]);
+    await rm(outDir, { recursive: true, force: true });
+  }
+  return { package: REDOCLY_PACKAGE, documents: results };
+}
+
+/**
  * `brokerdocs diff` on GitHub's document: against itself (the issue's goal is
  * under 5 s; no change may be found), and an older release against it, with
  * the counts of what changed and the length of the text report a person reads.
@@ -333,9 +426,11 @@ try {
   await record('dev', benchDev);
   await record('profile', async () => ({ build: await profileCommand(repo, ['build', '--out-dir', path.join(work, 'profiled')]), check: await profileCommand(repo, ['check']) }));
   await record('github', () => benchGithub(Number(options['github-runs'])));
+  await record('redoc', () => benchRedoc(Number(options['redoc-runs'])));
   await record('docusaurus', benchDocusaurus);
   await record('diff', () => benchDiff(Number(options['diff-runs'])));
   await record('mdx', benchMdx);
+  await record('hugo', benchHugo);
   await record('corpus', async () => ({
     medium: await benchCorpus(1000, Number(options['corpus-runs'])),
     large: await benchCorpus(Number(options['large-pages']), Number(options['large-runs'])),

@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build.js';
+import { writeTranslations } from '../../cli/commands/write-translations.js';
+import { copyFixture } from '../support/paths.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
 
 const site = path.resolve(import.meta.dirname, '../fixtures/sites/mdx-docusaurus');
@@ -99,5 +101,25 @@ describe('Docusaurus components’ needs', () => {
     const html = await body('docs');
     expect(html).toContain('<p class="scope-front-matter">The harbor&#x27;s own description.</p>');
     expect(html).toContain('<p class="scope-toc">Moorings</p>');
+  });
+});
+
+describe('write-translations on a site whose components have messages', () => {
+  it("adds its components' <Translate> and translate() messages to code.json, keeping the translations there", async () => {
+    const { root, site: copy } = await copyFixture('mdx-docusaurus');
+    try {
+      const result = await writeTranslations(copy, { locale: 'fr' });
+      expect(result.written).toContain('i18n/fr/code.json');
+      const code = JSON.parse(await readFile(path.join(copy, 'i18n/fr/code.json'), 'utf8')) as Record<string, { message: string }>;
+      // Translated already: kept as the translator wrote it.
+      expect(code['greeting.hello']).toEqual({ message: 'Bonjour {name}' });
+      expect(code['greeting.label']).toEqual({ message: 'Salutation' });
+      // New: added in the default locale's words, for the translator.
+      expect(code['greeting.farewell']).toEqual({ message: 'Fair winds', description: 'What the greeting box says last' });
+      // brokerdocs' own interface messages are there too.
+      expect(Object.keys(code).length).toBeGreaterThan(20);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

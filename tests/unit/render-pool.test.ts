@@ -1,7 +1,8 @@
 // Pages rendered on worker threads (big sites) are the documents this thread
-// renders, and a template that throws fails its page, not the process.
+// renders, sent back or written where the build says, and a template that
+// throws fails its page, not the process.
 import { build } from 'esbuild';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDocument, type DocumentAssets } from '../../cli/render/html.js';
@@ -44,6 +45,32 @@ describe('render pool', () => {
       });
       expect(html[0]).toContain('<meta name="robots" content="noindex">');
       expect(html[1]).toContain('https://web.example.com/page-1');
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('writes each page and its page data where it is told, byte for byte what this thread renders', async () => {
+    const pool = createRenderPool({ workerFile, workers: 2, site: model.site, assets });
+    const out = await mkdtemp(path.join(dir, 'written-'));
+    try {
+      const replies = await Promise.all(
+        model.pages.map((page, i) => pool.write(page, { canonical: `https://web.example.com/page-${i}` }, { html: path.join(out, `${i}.html`), pageData: path.join(out, `${i}.json`) })),
+      );
+      expect(replies.every((reply) => reply.warning === undefined)).toBe(true);
+      for (const [i, page] of model.pages.entries()) {
+        expect(await readFile(path.join(out, `${i}.html`), 'utf8')).toBe(renderDocument({ site: model.site, page, body: renderPageMarkup(model.site, page), assets, canonical: `https://web.example.com/page-${i}` }));
+        expect(JSON.parse(await readFile(path.join(out, `${i}.json`), 'utf8'))).toEqual(page);
+      }
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('answers a page it could not write with its error', async () => {
+    const pool = createRenderPool({ workerFile, workers: 1, site: model.site, assets });
+    try {
+      await expect(pool.write(model.pages[0]!, {}, { html: path.join(dir, 'no-such-folder', 'index.html') })).rejects.toThrow(/ENOENT/);
     } finally {
       await pool.close();
     }

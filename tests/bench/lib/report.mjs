@@ -53,6 +53,13 @@ export function budgetRows(results) {
     row(`GitHub's API (peak RSS)`, mb(g.peakRssMB), '', null);
     row(`GitHub's API: largest page, gzip`, kb(g.largestPage.gzipBytes), '≤ 1,000 KB', g.largestPage.gzipBytes <= 1_000_000, undefined, `${g.largestPage.path}, ${kb(g.largestPage.bytes)} raw; overview ${kb(g.overview.gzipBytes)} gzip; largest export ${g.largestMarkdown.path} ${kb(g.largestMarkdown.bytes)}`);
   }
+  if (s.redoc) {
+    for (const [name, d] of Object.entries(s.redoc.documents)) {
+      const figures = (f) => `${seconds(f.cpuMs)} CPU, ${seconds(f.wallMs)} wall, ${mb(f.peakRssMB)}`;
+      row(`${name} API: brokerdocs vs Redoc (CPU)`, `${d.cpuRatio}×`, '≤ 1.0×', d.cpuRatio <= 1, undefined, `brokerdocs ${figures(d.brokerdocs)}; Redoc ${figures(d.redoc)}; wall ${d.wallRatio}×`);
+      row(`${name} API: brokerdocs vs Redoc (peak RSS)`, `${mb(d.brokerdocs.peakRssMB)} (${d.memoryRatio}×)`, '≤ 400 MB', d.brokerdocs.peakRssMB <= 400, undefined, `Redoc ${mb(d.redoc.peakRssMB)}`);
+    }
+  }
   if (s.diff) {
     const d = s.diff;
     row(`diff: GitHub's API against itself`, seconds(d.self.wallMs), '< 5 s', d.self.wallMs < 5000 && d.self.changes === 0, undefined, `${d.self.changes} changes, peak ${mb(d.self.peakRssMB)}`);
@@ -89,6 +96,17 @@ export function budgetRows(results) {
     const answered = (figures) => `${figures.top8}/${figures.questions} in first 8, ${figures.first} first, MRR ${figures.mrr.toFixed(3)}`;
     row('Search answers the question set', answered(q.quality.later), '≥ 49/50 (before #31)', q.quality.later.top8 >= 49, undefined, `first search: ${answered(q.quality.firstSearch)}`);
   }
+  if (s.hugo?.skipped) row('Docs build vs Hugo', 'not measured', '≤ 1.0×', null, undefined, s.hugo.skipped);
+  for (const size of s.hugo?.sizes ?? []) {
+    row(
+      `${size.pages.toLocaleString('en')} generated pages vs Hugo (wall)`,
+      `${size.ratio.wall}×`,
+      '≤ 1.0×',
+      size.ratio.wall <= 1,
+      undefined,
+      `${seconds(size.brokerdocs.wallMs)} vs ${seconds(size.hugo.wallMs)}; CPU ${size.ratio.cpu}× (${seconds(size.brokerdocs.cpuMs)} vs ${seconds(size.hugo.cpuMs)}); ${mb(size.brokerdocs.peakRssMB)} vs ${mb(size.hugo.peakRssMB)}; output ${kb(size.brokerdocs.bytesPerPage)} vs ${kb(size.hugo.bytesPerPage)} a page`,
+    );
+  }
   if (s.docusaurus) {
     const { build } = s.docusaurus;
     row('Docusaurus website fixture with the Go block (median wall)', seconds(build.wallMs), '≤ 2.0 s', build.wallMs <= 2000, undefined, `${best(build)}CPU ${seconds(build.cpuMs)}, ${build.runs} runs; config ${build.stages.config ?? '?'} ms, highlighter ${build.stages.highlighter ?? '?'} ms`);
@@ -113,6 +131,30 @@ export function printReport(results) {
     if (!profile) continue;
     console.log(`\nWhere ${command} of the manual spends its main thread (self time, ${profile.totalMs} ms profiled):`);
     for (const area of profile.areas.slice(0, 10)) console.log(`  ${String(area.ms).padStart(6)} ms  ${(area.share * 100).toFixed(1).padStart(5)} %  ${area.area}`);
+  }
+  const hugo = results.sections?.hugo;
+  if (hugo?.sizes?.length) {
+    console.log(`\nbrokerdocs against ${hugo.hugo.split(' ').slice(0, 2).join(' ')}, same corpus (median wall / CPU / peak RSS / output):`);
+    for (const size of hugo.sizes) {
+      const side = (figures) => `${seconds(figures.wallMs)} / ${seconds(figures.cpuMs)} / ${mb(figures.peakRssMB)} / ${(figures.output.bytes / 2 ** 20).toFixed(1)} MB`;
+      console.log(`  ${String(size.pages).padStart(6)} pages  brokerdocs ${side(size.brokerdocs)}  Hugo ${side(size.hugo)}  ratio wall ${size.ratio.wall}×, CPU ${size.ratio.cpu}×`);
+    }
+    console.log('\nbrokerdocs output per page (KB): by kind of file, and the parts of one deep page');
+    for (const size of hugo.sizes) {
+      const { byKind, samplePage } = size.brokerdocs.output;
+      if (!byKind) continue;
+      const perPage = Object.entries(byKind).map(([kind, bytes]) => `${kind} ${(bytes / size.pages / 1000).toFixed(1)}`).join(', ');
+      const parts = Object.entries(samplePage).map(([part, bytes]) => `${part} ${(bytes / 1000).toFixed(1)}`).join(', ');
+      console.log(`  ${String(size.pages).padStart(6)} pages: ${perPage}; page: ${parts}`);
+    }
+    console.log('\nStages of brokerdocs on each corpus (ms, `--verbose`; workers run beside the main thread, so stages overlap):');
+    for (const size of hugo.sizes) console.log(`  ${String(size.pages).padStart(6)} pages: ${Object.entries(size.brokerdocs.stages).filter(([, ms]) => ms >= 1).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  }
+  const github = results.sections?.redoc?.documents?.github;
+  if (github) {
+    console.log(`\nStages of GitHub's API build (median ms): ${Object.entries(github.brokerdocs.stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(`Where GitHub's API build spends its main thread (self time, ${github.profile.totalMs} ms profiled):`);
+    for (const area of github.profile.areas.slice(0, 12)) console.log(`  ${String(area.ms).padStart(6)} ms  ${(area.share * 100).toFixed(1).padStart(5)} %  ${area.area}`);
   }
   const stages = results.sections?.manual?.build?.stages;
   if (stages) console.log(`\nStages of the manual's build (median ms): ${Object.entries(stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
