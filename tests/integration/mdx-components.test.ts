@@ -11,6 +11,8 @@ import { build } from '../../cli/commands/build.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
 
 const site = path.resolve(import.meta.dirname, '../fixtures/sites/mdx-components');
+/** Where this brokerdocs is: a published island script must not say. */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(os.tmpdir(), `brokerdocs-mdx-components-${process.pid}`);
 let diagnostics: Diagnostic[];
 let ok: boolean;
@@ -86,6 +88,17 @@ describe('a site with components of its own', () => {
     for (const file of await readdir(path.join(outDir, 'assets/mdx/islands'))) expect(await readFile(path.join(outDir, 'assets/mdx/islands', file), 'utf8')).not.toContain('react.transitional.element');
     // A page without islands loads the plain client.
     expect(await readFile(path.join(outDir, 'docs/broken/index.html'), 'utf8')).toMatch(/<script type="module" src="\/lantern\/assets\/client-(?!islands)[^"]+\.js"/);
+  });
+
+  it('names brokerdocs\' modules in island scripts by their place in brokerdocs, never by where it is installed', async () => {
+    for (const file of await readdir(path.join(outDir, 'assets/mdx/islands'))) {
+      const script = await readFile(path.join(outDir, 'assets/mdx/islands', file), 'utf8');
+      expect(script).not.toContain(repoRoot);
+      expect(script).not.toMatch(/"(?:\.\.\/)+templates\//);
+    }
+    const scripts = await Promise.all((await readdir(path.join(outDir, 'assets/mdx/islands'))).map((file) => readFile(path.join(outDir, 'assets/mdx/islands', file), 'utf8')));
+    // The page's BrowserOnly island takes our BrowserOnly in, under its own name.
+    expect(scripts.join('\n')).toContain('brokerdocs/docusaurus/BrowserOnly.tsx');
   });
 
   it('shows a box naming each component that cannot run, and the rest of the page', async () => {

@@ -65,7 +65,7 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
           },
         },
         sassPlugin(site.siteDir),
-        resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir }),
+        resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, stableOwnPaths: true }),
       ],
       platform: 'browser',
       format: 'esm',

@@ -6,6 +6,7 @@
 // components. An import that names nothing becomes a stand-in that shows a
 // box (and a warning) instead of failing the whole build.
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, PluginBuild } from 'esbuild';
@@ -46,6 +47,12 @@ export interface ResolveOptions {
   aliases?: Readonly<Record<string, string>>;
   /** The site's static folder (absolute): where `/img/…` imports are looked up. */
   staticDir?: string;
+  /**
+   * brokerdocs' own modules under names of their own (`brokerdocs/docusaurus/Link.tsx`), not their paths on this
+   * disk: for a bundle that is published (island scripts), whose module names must not depend on, nor tell,
+   * where brokerdocs is installed.
+   */
+  stableOwnPaths?: boolean;
   /** Called for an import that names nothing, with who imported it. */
   unresolved?: (specifier: string, importer: string) => void;
   /** Called for each name a site's file imports from a `@docusaurus/…` module that brokerdocs' stand-in lacks, with the line of the import. */
@@ -57,6 +64,18 @@ export function themeFile(siteDir: string, name: string): string | undefined {
   const swizzled = SOURCE_EXTENSIONS.map((extension) => path.join(siteDir, 'src', 'theme', name + extension)).find((file) => existsSync(file));
   if (swizzled) return swizzled;
   return ourThemeFile(name);
+}
+
+/** The namespaces whose imports the catch-all resolver takes: files, and the modules the plugins make. */
+const RESOLVED_FROM = ['file', 'brokerdocs-page', 'brokerdocs-guard', 'brokerdocs-stand-in', 'brokerdocs-template', 'brokerdocs-island'];
+
+function isOwn(file: string): boolean {
+  return !path.relative(mdxTemplatesDir(), file).startsWith('..');
+}
+
+/** A module of brokerdocs' templates by its place among them. */
+function ownName(file: string): string {
+  return `brokerdocs/${path.relative(mdxTemplatesDir(), file).split(path.sep).join('/')}`;
 }
 
 /** Set by templates/mdx/server.tsx while it renders a page. */
@@ -141,7 +160,16 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
         return own ? standIn(path.join(mdxTemplatesDir(), own)) : missing(args.path, args.importer);
       });
       // Our stand-ins are reached through CommonJS: a name a site imports that ours lacks is then undefined (as a missing hook would be), not a bundle error that fails every page.
-      build.onLoad({ filter: /.*/, namespace: 'brokerdocs-stand-in' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, resolveDir: path.dirname(args.path), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'brokerdocs-stand-in' }, (args) => {
+        const file = (args.pluginData as { file: string }).file;
+        return { contents: `module.exports = require(${JSON.stringify(file)});`, resolveDir: path.dirname(file), loader: 'js' };
+      });
+      if (options.stableOwnPaths) {
+        build.onLoad({ filter: /.*/, namespace: 'brokerdocs-template' }, async (args) => {
+          const file = (args.pluginData as { file: string }).file;
+          return { contents: await readFile(file, 'utf8'), loader: /\.tsx$/.test(file) ? 'tsx' : /\.ts$/.test(file) ? 'ts' : 'jsx', resolveDir: path.dirname(file) };
+        });
+      }
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir, pluginData: { inner: true } });
         return found.errors.length ? missing(args.path, args.importer) : { path: found.path };
@@ -150,9 +178,9 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       build.onResolve({ filter: /.*/ }, async (args) => {
         // From files, from the guards of a page's imports, and from the page itself: what it imports for its effect
         // (`import 'package/styles.css'`) or as data, which no guard wraps.
-        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !['file', 'brokerdocs-page', 'brokerdocs-guard', 'brokerdocs-stand-in'].includes(args.namespace)) return undefined;
+        if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !RESOLVED_FROM.includes(args.namespace)) return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, ...(args.namespace === 'file' ? { importer: args.importer } : {}), pluginData: { inner: true } });
-        if (found.errors.length === 0) return { path: found.path, external: found.external, sideEffects: found.sideEffects };
+        if (found.errors.length === 0) return options.stableOwnPaths && isOwn(found.path) ? template(found.path) : { path: found.path, external: found.external, sideEffects: found.sideEffects };
         // The site's own packages, when the page lives outside the site folder (docs in ../docs).
         const fromSite = await build.resolve(args.path, { kind: args.kind, resolveDir: options.siteDir, pluginData: { inner: true } });
         return fromSite.errors.length === 0 ? { path: fromSite.path } : missing(args.path, args.importer);
@@ -161,8 +189,12 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
         contents: missingModule(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`),
         loader: 'js',
       }));
+      // Named by their place in brokerdocs, not on this disk: a bundle keeps module names, and an island script is published.
       function standIn(file: string) {
-        return { path: file, namespace: 'brokerdocs-stand-in' };
+        return { path: ownName(file), namespace: 'brokerdocs-stand-in', pluginData: { file } };
+      }
+      function template(file: string) {
+        return { path: ownName(file), namespace: 'brokerdocs-template', pluginData: { file } };
       }
       function missing(specifier: string, importer: string) {
         options.unresolved?.(specifier, importer);
