@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import { importModule } from '../import-module.js';
+import { sassOptions, type SassCompileOptions } from './sass-options.js';
 
 export interface CustomStylesheet {
   /** The file's path under the output folder: `assets/custom-<hash>.css`. */
@@ -26,7 +27,7 @@ const BRIDGED: ReadonlyArray<[infima: string, ours: string]> = [
 ];
 
 interface SassCompiler {
-  compileAsync: (file: string, options: { loadPaths: string[]; quietDeps: boolean; logger: { warn: () => void; debug: () => void } }) => Promise<{ css: string; loadedUrls: URL[] }>;
+  compileAsync: (file: string, options: SassCompileOptions) => Promise<{ css: string; loadedUrls: URL[] }>;
 }
 
 /**
@@ -43,7 +44,7 @@ export async function customStylesheet(siteDir: string, files: readonly string[]
     try {
       if (/\.s[ac]ss$/i.test(file)) {
         const sass = await importModule<SassCompiler>('sass');
-        const result = await sass.compileAsync(file, { loadPaths: [path.join(siteDir, 'node_modules'), siteDir], quietDeps: true, logger: { warn: () => {}, debug: () => {} } });
+        const result = await sass.compileAsync(file, sassOptions(siteDir, path.dirname(file)));
         parts.push(`/* ${shown} */\n${result.css}`);
         sources.push(...result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url)));
       } else {

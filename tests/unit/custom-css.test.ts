@@ -17,6 +17,9 @@ beforeAll(async () => {
   await writeFile(path.join(site, 'css/_brand.scss'), '$brand: #0b7a75;\n');
   await writeFile(path.join(site, 'css/theme.scss'), "@use 'brand';\n:root { --ifm-color-primary: #{brand.$brand}; --ifm-font-family-base: 'Inter'; }\n.note { .title { font-weight: 600; } }\n");
   await writeFile(path.join(site, 'css/broken.scss'), '.a { color: red\n');
+  await mkdir(path.join(site, 'node_modules/lamp-tokens'), { recursive: true });
+  await writeFile(path.join(site, 'node_modules/lamp-tokens/_tokens.scss'), '$glow: #ffcc00;\n');
+  await writeFile(path.join(site, 'css/tilde.scss'), "@use '~lamp-tokens/tokens';\n.glow { color: tokens.$glow; }\n");
 });
 
 describe('the site stylesheet', () => {
@@ -31,6 +34,12 @@ describe('the site stylesheet', () => {
     expect(stylesheet!.name).toMatch(/^assets\/custom-[0-9a-f]{10}\.css$/);
     // The partial is a source too: dev watches it.
     expect(stylesheet!.sources).toContain(path.join(site, 'css/_brand.scss'));
+  });
+
+  it("reads webpack's ~package form of a Sass import from the site's node_modules, as Docusaurus' sass-loader does", async () => {
+    const { stylesheet, diagnostics } = await customStylesheet(site, ['css/tilde.scss'], at);
+    expect(diagnostics).toEqual([]);
+    expect(stylesheet!.content.toString()).toContain('color: #ffcc00;');
   });
 
   it('bridges nothing when no Infima variable is set', async () => {

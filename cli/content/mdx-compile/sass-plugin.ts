@@ -7,16 +7,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { sassOptions, type SassCompileOptions } from '../../assets/sass-options.js';
 import { importModule } from '../../import-module.js';
 
 interface SassCompiler {
-  compileAsync: (file: string, options: { loadPaths: string[]; style: 'expanded'; silenceDeprecations?: string[]; quietDeps: boolean; logger: { warn: () => void; debug: () => void } }) => Promise<{ css: string; loadedUrls: URL[] }>;
+  compileAsync: (file: string, options: SassCompileOptions & { style: 'expanded' }) => Promise<{ css: string; loadedUrls: URL[] }>;
 }
 
 let sass: Promise<SassCompiler> | undefined;
 
 /**
- * `siteDir`: where `~package` and bare `@use 'package'` paths are looked up (its node_modules). `imports`, when
+ * `siteDir`: where `~package/…` and bare `@use 'package'` paths are looked up (its node_modules). `imports`, when
  * given, receives each stylesheet's partials (what `dev` must watch besides the files esbuild read).
  */
 export function sassPlugin(siteDir: string, imports?: Map<string, string[]>): Plugin {
@@ -26,13 +27,7 @@ export function sassPlugin(siteDir: string, imports?: Map<string, string[]>): Pl
       build.onLoad({ filter: /\.s[ac]ss$/i }, async (args) => {
         const compiler = await (sass ??= importModule<SassCompiler>('sass'));
         try {
-          const result = await compiler.compileAsync(args.path, {
-            loadPaths: [path.dirname(args.path), path.join(siteDir, 'node_modules'), siteDir],
-            style: 'expanded',
-            quietDeps: true,
-            // A site's deprecated Sass is its own business: the build's warnings are about its pages.
-            logger: { warn: () => {}, debug: () => {} },
-          });
+          const result = await compiler.compileAsync(args.path, { ...sassOptions(siteDir, path.dirname(args.path)), style: 'expanded' });
           const loaded = result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url));
           imports?.set(args.path, loaded);
           // `*.module.scss` is a CSS module, as `*.module.css` is: its class names are exported.
