@@ -119,7 +119,8 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
       workerWrites.push(own.workerWrites);
       counts.push(own.stats);
       const derived = outputs.derived(timer);
-      for (const [name, content] of derived) own.files.set(name, content);
+      // Made by the build, they win over a static file of the same name (read only when written, so still in `deferred`).
+      for (const [name, content] of derived) own.files.set(name, content), own.deferred.delete(name);
       pageWarnings.push(own.pageWarnings);
       problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));
       problems.push(...mergeLocaleOutputs({ files, deferred }, own, model.config));

@@ -211,16 +211,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
     deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));
   }
 
-  // Named apart from the stage that lists the static files (`static files`): `--verbose` listed "static" twice.
-  await timer.task('static files: copy', async () => {
-    await Promise.all(
-      // A static file the build writes itself is left out (stages/static-collisions.ts reports it): the generated one wins.
-      [...model.staticFiles].filter(([name]) => !files.has(name) && !deferred.has(name)).map(async ([name, absolute]) => {
-        files.set(name, await readFile(absolute));
-      }),
-    );
-    for (const spec of model.specFiles) files.set(spec.name, spec.content);
-  });
+  for (const spec of model.specFiles) files.set(spec.name, spec.content);
   files.set(
     'sitemap.xml',
     renderSitemap(
@@ -228,6 +219,10 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
       model.pages.map((page) => ({ permalink: page.permalink, ...(page.locales ? { alternates: hrefLangs(config, origin, page.locales) } : {}) })),
     ),
   );
+  // Last, once every file the build makes is known: a static file the build writes itself is left out (stages/static-collisions.ts
+  // reports it), the generated one wins. Each is read when it is written, a few at a time: a site's static folder can be hundreds
+  // of MB (Ionic's 133 MB, once per locale), which were all held in memory before the first file was written.
+  for (const [name, absolute] of model.staticFiles) if (!files.has(name) && !deferred.has(name)) deferred.set(name, () => readFile(absolute));
   return { files, deferred, pageWarnings, workerWrites: Promise.allSettled(written), stats };
 }
 
