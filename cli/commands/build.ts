@@ -19,6 +19,7 @@ import { loadLocales } from '../stages/locales.js';
 import { createTimer, type Timer } from '../timer.js';
 import { recoverInterrupted, stageOutput, type BuildFiles, type DeferredFiles } from '../write/atomic.js';
 import { unwritableOutputs } from '../write/unwritable.js';
+import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
 import { EXIT_ERRORS, SITE_DIR_ARGUMENT, printDiagnostics, printTimings, refuseMissingSite } from './shared.js';
 
 export interface BuildResult {
@@ -111,6 +112,12 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
     const pageWarnings: Diagnostic[][] = [];
     // Taken off the list one at a time: once its renderers are made, a model's sources, sections and links (hundreds of MB for a large site) can go.
     for (let model = models.shift(); model; model = models.shift()) {
+      // Before any page is sent to be written: a name the file system cannot hold is an error at its page, not a crash of the write.
+      const unwritablePages = unwritableOutputs(model, model.pages.flatMap((page) => [htmlPath(page.route), `page-data/${pageDataPath(page.route)}`]));
+      if (unwritablePages.length) {
+        problems.push(...unwritablePages);
+        continue;
+      }
       const outputs = siteOutputs(model);
       const prefix = localeOutputPrefix(model.config);
       const writeTo = { root: path.join(staging.root, prefix), makeFolders: (names: Iterable<string>) => staging.makeFolders([...names].map((name) => prefix + name)), cache };

@@ -57,4 +57,17 @@ describe('a failed build', () => {
     expect(run.stdout + run.stderr).toContain(`The output path ${file} exists and is not a folder: nothing was built, and it was left as it is`);
     expect(await readFile(file, 'utf8')).toBe('keep me');
   });
+
+  it('names a page whose route the file system cannot hold, at the page, instead of crashing while writing it', async () => {
+    const long = path.join(site, 'docs/too-long.md');
+    await writeFile(long, `---\nslug: /${'x'.repeat(300)}\n---\n\n# Too long\n`);
+    try {
+      const run = build();
+      expect(run.status).toBe(1);
+      expect(run.stderr + run.stdout).toMatch(/error\s+docs\/too-long\.md:1\s+Cannot write x{120}…: the name "x{40}…" is longer than 255 bytes\s+\[output-path-unwritable\]/);
+      expect(run.stderr + run.stdout).not.toMatch(/ENAMETOOLONG|crashed/);
+    } finally {
+      await rm(long);
+    }
+  });
 });
