@@ -6,10 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
-import { importModule } from '../import-module.js';
-import { sassOptions, type SassCompileOptions } from './sass-options.js';
+import { compileSass } from './sass.js';
 
 export interface CustomStylesheet {
   /** The file's path under the output folder: `assets/custom-<hash>.css`. */
@@ -26,10 +24,6 @@ const BRIDGED: ReadonlyArray<[infima: string, ours: string]> = [
   ['--ifm-font-family-monospace', '--mono'],
 ];
 
-interface SassCompiler {
-  compileAsync: (file: string, options: SassCompileOptions) => Promise<{ css: string; loadedUrls: URL[] }>;
-}
-
 /**
  * The stylesheet, or none when the config names no file. A file that is missing or does not compile is left out
  * with a warning at `at` (the config): the site builds with the rest.
@@ -43,10 +37,9 @@ export async function customStylesheet(siteDir: string, files: readonly string[]
     const shown = path.relative(siteDir, file);
     try {
       if (/\.s[ac]ss$/i.test(file)) {
-        const sass = await importModule<SassCompiler>('sass');
-        const result = await sass.compileAsync(file, sassOptions(siteDir, path.dirname(file)));
-        parts.push(`/* ${shown} */\n${result.css}`);
-        sources.push(...result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url)));
+        const compiled = await compileSass(file, siteDir);
+        parts.push(`/* ${shown} */\n${compiled.css}`);
+        sources.push(...compiled.sources);
       } else {
         parts.push(`/* ${shown} */\n${await readFile(file, 'utf8')}`);
         sources.push(file);

@@ -6,7 +6,7 @@
 // once (their members' offsets are cached), following the document's own
 // `$ref`s ("#/…") as the other locator does. A `$ref` to another file is
 // left to that locator (`undefined`).
-import { skipSpace, skipString, skipValue } from '../openapi/json-scan.js';
+import { forEachMember, skipSpace, skipString } from '../openapi/json-scan.js';
 
 interface Members {
   /** Offset of each member's key, and of its value. */
@@ -36,24 +36,12 @@ export function createJsonLocator(text: string, file: string): (pointer: string)
   const membersAt = (start: number): Members | undefined => {
     const cached = members.get(start);
     if (cached) return cached;
-    const open = text.charCodeAt(start);
-    if (open !== 123 /* { */ && open !== 91 /* [ */) return undefined;
     const found: Members = { keys: new Map(), values: new Map() };
-    let i = skipSpace(text, start + 1);
-    let index = 0;
-    while (i < text.length && text.charCodeAt(i) !== 125 && text.charCodeAt(i) !== 93) {
-      let key = String(index++);
-      const keyAt = i;
-      if (open === 123) {
-        const end = skipString(text, i);
-        key = JSON.parse(text.slice(i, end)) as string;
-        i = skipSpace(text, skipSpace(text, end) + 1); // past the colon
-      }
+    const isContainer = forEachMember(text, start, (key, keyAt, valueAt) => {
       found.keys.set(key, keyAt);
-      found.values.set(key, i);
-      i = skipSpace(text, skipValue(text, i));
-      if (text.charCodeAt(i) === 44 /* , */) i = skipSpace(text, i + 1);
-    }
+      found.values.set(key, valueAt);
+    });
+    if (!isContainer) return undefined;
     members.set(start, found);
     return found;
   };

@@ -56,3 +56,27 @@ export function skipValue(text: string, i: number): number {
 
 /** `,` `}` `]` and white space: what ends a number, `true`, `false` or `null`. */
 const ENDS_SCALAR = new Set([44, 125, 93, 32, 10, 13, 9]);
+
+/**
+ * Each member of the object (or item of the array) starting at `at`, in order: its key (an array item's index),
+ * the offset of its key and of its value. False for any other value.
+ */
+export function forEachMember(text: string, at: number, visit: (key: string, keyAt: number, valueAt: number) => void): boolean {
+  const open = text.charCodeAt(at);
+  if (open !== 123 /* { */ && open !== 91 /* [ */) return false;
+  let i = skipSpace(text, at + 1);
+  let index = 0;
+  while (i < text.length && text.charCodeAt(i) !== 125 && text.charCodeAt(i) !== 93) {
+    let key = String(index++);
+    const keyAt = i;
+    if (open === 123) {
+      const end = skipString(text, i);
+      key = JSON.parse(text.slice(i, end)) as string;
+      i = skipSpace(text, skipSpace(text, end) + 1); // past the colon
+    }
+    visit(key, keyAt, i);
+    i = skipSpace(text, skipValue(text, i));
+    if (text.charCodeAt(i) === 44 /* , */) i = skipSpace(text, i + 1);
+  }
+  return true;
+}

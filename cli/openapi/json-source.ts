@@ -8,7 +8,7 @@
 // the file is read as YAML instead, as before.
 // The ES module build: esbuild cannot follow the UMD build's own require() of its parts.
 import { visit } from 'jsonc-parser/lib/esm/main.js';
-import { skipSpace, skipString, skipValue } from './json-scan.js';
+import { forEachMember, skipSpace, skipValue } from './json-scan.js';
 import type { SourceNode, SourceTree, WrittenDescription } from './source-tree.js';
 
 /** A value of the document, by where it starts in the text. */
@@ -121,24 +121,11 @@ function notableValues(source: string): { descriptions: WrittenDescription[]; re
 
 /** The members of the object (or items of the array) starting at `at`; undefined for any other value. */
 function scanMembers(text: string, at: number): Members | undefined {
-  const open = text.charCodeAt(at);
-  if (open !== 123 && open !== 91) return undefined;
   const found: Members = { keys: [], keyAt: [], valueAt: [] };
-  let i = skipSpace(text, at + 1);
-  let index = 0;
-  while (i < text.length && text.charCodeAt(i) !== 125 && text.charCodeAt(i) !== 93) {
-    let key = String(index++);
-    const keyAt = i;
-    if (open === 123) {
-      const end = skipString(text, i);
-      key = JSON.parse(text.slice(i, end)) as string;
-      i = skipSpace(text, skipSpace(text, end) + 1); // past the colon
-    }
+  const isContainer = forEachMember(text, at, (key, keyAt, valueAt) => {
     found.keys.push(key);
     found.keyAt.push(keyAt);
-    found.valueAt.push(i);
-    i = skipSpace(text, skipValue(text, i));
-    if (text.charCodeAt(i) === 44 /* , */) i = skipSpace(text, i + 1);
-  }
-  return found;
+    found.valueAt.push(valueAt);
+  });
+  return isContainer ? found : undefined;
 }

@@ -15,7 +15,8 @@ import { createSchemaViewer } from './schema-view.js';
 import { createAllOfMerger } from './all-of.js';
 import { createExampleGenerator } from './example.js';
 import { SCHEMA_MARKER } from './description-tags.js';
-import { attributeValue, renderSchemaTree } from './render.js';
+import { renderSchemaTree } from './render.js';
+import { unescapeHtml } from '../escape-html.js';
 import { operationSection, schemaSection, SCHEMAS_TITLE, tagSection } from './sections.js';
 import { securitySchemeViews } from './security-view.js';
 import type { ApiReferenceIntroView, ApiReferenceView, NamedSchemaView, OperationEntry, TagView } from '../../templates/api/model.js';
@@ -93,7 +94,7 @@ export function* referenceParts({ loaded, title, specHref, specName, describe, c
   };
   const html = (markdown: string | undefined) => {
     const rendered = describe.html(markdown);
-    return rendered?.includes('data-schema-definition') ? rendered.replace(SCHEMA_MARKER, (marker, name: string) => embedded(attributeValue(name)) ?? marker) : rendered;
+    return rendered?.includes('data-schema-definition') ? rendered.replace(SCHEMA_MARKER, (marker, name: string) => embedded(unescapeHtml(name)) ?? marker) : rendered;
   };
   const mergeAllOf = createAllOfMerger();
   const schemaView = createSchemaViewer({ names: schemaNames, mergeAllOf, describe: html, addedProperties: marks?.addedProperties });

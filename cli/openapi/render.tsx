@@ -5,6 +5,7 @@
 // ids of the rendered HTML.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { unescapeHtml } from '../escape-html.js';
 import { ApiReferenceIntro } from '../../templates/api/ApiReferenceBody.js';
 import type { ApiReferenceView, TagIndexView } from '../../templates/api/model.js';
 import { SchemaItem, Schemas } from '../../templates/api/Schemas.js';
@@ -57,17 +58,11 @@ function openingOf(empty: ReactElement): string {
   return shell.slice(0, -SECTION_END.length);
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-
-/** An attribute's value as the markup writes it, its entities decoded. */
-export function attributeValue(written: string): string {
-  return written.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!);
-}
 
 /** Every `id` attribute in the markup: exactly the anchors a link may name. */
 export function anchorsOf(html: string): Set<string> {
   const anchors = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]*)"/g)) anchors.add(attributeValue(match[1]!));
+  for (const match of html.matchAll(/\sid="([^"]*)"/g)) anchors.add(unescapeHtml(match[1]!));
   return anchors;
 }
 

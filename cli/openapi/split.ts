@@ -10,8 +10,8 @@ import { routeToHref } from '../routes/href.js';
 import { LARGE_DOCUMENT_OPERATIONS } from './limits.js';
 import { applyTrailingSlash } from '../routes/slug.js';
 import type { TagIndexView } from '../../templates/api/model.js';
-import { escapeHtml } from '../escape-html.js';
-import { attributeValue, renderTagIndex } from './render.js';
+import { escapeHtml, unescapeHtml } from '../escape-html.js';
+import { renderTagIndex } from './render.js';
 import type { ApiMenuTag, ApiPage } from '../../templates/contracts/types.js';
 
 /**
@@ -267,7 +267,7 @@ function plural(count: number, noun: string): string {
 
 /** The id an `href="#…"` names: its HTML entities decoded, and its percent-escapes if Markdown wrote any. */
 function decodeId(raw: string): string {
-  const text = attributeValue(raw);
+  const text = unescapeHtml(raw);
   if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);

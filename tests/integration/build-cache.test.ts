@@ -4,11 +4,11 @@
 // cache. Run as a process, on a copy of the minimal fixture, with its pages
 // rendered on this thread and (BROKERDOCS_PARALLEL_PAGES=1) by the workers.
 import { existsSync } from 'node:fs';
-import { appendFile, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerdocs } from '../support/cli.js';
-import { copyFixture } from '../support/paths.js';
+import { copyFixture, filesOf } from '../support/paths.js';
 
 let root: string;
 let site: string;
@@ -20,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
-
-async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), await readFile(path.join(entry.parentPath, entry.name)));
-  }
-  return files;
-}
 
 /** The names of the files that differ between two outputs (or are in one only). */
 function changed(before: Map<string, Buffer>, after: Map<string, Buffer>): string[] {

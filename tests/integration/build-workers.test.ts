@@ -3,11 +3,11 @@
 // byte for byte the one the main thread writes alone, and a build that fails
 // once the workers have begun writing leaves the previous output untouched
 // and no staging folder behind.
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerdocs } from '../support/cli.js';
-import { copyFixture } from '../support/paths.js';
+import { copyFixture, filesOf } from '../support/paths.js';
 
 let root: string;
 let site: string;
@@ -21,16 +21,6 @@ afterAll(async () => {
 });
 
 const build = (outDir: string, parallelFrom: number) => brokerdocs(['build', 'site', '--out-dir', outDir], { cwd: root, env: { NO_COLOR: '1', BROKERDOCS_PARALLEL_PAGES: String(parallelFrom) }, timeout: 120_000 });
-
-async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), await readFile(file));
-  }
-  return files;
-}
 
 describe('pages written by render workers', () => {
   it('are the files the main thread writes alone', async () => {

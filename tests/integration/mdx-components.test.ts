@@ -9,10 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build.js';
 import type { Diagnostic } from '../../cli/diagnostics.js';
+import { repoRoot } from '../support/paths.js';
 
 const site = path.resolve(import.meta.dirname, '../fixtures/sites/mdx-components');
-/** Where this brokerdocs is: a published island script must not say. */
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(os.tmpdir(), `brokerdocs-mdx-components-${process.pid}`);
 let diagnostics: Diagnostic[];
 let ok: boolean;

@@ -1,6 +1,6 @@
 // Where tests find the repository and its fixtures, and where they write:
 // a fresh temporary folder per use, so that no two tests share output.
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -23,4 +23,15 @@ export async function copyFixture(name: string): Promise<{ root: string; site: s
   const site = path.join(root, 'site');
   await cp(fixtureSite(name), site, { recursive: true });
   return { root, site };
+}
+
+/** Every file under `dir`, by its path relative to `dir`, with its bytes: two builds' outputs compared file by file. */
+export async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file));
+  }
+  return files;
 }

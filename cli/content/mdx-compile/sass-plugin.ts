@@ -2,19 +2,11 @@
 // `import styles from './x.module.scss'`), compiled to CSS as Docusaurus'
 // docusaurus-plugin-sass does. Most Docusaurus sites that use Sass import it
 // from their swizzled theme components: without it the whole bundle fails and
-// every page with components falls back to Markdown. The compiler loads on the
-// first Sass file: a site without one never loads it.
+// every page with components falls back to Markdown.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { sassOptions, type SassCompileOptions } from '../../assets/sass-options.js';
-import { importModule } from '../../import-module.js';
-
-interface SassCompiler {
-  compileAsync: (file: string, options: SassCompileOptions & { style: 'expanded' }) => Promise<{ css: string; loadedUrls: URL[] }>;
-}
-
-let sass: Promise<SassCompiler> | undefined;
+import { compileSass } from '../../assets/sass.js';
 
 /**
  * `siteDir`: where `~package/…` and bare `@use 'package'` paths are looked up (its node_modules). `imports`, when
@@ -25,14 +17,12 @@ export function sassPlugin(siteDir: string, imports?: Map<string, string[]>): Pl
     name: 'brokerdocs-sass',
     setup(build) {
       build.onLoad({ filter: /\.s[ac]ss$/i }, async (args) => {
-        const compiler = await (sass ??= importModule<SassCompiler>('sass'));
         try {
-          const result = await compiler.compileAsync(args.path, { ...sassOptions(siteDir, path.dirname(args.path)), style: 'expanded' });
-          const loaded = result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url));
+          const { css, sources: loaded } = await compileSass(args.path, siteDir);
           imports?.set(args.path, loaded);
           // `*.module.scss` is a CSS module, as `*.module.css` is: its class names are exported.
           return {
-            contents: result.css,
+            contents: css,
             loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css',
             resolveDir: path.dirname(args.path),
             watchFiles: loaded,

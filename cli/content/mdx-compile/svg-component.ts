@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
+import { unescapeHtml } from '../../escape-html.js';
 
 const SVG = /\.svg$/i;
 
@@ -59,7 +60,7 @@ export function rootProps(source: string): Record<string, string | Record<string
   const props: Record<string, string | Record<string, string>> = {};
   for (const match of source.matchAll(/([^\s=/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
     const name = match[1]!;
-    const value = decodeEntities(match[2] ?? match[3] ?? '');
+    const value = unescapeHtml(match[2] ?? match[3] ?? '');
     if (name === 'style') props.style = styleObject(value);
     else props[propName(name)] = value;
   }
@@ -85,6 +86,3 @@ function styleObject(style: string): Record<string, string> {
   return object;
 }
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(?:quot|amp|lt|gt|apos|#39);/g, (entity) => ({ '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&apos;': "'", '&#39;': "'" })[entity]!);
-}

@@ -8,7 +8,7 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { warning } from '../../diagnostics.js';
 import { envOf } from '../env.js';
-import { escapeHtml } from '../../escape-html.js';
+import { escapeHtml, unescapeHtml } from '../../escape-html.js';
 
 const OPEN = /^\s*<head\s*>/i;
 const CLOSE = /<\/head\s*>\s*$/i;
@@ -51,7 +51,7 @@ export function headTags(source: string): { tags: string[]; leftOut: string[] } 
     if (name === 'title') {
       const end = source.toLowerCase().indexOf('</title>', tag.lastIndex);
       const text = source.slice(tag.lastIndex, end === -1 ? undefined : end).trim();
-      tags.push(`<title>${escapeHtml(decodeEntities(text))}</title>`);
+      tags.push(`<title>${escapeHtml(unescapeHtml(text))}</title>`);
       if (end !== -1) tag.lastIndex = end + '</title>'.length;
     } else if (name === 'meta' || name === 'link') {
       const written = parseAttributes(attributes ?? '')
@@ -72,12 +72,7 @@ function parseAttributes(source: string): Array<[string, string]> {
   for (let match = attribute.exec(source); match; match = attribute.exec(source)) {
     const key = match[1]!.toLowerCase();
     if (!/^[a-z][a-z0-9:-]*$/.test(key) || key.startsWith('on')) continue;
-    attributes.push([key, decodeEntities(match[2] ?? match[3] ?? match[4] ?? '')]);
+    attributes.push([key, unescapeHtml(match[2] ?? match[3] ?? match[4] ?? '')]);
   }
   return attributes;
-}
-
-/** The entities an author writes in an attribute or a title; the value is escaped again when written. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[name]!);
 }
