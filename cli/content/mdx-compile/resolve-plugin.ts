@@ -5,11 +5,11 @@
 // always brokerdocs' own copy, so that one React renders the page and its
 // components. An import that names nothing becomes a stand-in that shows a
 // box (and a warning) instead of failing the whole build.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin, PluginBuild } from 'esbuild';
+import type { ImportKind, Plugin, PluginBuild, ResolveResult } from 'esbuild';
 import { packageRoot } from '../../assets/runtime.js';
 
 /** brokerdocs' MDX components and their browser entry, as source files of the package. */
@@ -113,8 +113,43 @@ function ourThemeFile(name: string): string | undefined {
   return existsSync(own) ? own : undefined;
 }
 
+/** The extensions esbuild tries, in its order, for an import that names a file without one. */
+const FILE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
+
+/**
+ * The site's own file a relative (or absolute) import names, found as esbuild would find it (the file as written, with one
+ * of its extensions, or a folder's index), without asking esbuild: most of a site's imports are of its own
+ * files. Anything else (a package's file, a query, a folder with a package.json, a name that isn't there) is
+ * undefined, and left to esbuild.
+ */
+function siteFileFinder(): (specifier: string, resolveDir: string) => string | undefined {
+  const kinds = new Map<string, 'file' | 'folder' | 'none'>();
+  const kindOf = (file: string) => {
+    let kind = kinds.get(file);
+    if (!kind) {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      kind = stats?.isFile() ? 'file' : stats?.isDirectory() ? 'folder' : 'none';
+      kinds.set(file, kind);
+    }
+    return kind;
+  };
+  const real = new Map<string, string>();
+  // esbuild follows symbolic links: a file reached through one is the same module as through its real path.
+  const realOf = (file: string) => real.get(file) ?? (real.set(file, realpathSync.native(file)), real.get(file)!);
+  return (specifier, resolveDir) => {
+    if (!/^(?:\.\.?(?:\/|$)|\/)/.test(specifier) || /[?#]/.test(specifier)) return undefined;
+    const base = path.resolve(resolveDir, specifier);
+    if (base.split(path.sep).includes('node_modules')) return undefined;
+    const candidates = [base, ...FILE_EXTENSIONS.map((extension) => base + extension)];
+    if (kindOf(base) === 'folder' && kindOf(path.join(base, 'package.json')) === 'none') candidates.push(...FILE_EXTENSIONS.map((extension) => path.join(base, `index${extension}`)));
+    const file = candidates.find((candidate) => kindOf(candidate) === 'file');
+    return file && realOf(file);
+  };
+}
+
 export function resolvePlugin(options: ResolveOptions): Plugin {
   const ours = createRequire(path.join(packageRoot(), 'package.json'));
+  const siteFile = siteFileFinder();
   return {
     name: 'brokerdocs-mdx-resolve',
     setup(build: PluginBuild) {
@@ -134,6 +169,8 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       // A script's `import icon from '/img/x.svg'` is a file of the static folder, as Docusaurus' webpack (resolve.roots) finds it.
       build.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
+        const local = siteFile(args.path, '/');
+        if (local) return found(local);
         if (existsSync(args.path) || !options.staticDir) return undefined;
         const file = path.join(options.staticDir, args.path);
         return existsSync(file) ? { path: file } : missing(args.path, args.importer);
@@ -171,24 +208,44 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
         });
       }
       build.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir, pluginData: { inner: true } });
-        return found.errors.length ? missing(args.path, args.importer) : { path: found.path };
+        const relative = `./${args.path.slice('@site/'.length)}`;
+        const local = siteFile(relative, options.siteDir);
+        if (local) return found(local);
+        const result = await resolveOnce(relative, args.kind, options.siteDir);
+        return result.errors.length ? missing(args.path, args.importer) : { path: result.path };
       });
       // Anything else: esbuild's own resolution (site files, the site's node_modules), and a stand-in when it finds nothing.
       build.onResolve({ filter: /.*/ }, async (args) => {
         // From files, from the guards of a page's imports, and from the page itself: what it imports for its effect
         // (`import 'package/styles.css'`) or as data, which no guard wraps.
         if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.kind === 'entry-point' || !RESOLVED_FROM.includes(args.namespace)) return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, ...(args.namespace === 'file' ? { importer: args.importer } : {}), pluginData: { inner: true } });
-        if (found.errors.length === 0) return options.stableOwnPaths && isOwn(found.path) ? template(found.path) : { path: found.path, external: found.external, sideEffects: found.sideEffects };
+        const local = args.resolveDir ? siteFile(args.path, args.resolveDir) : undefined;
+        if (local) return found(local);
+        const result = await resolveOnce(args.path, args.kind, args.resolveDir, args.namespace === 'file' ? args.importer : undefined);
+        if (result.errors.length === 0) return options.stableOwnPaths && isOwn(result.path) ? template(result.path) : { path: result.path, external: result.external, sideEffects: result.sideEffects };
         // The site's own packages, when the page lives outside the site folder (docs in ../docs).
-        const fromSite = await build.resolve(args.path, { kind: args.kind, resolveDir: options.siteDir, pluginData: { inner: true } });
+        const fromSite = await resolveOnce(args.path, args.kind, options.siteDir);
         return fromSite.errors.length === 0 ? { path: fromSite.path } : missing(args.path, args.importer);
       });
       build.onLoad({ filter: /.*/, namespace: 'brokerdocs-missing' }, (args) => ({
         contents: missingModule(`"${args.path}" cannot be found: it is not a file of the site nor a package in its node_modules`),
         loader: 'js',
       }));
+      /**
+       * esbuild's own resolution, asked once per folder and specifier. Each answer is a round trip to esbuild,
+       * which runs these callbacks again for the inner request: Ionic's pages import the same few packages from
+       * thousands of modules, and these round trips were 15 of the 20 seconds its pages took to bundle.
+       */
+      const resolutions = new Map<string, Promise<ResolveResult>>();
+      function resolveOnce(specifier: string, kind: ImportKind, resolveDir: string, importer?: string): Promise<ResolveResult> {
+        const key = `${kind}\0${resolveDir}\0${specifier}`;
+        let result = resolutions.get(key);
+        if (!result) resolutions.set(key, (result = build.resolve(specifier, { kind, resolveDir, ...(importer ? { importer } : {}), pluginData: { inner: true } })));
+        return result;
+      }
+      function found(file: string) {
+        return options.stableOwnPaths && isOwn(file) ? template(file) : { path: file };
+      }
       // Named by their place in brokerdocs, not on this disk: a bundle keeps module names, and an island script is published.
       function standIn(file: string) {
         return { path: ownName(file), namespace: 'brokerdocs-stand-in', pluginData: { file } };
