@@ -3,7 +3,6 @@
 // files, the spec download and sitemap.xml.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,7 @@ import type { RuntimeAssets } from '../assets/runtime.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Timer } from '../timer.js';
-import { joinedContent, joinedFiles, writeFileContent, WRITTEN, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
+import { joinedContent, joinedFiles, SourceFile, writeFileContent, WRITTEN, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
@@ -222,7 +221,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   // Last, once every file the build makes is known: a static file the build writes itself is left out (stages/static-collisions.ts
   // reports it), the generated one wins. Each is read when it is written, a few at a time: a site's static folder can be hundreds
   // of MB (Ionic's 133 MB, once per locale), which were all held in memory before the first file was written.
-  for (const [name, absolute] of model.staticFiles) if (!files.has(name) && !deferred.has(name)) deferred.set(name, () => readFile(absolute));
+  for (const [name, absolute] of model.staticFiles) if (!files.has(name) && !deferred.has(name)) deferred.set(name, () => new SourceFile(absolute));
   return { files, deferred, pageWarnings, workerWrites: Promise.allSettled(written), stats };
 }
 

@@ -2,8 +2,8 @@
 // only when every file is written, so a failed or killed build never leaves a
 // half-written site and the previous one stays intact. The only module that
 // writes the output.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
+import { linkSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { SLICE_LENGTH, stringSlices } from '../large-strings.js';
 
@@ -14,13 +14,23 @@ export type FileParts = Iterable<string | Buffer>;
 export type BuildFiles = Map<string, string | Buffer | FileParts>;
 /** What the maker of a deferred file returns when the file is already written where it belongs (by a render worker, into the staging folder). */
 export const WRITTEN: unique symbol = Symbol('written by its maker');
-type Made = string | Buffer | FileParts | typeof WRITTEN;
+/**
+ * A file of the site's own (its static folder, an image a page uses) written as a copy of itself, with the
+ * source's modification time: a copy that the previous build wrote and nothing touched since (same size and
+ * time as its source) is carried over as a hard link instead of being copied again, as Hugo syncs its static
+ * files. Ionic's 12,661 static files (twice: two locales) took 4 of its 46 seconds to copy.
+ */
+export class SourceFile {
+  constructor(readonly absolute: string) {}
+}
+type Made = string | Buffer | FileParts | SourceFile | typeof WRITTEN;
 /** Files made only when they are written (rendered pages, maybe on another thread), so they need not all be in memory at once. */
 export type DeferredFiles = Map<string, () => Made | Promise<Made>>;
 
 /** The content as one string (or buffer, when a part is one): for `dev`, which serves files from memory. */
 export function joinedContent(content: Made): string | Buffer {
   if (content === WRITTEN) throw new Error('a file written by its maker has no content to serve');
+  if (content instanceof SourceFile) return readFileSync(content.absolute);
   if (typeof content === 'string' || Buffer.isBuffer(content)) return content;
   const parts = [...content];
   return parts.every((part) => typeof part === 'string') ? parts.join('') : Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
@@ -84,7 +94,7 @@ export async function stageOutput(outDir: string): Promise<Staging> {
     makeFolders,
     async write(files, deferred = new Map()) {
       makeFolders([...files.keys(), ...deferred.keys()]);
-      await writeTree(root, files, deferred);
+      await writeTree(root, files, deferred, outDir);
     },
     swapIn: () => swapIn(root, outDir, (attempt) => path.join(parent, `${name}${OLD_MARK}${unique}${attempt}`)),
     discard: () => rm(root, { recursive: true, force: true }),
@@ -159,8 +169,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Writes the files into `root`, whose folders are made. */
-async function writeTree(root: string, files: BuildFiles, deferred: DeferredFiles): Promise<void> {
+/** Writes the files into `root`, whose folders are made; `previous` is the output being replaced, whose untouched copies of source files are carried over. */
+async function writeTree(root: string, files: BuildFiles, deferred: DeferredFiles, previous: string): Promise<void> {
   // Bounded parallelism keeps memory and file handles flat for big sites: at
   // most this many deferred files are made and not yet written at any time.
   // Written files leave the maps, so a big site's memory goes down as it is written.
@@ -172,10 +182,30 @@ async function writeTree(root: string, files: BuildFiles, deferred: DeferredFile
       const content = files.get(name) ?? (await deferred.get(name)!());
       files.delete(name);
       deferred.delete(name);
-      if (content !== WRITTEN) await writeFileContent(path.join(root, name), content);
+      if (content instanceof SourceFile) await writeCopy(content.absolute, path.join(root, name), path.join(previous, name));
+      else if (content !== WRITTEN) await writeFileContent(path.join(root, name), content);
     }
   });
   await Promise.all(writers);
+}
+
+/**
+ * Copies `source` to `target` with its modification time, or links the previous build's copy when that is
+ * still the same size and time as the source: neither changed since (a file edited in place in the output
+ * has a time of its own, and is copied afresh).
+ */
+async function writeCopy(source: string, target: string, previous: string): Promise<void> {
+  const from = statSync(source);
+  const before = statSync(previous, { throwIfNoEntry: false });
+  if (before?.isFile() && before.size === from.size && Math.trunc(before.mtimeMs) === Math.trunc(from.mtimeMs)) {
+    try {
+      return linkSync(previous, target);
+    } catch {
+      // Another file system, or one without hard links: copied below.
+    }
+  }
+  writeFileSync(target, await readFile(source));
+  utimesSync(target, from.atime, from.mtime);
 }
 
 /**
