@@ -8,6 +8,7 @@ import type { Translations } from '../i18n/translations.js';
 import type { SiteCache } from '../site-cache.js';
 import type { DocSource } from '../content/docs.js';
 import { createHighlighter, type Highlighter } from '../content/highlight/highlighter.js';
+import { openHighlightCache } from '../content/highlight/highlight-cache.js';
 import { fenceLanguages } from '../content/plugins/code-blocks.js';
 
 export interface HighlighterOptions {
@@ -23,6 +24,8 @@ export interface HighlighterOptions {
   shared?: SharedHighlighter;
   /** How many locales the build has: with more than one, highlighted blocks are kept for the next locale. */
   locales?: number;
+  /** The site's folder: where the blocks highlighted by earlier builds are kept (highlight-cache.ts). */
+  siteDir?: string;
   /** Admonition types the config adds (docs.admonitions.keywords). */
   admonitionKeywords?: readonly string[];
 }
@@ -38,10 +41,11 @@ export async function prepareRenderers(docs: readonly DocSource[], translations:
   return { highlighter, markdown: createMarkdownRenderer(highlighter, codeBlockLabels(translations), { admonitionKeywords: options.admonitionKeywords }) };
 }
 
-async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache, shared, locales = 1 }: HighlighterOptions): Promise<Highlighter> {
+async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache, shared, locales = 1, siteDir }: HighlighterOptions): Promise<Highlighter> {
   if (!highlight) return plainHighlighter;
+  const kept = siteDir ? openHighlightCache(siteDir) : undefined;
   // jest's site in 8 locales highlighted every block 8 times, starting the worker threads and loading the grammars each time.
-  const highlighter = await (cache ? (cache.highlighter ??= createHighlighter()) : shared ? (shared.highlighter ??= createHighlighter({ retain: locales > 1 })) : createHighlighter());
+  const highlighter = await (cache ? (cache.highlighter ??= createHighlighter({ cache: kept })) : shared ? (shared.highlighter ??= createHighlighter({ retain: locales > 1, cache: kept })) : createHighlighter({ cache: kept }));
   const languages = new Set<string>();
   for (const doc of docs) for (const language of fenceLanguages(doc.mdx.source)) languages.add(language);
   await highlighter.prepare(languages, cache ? undefined : docs.map((doc) => doc.mdx.source));

@@ -55,7 +55,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
   const read = await timer.task('content: read', () => readContent(config, mode));
-  const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [] }));
+  const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, siteDir: config.siteDir, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [] }));
   const links = timer.taskSync('link context', () => linkContexts(config, read.contents, Boolean(cache)));
   const apis = await timer.task('openapi', () =>
     buildApiReferences({ config, versions: read.versions, last: read.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight, shared: sharedReferences(config, read.contents, highlighter, translations, sharedApis) }),

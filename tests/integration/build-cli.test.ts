@@ -52,4 +52,20 @@ describe('the bundled build of the manual', () => {
     for (const [, language, code] of fences) expect(built).toContain(highlighter.highlight(code!.replace(/\n$/, ''), language!));
     expect(built.every((pre) => pre.startsWith('<pre class="shiki') || pre.startsWith('<pre class="plain'))).toBe(true);
   });
+
+  it('keeps its highlighted blocks for the next build, which makes the same pages from them', () => {
+    const cache = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/.cache/brokerdocs/highlight.json'), 'utf8')) as { blocks: Record<string, string> };
+    const kept = new Set(Object.values(cache.blocks));
+    const coloured = blocksOf('trading/authentication').filter((pre) => pre.startsWith('<pre class="shiki shiki-themes'));
+    expect(coloured.length).toBeGreaterThan(3);
+    expect(coloured.filter((pre) => !kept.has(pre))).toEqual([]);
+    const fresh = mkdtempSync(path.join(tmpdir(), 'brokerdocs-build-cli-fresh-'));
+    try {
+      const run = brokerdocs(['build', '--out-dir', fresh], { env: { BROKERDOCS_HIGHLIGHT_CACHE: 'off' } });
+      expect(run.status, run.stderr).toBe(0);
+      for (const page of ['trading/authentication', 'rest-api-spec', 'endpoints']) expect(readFileSync(path.join(fresh, page, 'index.html'), 'utf8')).toBe(readFileSync(path.join(outDir, page, 'index.html'), 'utf8'));
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

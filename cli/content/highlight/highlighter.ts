@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from './core.js';
+import type { HighlightCache } from './highlight-cache.js';
 import type { HighlightResult } from './deadline.js';
 import { canonicalLanguage, PLAIN } from './languages.js';
 import { codeBlocks, highlightInParallel, keyOf, mostBlocksIn } from './parallel.js';
@@ -24,6 +25,8 @@ export interface Highlighter {
   prepare(languages: Iterable<string>, sources?: readonly string[]): Promise<void>;
   /** HTML `<pre>` for the code, `null` when the language is unknown, TOO_SLOW when it took too long (see deadline.ts). */
   highlight(code: string, language: string): HighlightResult;
+  /** Keeps what this build highlighted for the next one (highlight-cache.ts), when it has a cache. */
+  persist?(): void;
 }
 
 /** Fewer blocks than this are highlighted as they are rendered: starting a worker would cost more than it saves. */
@@ -33,9 +36,10 @@ const PARALLEL_BLOCKS = 400;
  * A highlighter and the state it keeps (loaded grammars, blocks highlighted
  * ahead): whoever renders creates one and passes it on; `dev` keeps its one
  * across rebuilds, a build one for all its locales. `retain` keeps each
- * block's HTML once rendered, for a build whose other locales render it again.
+ * block's HTML once rendered, for a build whose other locales render it again;
+ * `cache` has the blocks earlier builds highlighted.
  */
-export async function createHighlighter({ retain = false }: { retain?: boolean } = {}): Promise<Highlighter> {
+export async function createHighlighter({ retain = false, cache }: { retain?: boolean; cache?: HighlightCache } = {}): Promise<Highlighter> {
   // shiki is loaded on first need: `check`, and a reference without code to colour, never need it.
   let core: Core | undefined;
   let loading: Promise<Core> | undefined;
@@ -52,11 +56,14 @@ export async function createHighlighter({ retain = false }: { retain?: boolean }
       const workers = Math.min(availableParallelism() - 1, 3);
       // Parsing every page for its blocks costs a tenth of a small build: only when there may be enough of them to share out.
       if (!sources || workers < 1 || mostBlocksIn(sources) < PARALLEL_BLOCKS || !existsSync(WORKER_FILE)) return;
-      const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)));
+      const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)) && cache?.get(language, code) === undefined);
       if (blocks.length < PARALLEL_BLOCKS) return;
       const html = await highlightInParallel(blocks, { workers, languages: [...loaded], workerFile: WORKER_FILE, toHtml: (language, code) => here.toHtml(code, language) });
       blocks.forEach(([language, code], i) => {
-        if (html[i] != null) done.set(keyOf(language, code), html[i]);
+        const made = html[i];
+        if (made == null) return;
+        done.set(keyOf(language, code), made);
+        if (typeof made === 'string') cache?.set(language, code, made);
       });
     },
     highlight(code, language) {
@@ -66,12 +73,17 @@ export async function createHighlighter({ retain = false }: { retain?: boolean }
       const key = keyOf(name, code);
       const ready = done.get(key);
       if (ready === undefined) {
-        const html = core.toHtml(code, name);
+        const kept = cache?.get(name, code);
+        const html = kept ?? core.toHtml(code, name);
+        if (kept === undefined && typeof html === 'string') cache?.set(name, code, html);
         if (retain) done.set(key, html);
         return html;
       }
       if (!retain) done.delete(key);
       return ready;
+    },
+    persist() {
+      cache?.save();
     },
   };
 }

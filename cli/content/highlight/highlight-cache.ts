@@ -1,0 +1,78 @@
+// Highlighted code blocks kept on disk between builds. Highlighting is the
+// largest cost of a build of Markdown pages (1.9 of the 6 s of 1,000 pages
+// of the Hugo bench, and most of a 25-page site's time: each grammar's
+// patterns are translated into JavaScript regular expressions before the
+// first block of that language is tokenized), and a block's HTML depends on
+// nothing but its language, its code and the build of brokerdocs.
+//
+// Where: <site>/node_modules/.cache/brokerdocs/highlight.json, beside the
+// MDX compile cache (compile-cache.ts); a block is found by a hash of its
+// language and code. A build writes it again only when it highlighted a
+// block that was not there, and keeps only the blocks it used: the file
+// stays the size of the site's code. It can be deleted at any time;
+// BROKERDOCS_HIGHLIGHT_CACHE=off turns it off.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface HighlightCache {
+  /** The HTML of a block an earlier build highlighted. */
+  get(language: string, code: string): string | undefined;
+  set(language: string, code: string, html: string): void;
+  /** Writes the blocks this build used, when any of them is new. */
+  save(): void;
+}
+
+/** The hash bin/brokerdocs.js gives the bundle it runs: changes with any change to brokerdocs (and so with shiki and its themes). */
+const BUILD_ID = Symbol.for('brokerdocs.build-id');
+
+interface CacheFile {
+  build: string;
+  blocks: Record<string, string>;
+}
+
+/** The site's cache, or none: when turned off, or when brokerdocs runs from its sources, where no hash tells one version of them from the next. */
+export function openHighlightCache(siteDir: string, build = (globalThis as Record<symbol, unknown>)[BUILD_ID] as string | undefined): HighlightCache | undefined {
+  if (process.env.BROKERDOCS_HIGHLIGHT_CACHE === 'off' || !build) return undefined;
+  const file = path.join(siteDir, 'node_modules', '.cache', 'brokerdocs', 'highlight.json');
+  const earlier = readCacheFile(file, build);
+  const used = new Map<string, string>();
+  let added = false;
+  const keyOf = (language: string, code: string) => createHash('sha1').update(language).update('\0').update(code).digest('base64url');
+  return {
+    get(language, code) {
+      const key = keyOf(language, code);
+      const html = used.get(key) ?? earlier.get(key);
+      if (html !== undefined) used.set(key, html);
+      return html;
+    },
+    set(language, code, html) {
+      used.set(keyOf(language, code), html);
+      added = true;
+    },
+    save() {
+      if (!added) return;
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        // Written aside then renamed: another build of the site reading it meanwhile reads a whole file or the one before.
+        const aside = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+        writeFileSync(aside, JSON.stringify({ build, blocks: Object.fromEntries(used) } satisfies CacheFile));
+        renameSync(aside, file);
+        added = false;
+      } catch {
+        // A cache that cannot be written (a read-only site) only costs the next build its time.
+      }
+    },
+  };
+}
+
+/** The blocks of the file when an identical build of brokerdocs wrote it; none otherwise (missing, unreadable, another build). */
+function readCacheFile(file: string, build: string): Map<string, string> {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
+    if (parsed.build !== build || typeof parsed.blocks !== 'object' || parsed.blocks === null) return new Map();
+    return new Map(Object.entries(parsed.blocks).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return new Map();
+  }
+}

@@ -1,0 +1,59 @@
+// Highlighted blocks kept between builds (highlight-cache.ts): a block an
+// earlier build of the same brokerdocs highlighted is taken as it was, a
+// changed block or another build of brokerdocs highlights afresh, and the
+// file keeps only the blocks the last build used.
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openHighlightCache } from '../../cli/content/highlight/highlight-cache.js';
+import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
+import { temporaryDir } from '../support/paths.js';
+
+const GO = 'func main() {\n\tprintln("hi")\n}';
+const cacheFile = (siteDir: string) => path.join(siteDir, 'node_modules', '.cache', 'brokerdocs', 'highlight.json');
+
+/** One build's highlighting: each block highlighted, then the cache saved. */
+async function highlightAll(siteDir: string, build: string, blocks: Array<[string, string]>): Promise<string[]> {
+  const highlighter = await createHighlighter({ cache: openHighlightCache(siteDir, build) });
+  await highlighter.prepare(blocks.map(([language]) => language));
+  const html = blocks.map(([language, code]) => highlighter.highlight(code, language) as string);
+  highlighter.persist?.();
+  return html;
+}
+
+describe('the highlight cache', () => {
+  it('gives a later build the HTML an earlier one made, and nothing to another build of brokerdocs', async () => {
+    const siteDir = await temporaryDir('brokerdocs-highlight-cache-');
+    const [first] = await highlightAll(siteDir, 'build-1', [['go', GO]]);
+    expect(first).toContain('<pre');
+    // Planted: only a build that reads the cache can show it.
+    const saved = JSON.parse(await readFile(cacheFile(siteDir), 'utf8')) as { build: string; blocks: Record<string, string> };
+    expect(Object.values(saved.blocks)).toEqual([first]);
+    const key = Object.keys(saved.blocks)[0]!;
+    await writeFile(cacheFile(siteDir), JSON.stringify({ build: 'build-1', blocks: { [key]: '<pre>planted</pre>' } }));
+    expect(await highlightAll(siteDir, 'build-1', [['go', GO]])).toEqual(['<pre>planted</pre>']);
+    expect((await highlightAll(siteDir, 'build-2', [['go', GO]]))[0]).toBe(first);
+  });
+
+  it('highlights a changed block afresh and keeps only the blocks the last build used', async () => {
+    const siteDir = await temporaryDir('brokerdocs-highlight-cache-');
+    await highlightAll(siteDir, 'build-1', [['go', GO], ['python', 'print("old")']]);
+    const [go, python] = await highlightAll(siteDir, 'build-1', [['go', GO], ['python', 'print("new")']]);
+    expect(python).toContain('new');
+    const saved = JSON.parse(await readFile(cacheFile(siteDir), 'utf8')) as { blocks: Record<string, string> };
+    expect(Object.values(saved.blocks).sort()).toEqual([go, python].sort());
+  });
+
+  it('starts empty from a file it cannot read, and is off with BROKERDOCS_HIGHLIGHT_CACHE=off', async () => {
+    const siteDir = await temporaryDir('brokerdocs-highlight-cache-');
+    await mkdir(path.dirname(cacheFile(siteDir)), { recursive: true });
+    await writeFile(cacheFile(siteDir), '{"build": "build-1", "blocks": {"x"');
+    expect((await highlightAll(siteDir, 'build-1', [['go', GO]]))[0]).toContain('<pre');
+    process.env.BROKERDOCS_HIGHLIGHT_CACHE = 'off';
+    try {
+      expect(openHighlightCache(siteDir, 'build-1')).toBeUndefined();
+    } finally {
+      delete process.env.BROKERDOCS_HIGHLIGHT_CACHE;
+    }
+  });
+});
