@@ -10,7 +10,7 @@ import type { RuntimeAssets } from '../assets/runtime.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Timer } from '../timer.js';
-import { joinedContent, joinedFiles, SourceFile, writeFileContent, WRITTEN, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
+import { joinedContent, joinedFiles, SourceFile, writeFileContent, writtenByItsMaker, WRITTEN, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
@@ -183,7 +183,9 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
       ...model.pages.map((page) => ({ page, html: htmlPath(page.route), pageData: loadsInFull(page) ? undefined : `page-data/${pageDataPath(page.route)}`, options: optionsOf(page) })),
       { page: model.notFound as PageData, html: '404.html', pageData: undefined, options: optionsOf(model.notFound, { noIndex: true, canonical: false }) },
     ];
-    writeTo.makeFolders(planned.flatMap(({ html, pageData }) => (pageData ? [html, pageData] : [html])));
+    // A worker makes its pages' folders as it writes them (render-worker.ts); pages from the cache, or written here, need theirs now.
+    const madeHere = planned.filter(({ page }) => cache || !inPool(page) || page === model.notFound);
+    writeTo.makeFolders(madeHere.flatMap(({ html, pageData }) => (pageData ? [html, pageData] : [html])));
     for (const [index, { page, html, pageData, options }] of planned.entries()) {
       const targets: PageTargets = {
         html: path.join(writeTo.root, html),
@@ -198,8 +200,8 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
         start().catch(() => {});
         written.push(writing!);
       }
-      deferred.set(html, async (): Promise<typeof WRITTEN> => (await start(), WRITTEN));
-      if (pageData) deferred.set(pageData, async (): Promise<typeof WRITTEN> => (await start(), WRITTEN));
+      deferred.set(html, writtenByItsMaker(async () => (await start(), WRITTEN)));
+      if (pageData) deferred.set(pageData, writtenByItsMaker(async () => (await start(), WRITTEN)));
     }
   } else {
     for (const page of model.pages) {

@@ -25,7 +25,12 @@ export class SourceFile {
 }
 type Made = string | Buffer | FileParts | SourceFile | typeof WRITTEN;
 /** Files made only when they are written (rendered pages, maybe on another thread), so they need not all be in memory at once. */
-export type DeferredFiles = Map<string, () => Made | Promise<Made>>;
+export type DeferredFiles = Map<string, (() => Made | Promise<Made>) & { writesItself?: true }>;
+
+/** Marks the maker of a file that writes it itself, folder included (a render worker's page): the writer makes no folder for it. */
+export function writtenByItsMaker(make: () => Promise<typeof WRITTEN>): (() => Promise<typeof WRITTEN>) & { writesItself: true } {
+  return Object.assign(make, { writesItself: true as const });
+}
 
 /** The content as one string (or buffer, when a part is one): for `dev`, which serves files from memory. */
 export function joinedContent(content: Made): string | Buffer {
@@ -93,7 +98,7 @@ export async function stageOutput(outDir: string): Promise<Staging> {
     root,
     makeFolders,
     async write(files, deferred = new Map()) {
-      makeFolders([...files.keys(), ...deferred.keys()]);
+      makeFolders([...files.keys(), ...[...deferred].filter(([, make]) => !make.writesItself).map(([name]) => name)]);
       await writeTree(root, files, deferred, outDir);
     },
     swapIn: () => swapIn(root, outDir, (attempt) => path.join(parent, `${name}${OLD_MARK}${unique}${attempt}`)),

@@ -2,6 +2,7 @@
 // renders, sent back or written where the build says, and a template that
 // throws fails its page, not the process.
 import { build } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,10 +68,14 @@ describe('render pool', () => {
     }
   }, 60_000);
 
-  it('answers a page it could not write with its error', async () => {
+  it('makes the folder of a page it writes, and answers a page it could not write with its error', async () => {
     const pool = createRenderPool({ workerFile, workers: 1, site: model.site, assets });
     try {
-      await expect(pool.write(model.pages[0]!, {}, { html: path.join(dir, 'no-such-folder', 'index.html') })).rejects.toThrow(/ENOENT/);
+      await pool.write(model.pages[0]!, {}, { html: path.join(dir, 'new-folder', 'deeper', 'index.html') });
+      expect(readFileSync(path.join(dir, 'new-folder', 'deeper', 'index.html'), 'utf8')).toContain('<!doctype html>');
+      // A file where the folder should be.
+      writeFileSync(path.join(dir, 'a-file'), '');
+      await expect(pool.write(model.pages[0]!, {}, { html: path.join(dir, 'a-file', 'index.html') })).rejects.toThrow(/ENOTDIR/);
     } finally {
       await pool.close();
     }
