@@ -21,6 +21,8 @@ export interface HighlightCache {
   set(language: string, code: string, html: string): void;
   /** Writes the blocks this build used, when any of them is new. */
   save(): void;
+  /** How many blocks the earlier build left. */
+  readonly kept: number;
 }
 
 /** The hash bin/brokerdocs.js gives the bundle it runs: changes with any change to brokerdocs (and so with shiki and its themes). */
@@ -40,6 +42,7 @@ export function openHighlightCache(siteDir: string, build = (globalThis as Recor
   let added = false;
   const keyOf = (language: string, code: string) => createHash('sha1').update(language).update('\0').update(code).digest('base64url');
   return {
+    kept: earlier.size,
     get(language, code) {
       const key = keyOf(language, code);
       const html = used.get(key) ?? earlier.get(key);

@@ -55,7 +55,11 @@ export async function createHighlighter({ retain = false, cache }: { retain?: bo
       for (const name of names) loaded.add(name);
       const workers = Math.min(availableParallelism() - 1, 3);
       // Parsing every page for its blocks costs a tenth of a small build: only when there may be enough of them to share out.
-      if (!sources || workers < 1 || mostBlocksIn(sources) < PARALLEL_BLOCKS || !existsSync(WORKER_FILE)) return;
+      if (!sources || workers < 1 || !existsSync(WORKER_FILE)) return;
+      const most = mostBlocksIn(sources);
+      // Nearly as many blocks kept as the pages may hold: a rebuild, whose few new blocks are highlighted as they are rendered.
+      // (Finding which blocks are new would parse every page: 160 ms of a 1,000-page rebuild.)
+      if (most < PARALLEL_BLOCKS || (cache && cache.kept >= most * 0.8)) return;
       const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)) && cache?.get(language, code) === undefined);
       if (blocks.length < PARALLEL_BLOCKS) return;
       const html = await highlightInParallel(blocks, { workers, languages: [...loaded], workerFile: WORKER_FILE, toHtml: (language, code) => here.toHtml(code, language) });
