@@ -11,7 +11,6 @@
 // taken over all parts (runtime/search-client.ts), the sum is the score
 // the single index of the whole scope gives.
 import lunr from 'lunr';
-import type { SerializedLunrIndex } from '../../templates/contracts/search-index.js';
 import type { Frequencies } from './frequencies.js';
 
 export interface Bm25 {
@@ -83,13 +82,20 @@ export interface IndexPart {
   keep?: (field: number, document: number, term: number, score: number) => boolean;
 }
 
-/** One part of a scored index, as lunr's serialisation. */
-export function lunrIndexJson(scored: ScoredIndex, part: IndexPart): SerializedLunrIndex {
+/**
+ * One part of a scored index, as the JSON text of lunr's serialisation (what
+ * `JSON.stringify` writes of it), in pieces. Written as text: the object lunr
+ * reads has an empty object per posting (no metadata is kept), millions of
+ * them for a 10,000-page site, which took more of its build's time in the
+ * garbage collector than in making them.
+ */
+export function lunrIndexJson(scored: ScoredIndex, part: IndexPart): { json: string[]; terms: number } {
   const { fields, terms, vectors } = scored;
   const keep = part.keep ?? (() => true);
   // Per term, per field: the refs holding it (absent: the part holds no posting of the term).
   const holders: (number[][] | undefined)[] = new Array(terms.length);
-  const fieldVectors: [string, number[]][] = [];
+  const pieces: string[] = [`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields)},"fieldVectors":[`];
+  let vectorsWritten = 0;
   for (const doc of part.documents) {
     fields.forEach((field, f) => {
       const all = vectors[f]![doc]!;
@@ -101,24 +107,24 @@ export function lunrIndexJson(scored: ScoredIndex, part: IndexPart): SerializedL
         (holders[term] ??= fields.map(() => []))[f]!.push(doc);
       }
       // lunr looks a field vector up only for a document a posting names: an empty one is never read, and not written.
-      if (kept.length) fieldVectors.push([`${field}/${doc}`, kept]);
+      // (A number's JSON is its String(): the scores are finite.)
+      if (kept.length) pieces.push(`${vectorsWritten++ ? ',' : ''}[${JSON.stringify(`${field}/${doc}`)},[${kept.join(',')}]]`);
     });
   }
-
-  const invertedIndex: SerializedLunrIndex['invertedIndex'] = [];
-  terms.forEach((term, t) => {
-    const held = holders[t];
-    if (!held) return;
-    const posting: Record<string, number | Record<string, object>> = { _index: t };
-    fields.forEach((field, f) => {
-      // No metadata is kept: lunr writes an empty object per document.
-      const docs: Record<string, object> = {};
-      for (const ref of held[f]!) docs[ref] = {};
-      posting[field] = docs;
-    });
-    invertedIndex.push([term, posting as SerializedLunrIndex['invertedIndex'][number][1]]);
+  pieces.push('],"invertedIndex":[');
+  // Sorted by term, as lunr writes them; each field's refs in ascending order, as an object with number keys is written.
+  const held = terms.map((term, t) => [term, t] as const).filter(([, t]) => holders[t]);
+  held.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+  held.forEach(([term, t], n) => {
+    const perField = fields.map((field, f) => `${JSON.stringify(field)}:{${ascending(holders[t]![f]!).map((ref) => `"${ref}":{}`).join(',')}}`);
+    pieces.push(`${n ? ',' : ''}[${JSON.stringify(term)},{"_index":${t},${perField.join(',')}}]`);
   });
-  invertedIndex.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+  pieces.push(`],"pipeline":${JSON.stringify(scored.stem ? ['stemmer'] : [])}}`);
+  return { json: pieces, terms: held.length };
+}
 
-  return { version: lunr.version, fields: [...fields], fieldVectors, invertedIndex, pipeline: scored.stem ? ['stemmer'] : [] };
+/** The refs in ascending order (the parts' documents come in that order already: then as they are). */
+function ascending(refs: number[]): number[] {
+  for (let i = 1; i < refs.length; i++) if (refs[i - 1]! > refs[i]!) return [...new Set(refs)].sort((a, b) => a - b);
+  return refs;
 }

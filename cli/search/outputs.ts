@@ -9,7 +9,7 @@
 // parent categories 2; BM25 k1 1.2, b 0.75.
 import lunr from 'lunr';
 import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
-import type { OutputFiles } from '../write/atomic.js';
+import type { BuildFiles } from '../write/atomic.js';
 import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
 import type { SearchDocument } from '../../templates/contracts/types.js';
 import { searchDocuments } from './documents.js';
@@ -24,11 +24,12 @@ export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCatego
 const K1 = 1.2;
 const B = 0.75;
 
+/** The JSON text of a scope's search index files (templates/contracts/search-index.ts), in pieces written one after another. */
 export interface SearchIndexFiles {
   /** The docs' sections, with their strongest postings. */
-  first: SearchIndexFile;
+  first: string[];
   /** The API reference's sections and the docs' other postings; absent when there are none. */
-  more?: SearchIndexFile;
+  more?: string[];
 }
 
 /** `stem`: the docs are in English, which lunr stems (see frequencies.ts). Default: `true`. */
@@ -51,32 +52,34 @@ export function serializeSearchIndex(scope: DocsScope, { stem = true, tag = DEFA
   const docs = documents.filter((doc) => doc.type !== 'other');
   const ids = documents.map((doc) => doc.id);
   const inFirst = firstSearchPostings(scored, docs.map((doc) => doc.id));
-  const first: SearchIndexFile = { documents: docs, index: lunrIndexJson(scored, { documents: docs.map((doc) => doc.id), keep: inFirst }) };
+  const firstIndex = lunrIndexJson(scored, { documents: docs.map((doc) => doc.id), keep: inFirst });
   const moreIndex = lunrIndexJson(scored, { documents: ids, keep: (field, doc, term, score) => doc >= docs.length || !inFirst(field, doc, term, score) });
-  if (!moreIndex.invertedIndex.length && docs.length === documents.length) return { first };
+  // The file's members in the contract's order: documents, index, then where the rest is.
+  const file = (fileDocuments: SearchDocument[], index: string[], more?: SearchIndexFile['more']) => [`{"documents":${JSON.stringify(fileDocuments)},"index":`, ...index, more ? `,"more":${JSON.stringify(more)}}` : '}'];
+  if (!moreIndex.terms && docs.length === documents.length) return { first: file(docs, firstIndex.json) };
   const referencePages = scope.api ? [scope.api.page.permalink, ...scope.api.parts.map((part) => part.page.permalink)] : [];
   return {
-    first: { ...first, more: { file: searchIndexFile(moreSearchTag(tag)), referencePages } },
-    more: { documents: documents.slice(docs.length), index: moreIndex },
+    first: file(docs, firstIndex.json, { file: searchIndexFile(moreSearchTag(tag)), referencePages }),
+    more: file(documents.slice(docs.length), moreIndex.json),
   };
 }
 
 /** The documents and the lunr indexes a reader of the written files loads, in the order it loads them. */
 export function buildSearchIndex(scope: DocsScope): { documents: SearchDocument[]; index: lunr.Index }[] {
   const { first, more } = serializeSearchIndex(scope);
-  return [first, ...(more ? [more] : [])].map(({ documents, index }) => ({ documents, index: lunr.Index.load(JSON.parse(JSON.stringify(index)) as object) }));
+  return [first, ...(more ? [more] : [])].map((pieces) => JSON.parse(pieces.join('')) as SearchIndexFile).map(({ documents, index }) => ({ documents, index: lunr.Index.load(index as object) }));
 }
 
 /** The index files of each scope: the site's (tag `default`), or each docs version's with the API reference it belongs with. */
-export function buildSearchOutputs(model: SiteModel): OutputFiles {
-  const files: OutputFiles = new Map();
+export function buildSearchOutputs(model: SiteModel): BuildFiles {
+  const files: BuildFiles = new Map();
   const { i18n } = model.config;
   const stem = isEnglish(i18n.localeConfigs[i18n.currentLocale]!.htmlLang);
   for (const scope of docsScopes(model)) {
     const tag = scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG;
     const { first, more } = serializeSearchIndex(scope, { stem, tag });
-    files.set(searchIndexFile(tag), JSON.stringify(first));
-    if (more) files.set(searchIndexFile(moreSearchTag(tag)), JSON.stringify(more));
+    files.set(searchIndexFile(tag), first);
+    if (more) files.set(searchIndexFile(moreSearchTag(tag)), more);
   }
   return files;
 }

@@ -6,6 +6,7 @@ import lunr from 'lunr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchDocuments } from '../../cli/search/documents.js';
 import { buildSearchOutputs } from '../../cli/search/outputs.js';
+import { joinedContent } from '../../cli/write/atomic.js';
 import { docsScopes, type SiteModel } from '../../cli/site.js';
 import { queryTerms } from '../../runtime/search-client.js';
 import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
@@ -20,8 +21,8 @@ let more: string;
 beforeAll(async () => {
   model = await loadFixture(repoRoot);
   const files = buildSearchOutputs(model);
-  text = files.get('search-index-docs-default-current.json') as string;
-  more = files.get('search-index-more-docs-default-current.json') as string;
+  text = joinedContent(files.get('search-index-docs-default-current.json')!) as string;
+  more = joinedContent(files.get('search-index-more-docs-default-current.json')!) as string;
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,6 +9,7 @@
 // rank 1. The one miss, kept as a todo, is written below.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSearchOutputs } from '../../cli/search/outputs.js';
+import { joinedContent } from '../../cli/write/atomic.js';
 import type { SiteModel } from '../../cli/site.js';
 import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
 import { repoRoot } from '../support/paths.js';
@@ -26,7 +27,7 @@ let model: SiteModel;
 let files: Map<string, string>;
 beforeAll(async () => {
   model = await loadFixture(repoRoot);
-  files = new Map([...buildSearchOutputs(model)].map(([name, content]) => [name, String(content)]));
+  files = new Map([...buildSearchOutputs(model)].map(([name, content]) => [name, String(joinedContent(content))]));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,6 +7,7 @@ import lunr from 'lunr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchDocuments } from '../../cli/search/documents.js';
 import { buildSearchOutputs, FIELD_BOOSTS, serializeSearchIndex } from '../../cli/search/outputs.js';
+import { joinedContent } from '../../cli/write/atomic.js';
 import { expandIdentifiers, SEPARATOR } from '../../cli/search/tokens.js';
 import { docsScopes, type SiteModel } from '../../cli/site.js';
 import { queryIndex, queryIndexes, queryTerms } from '../../runtime/search-client.js';
@@ -54,7 +55,7 @@ function referenceIndex(): lunr.Index {
 /** The files as a reader gets them. */
 function written(): { first: SearchIndexFile; more: SearchIndexFile } {
   const files = buildSearchOutputs(model);
-  const read = (name: string) => JSON.parse(files.get(name) as string) as SearchIndexFile;
+  const read = (name: string) => JSON.parse(joinedContent(files.get(name)!) as string) as SearchIndexFile;
   return { first: read('search-index-default.json'), more: read('search-index-more-default.json') };
 }
 
@@ -138,8 +139,9 @@ describe('serialized search index', () => {
   it('writes one file when nothing is left for a second', () => {
     const scope = docsScopes(model)[0]!;
     const docs = scope.docs.slice(0, 1);
-    const { first, more } = serializeSearchIndex({ ...scope, api: undefined, docs: [{ ...docs[0]!, env: { ...docs[0]!.env, sections: docs[0]!.env.sections.slice(0, 1) } }] });
-    expect(more).toBeUndefined();
+    const files = serializeSearchIndex({ ...scope, api: undefined, docs: [{ ...docs[0]!, env: { ...docs[0]!.env, sections: docs[0]!.env.sections.slice(0, 1) } }] });
+    expect(files.more).toBeUndefined();
+    const first = JSON.parse(files.first.join('')) as SearchIndexFile;
     expect(first.more).toBeUndefined();
     expect(first.documents).toHaveLength(1);
   });
