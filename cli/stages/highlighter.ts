@@ -10,6 +10,7 @@ import type { DocSource } from '../content/docs.js';
 import { createHighlighter, type Highlighter } from '../content/highlight/highlighter.js';
 import { openHighlightCache } from '../content/highlight/highlight-cache.js';
 import { fenceLanguages } from '../content/plugins/code-blocks.js';
+import { partialSources } from '../content/mdx/partials.js';
 
 export interface HighlighterOptions {
   /** False for `check`: no diagnostic depends on colours, so blocks stay plain. */
@@ -46,8 +47,10 @@ async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache
   const kept = siteDir ? openHighlightCache(siteDir) : undefined;
   // jest's site in 8 locales highlighted every block 8 times, starting the worker threads and loading the grammars each time.
   const highlighter = await (cache ? (cache.highlighter ??= createHighlighter({ cache: kept })) : shared ? (shared.highlighter ??= createHighlighter({ retain: locales > 1, cache: kept })) : createHighlighter({ cache: kept }));
+  // The partials' blocks too: they are rendered inside their pages, with the pages' highlighter.
+  const sources = [...docs.map((doc) => doc.mdx.source), ...(siteDir ? partialSources(docs, siteDir) : [])];
   const languages = new Set<string>();
-  for (const doc of docs) for (const language of fenceLanguages(doc.mdx.source)) languages.add(language);
-  await highlighter.prepare(languages, cache ? undefined : docs.map((doc) => doc.mdx.source));
+  for (const source of sources) for (const language of fenceLanguages(source)) languages.add(language);
+  await highlighter.prepare(languages, cache ? undefined : sources);
   return highlighter;
 }
