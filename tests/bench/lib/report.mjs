@@ -104,7 +104,7 @@ export function budgetRows(results) {
       '≤ 1.0×',
       size.ratio.wall <= 1,
       undefined,
-      `${seconds(size.brokerdocs.wallMs)} vs ${seconds(size.hugo.wallMs)}${size.brokerdocsFirstBuild ? ` (first build, highlight cache off: ${seconds(size.brokerdocsFirstBuild.wallMs)}, ${size.ratio.firstBuildWall}×)` : ''}; CPU ${size.ratio.cpu}× (${seconds(size.brokerdocs.cpuMs)} vs ${seconds(size.hugo.cpuMs)}); ${mb(size.brokerdocs.peakRssMB)} vs ${mb(size.hugo.peakRssMB)}; output ${kb(size.brokerdocs.bytesPerPage)} vs ${kb(size.hugo.bytesPerPage)} a page`,
+      `${seconds(size.brokerdocs.wallMs)} vs ${seconds(size.hugo.wallMs)}${size.brokerdocsFirstBuild ? ` (first build, no highlight cache yet: ${seconds(size.brokerdocsFirstBuild.wallMs)}, ${size.ratio.firstBuildWall}×)` : ''}; CPU ${size.ratio.cpu}× (${seconds(size.brokerdocs.cpuMs)} vs ${seconds(size.hugo.cpuMs)}); ${mb(size.brokerdocs.peakRssMB)} vs ${mb(size.hugo.peakRssMB)}; output ${kb(size.brokerdocs.bytesPerPage)} vs ${kb(size.hugo.bytesPerPage)} a page`,
     );
   }
   if (s.docusaurus) {
