@@ -44,9 +44,10 @@ export async function prepareRenderers(docs: readonly DocSource[], translations:
 
 async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache, shared, locales = 1, siteDir }: HighlighterOptions): Promise<Highlighter> {
   if (!highlight) return plainHighlighter;
-  const kept = siteDir ? openHighlightCache(siteDir) : undefined;
+  // The cache file is read once, when the highlighter is made (a dev session's first build), not on each rebuild.
+  const create = (retain = false) => createHighlighter({ retain, cache: siteDir ? openHighlightCache(siteDir) : undefined });
   // jest's site in 8 locales highlighted every block 8 times, starting the worker threads and loading the grammars each time.
-  const highlighter = await (cache ? (cache.highlighter ??= createHighlighter({ cache: kept })) : shared ? (shared.highlighter ??= createHighlighter({ retain: locales > 1, cache: kept })) : createHighlighter({ cache: kept }));
+  const highlighter = await (cache ? (cache.highlighter ??= create()) : shared ? (shared.highlighter ??= create(locales > 1)) : create());
   // The partials' blocks too: they are rendered inside their pages, with the pages' highlighter.
   const sources = [...docs.map((doc) => doc.mdx.source), ...(siteDir ? partialSources(docs, siteDir) : [])];
   const languages = new Set<string>();

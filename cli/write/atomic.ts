@@ -18,7 +18,7 @@ export const WRITTEN: unique symbol = Symbol('written by its maker');
  * A file of the site's own (its static folder, an image a page uses) written as a copy of itself, with the
  * source's modification time: a copy that the previous build wrote and nothing touched since (same size and
  * time as its source) is carried over as a hard link instead of being copied again, as Hugo syncs its static
- * files. Ionic's 12,661 static files (twice: two locales) took 4 of its 46 seconds to copy.
+ * files. Ionic's 12,661 static files (twice: two locales) took 15 of the 20 seconds its build spent writing.
  */
 export class SourceFile {
   constructor(readonly absolute: string) {}
