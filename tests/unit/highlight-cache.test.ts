@@ -44,6 +44,19 @@ describe('the highlight cache', () => {
     expect(Object.values(saved.blocks).sort()).toEqual([go, python].sort());
   });
 
+  it('keeps the largest fence count a build noted, which tells the next build it is a rebuild', async () => {
+    const siteDir = await temporaryDir('brokerdocs-highlight-cache-');
+    const first = openHighlightCache(siteDir, 'build-1')!;
+    expect(first.fences).toBe(0);
+    first.noteFences(120);
+    first.noteFences(90);
+    // Nothing new was coloured, but the count is new: written.
+    first.save();
+    const second = openHighlightCache(siteDir, 'build-1')!;
+    expect(second.fences).toBe(120);
+    expect(openHighlightCache(siteDir, 'build-2')!.fences).toBe(0);
+  });
+
   it('starts empty from a file it cannot read, and is off with BROKERDOCS_HIGHLIGHT_CACHE=off', async () => {
     const siteDir = await temporaryDir('brokerdocs-highlight-cache-');
     await mkdir(path.dirname(cacheFile(siteDir)), { recursive: true });

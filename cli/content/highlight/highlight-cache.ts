@@ -23,6 +23,10 @@ export interface HighlightCache {
   save(): void;
   /** How many blocks the earlier build left. */
   readonly kept: number;
+  /** How many fences the earlier build's pages held (highlighter.ts counts them): a site of about that size is a rebuild. */
+  readonly fences: number;
+  /** Counts this build's fences, kept for the next build (the largest count of its locales). */
+  noteFences(count: number): void;
 }
 
 /** The hash bin/brokerdocs.js gives the bundle it runs: changes with any change to brokerdocs (and so with shiki and its themes). */
@@ -30,6 +34,7 @@ const BUILD_ID = Symbol.for('brokerdocs.build-id');
 
 interface CacheFile {
   build: string;
+  fences?: number;
   blocks: Record<string, string>;
 }
 
@@ -37,12 +42,17 @@ interface CacheFile {
 export function openHighlightCache(siteDir: string, build = (globalThis as Record<symbol, unknown>)[BUILD_ID] as string | undefined): HighlightCache | undefined {
   if (process.env.BROKERDOCS_HIGHLIGHT_CACHE === 'off' || !build) return undefined;
   const file = path.join(siteDir, 'node_modules', '.cache', 'brokerdocs', 'highlight.json');
-  const earlier = readCacheFile(file, build);
+  const { blocks: earlier, fences } = readCacheFile(file, build);
   const used = new Map<string, string>();
   let added = false;
+  let counted = 0;
   const keyOf = (language: string, code: string) => createHash('sha1').update(language).update('\0').update(code).digest('base64url');
   return {
     kept: earlier.size,
+    fences,
+    noteFences(count) {
+      counted = Math.max(counted, count);
+    },
     get(language, code) {
       const key = keyOf(language, code);
       const html = used.get(key) ?? earlier.get(key);
@@ -54,12 +64,12 @@ export function openHighlightCache(siteDir: string, build = (globalThis as Recor
       added = true;
     },
     save() {
-      if (!added) return;
+      if (!added && counted === fences) return;
       try {
         mkdirSync(path.dirname(file), { recursive: true });
         // Written aside then renamed: another build of the site reading it meanwhile reads a whole file or the one before.
         const aside = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-        writeFileSync(aside, JSON.stringify({ build, blocks: Object.fromEntries(used) } satisfies CacheFile));
+        writeFileSync(aside, JSON.stringify({ build, fences: counted, blocks: Object.fromEntries(used) } satisfies CacheFile));
         renameSync(aside, file);
         added = false;
       } catch {
@@ -69,13 +79,14 @@ export function openHighlightCache(siteDir: string, build = (globalThis as Recor
   };
 }
 
-/** The blocks of the file when an identical build of brokerdocs wrote it; none otherwise (missing, unreadable, another build). */
-function readCacheFile(file: string, build: string): Map<string, string> {
+/** The blocks of the file (and its fence count) when an identical build of brokerdocs wrote it; none otherwise (missing, unreadable, another build). */
+function readCacheFile(file: string, build: string): { blocks: Map<string, string>; fences: number } {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
-    if (parsed.build !== build || typeof parsed.blocks !== 'object' || parsed.blocks === null) return new Map();
-    return new Map(Object.entries(parsed.blocks).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    if (parsed.build !== build || typeof parsed.blocks !== 'object' || parsed.blocks === null) return { blocks: new Map(), fences: 0 };
+    const blocks = new Map(Object.entries(parsed.blocks).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return { blocks, fences: typeof parsed.fences === 'number' ? parsed.fences : 0 };
   } catch {
-    return new Map();
+    return { blocks: new Map(), fences: 0 };
   }
 }

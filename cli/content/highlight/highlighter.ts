@@ -57,9 +57,11 @@ export async function createHighlighter({ retain = false, cache }: { retain?: bo
       // Parsing every page for its blocks costs a tenth of a small build: only when there may be enough of them to share out.
       if (!sources || workers < 1 || !existsSync(WORKER_FILE)) return;
       const most = mostBlocksIn(sources);
-      // Nearly as many blocks kept as the pages may hold: a rebuild, whose few new blocks are highlighted as they are rendered.
-      // (Finding which blocks are new would parse every page: 160 ms of a 1,000-page rebuild.)
-      if (most < PARALLEL_BLOCKS || (cache && cache.kept >= most * 0.8)) return;
+      cache?.noteFences(most);
+      // A rebuild (the last build's pages held about as many fences, and left their blocks): its few new blocks are highlighted
+      // as they are rendered. Finding which blocks are new would parse every page: 160 ms of a 1,000-page rebuild, and 1.9 s of
+      // jest's (its versions repeat their samples, so it keeps far fewer blocks than it has fences).
+      if (most < PARALLEL_BLOCKS || (cache && cache.kept > 0 && most <= cache.fences * 1.05)) return;
       const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)) && cache?.get(language, code) === undefined);
       if (blocks.length < PARALLEL_BLOCKS) return;
       const html = await highlightInParallel(blocks, { workers, languages: [...loaded], workerFile: WORKER_FILE, toHtml: (language, code) => here.toHtml(code, language) });
