@@ -7,6 +7,7 @@
 // docs' other postings, which the client adds after the first search (or
 // for it, when it reaches them). Field boosts: title 5, content 1, tags 3,
 // parent categories 2; BM25 k1 1.2, b 0.75.
+import { createHash } from 'node:crypto';
 import lunr from 'lunr';
 import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { BuildFiles } from '../write/atomic.js';
@@ -35,6 +36,21 @@ export interface SearchIndexFiles {
 /** `stem`: the docs are in English, which lunr stems (see frequencies.ts). Default: `true`. */
 export function serializeSearchIndex(scope: DocsScope, { stem = true, tag = DEFAULT_SEARCH_TAG }: { stem?: boolean; tag?: string } = {}): SearchIndexFiles {
   const { documents, fullText } = searchDocuments(scope);
+  // The docs' sections come first (documents.ts), then the API reference's (type `other`): a document's id is its position in both files together.
+  const docs = documents.filter((doc) => doc.type !== 'other');
+  const { firstIndex, moreIndex } = rememberedIndexes(documents, fullText, stem, () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem));
+  // The file's members in the contract's order: documents, index, then where the rest is.
+  const file = (fileDocuments: SearchDocument[], index: string[], more?: SearchIndexFile['more']) => [`{"documents":${JSON.stringify(fileDocuments)},"index":`, ...index, more ? `,"more":${JSON.stringify(more)}}` : '}'];
+  if (!moreIndex.terms && docs.length === documents.length) return { first: file(docs, firstIndex.json) };
+  const referencePages = scope.api ? [scope.api.page.permalink, ...scope.api.parts.map((part) => part.page.permalink)] : [];
+  return {
+    first: file(docs, firstIndex.json, { file: searchIndexFile(moreSearchTag(tag)), referencePages }),
+    more: file(documents.slice(docs.length), moreIndex.json),
+  };
+}
+
+/** The two index parts of the documents: every posting scored over all of them, the strongest of the docs' in the first. */
+function indexParts(documents: readonly SearchDocument[], fullText: readonly string[], docIds: number[], stem: boolean): IndexParts {
   const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
   // Made one document at a time as they are counted: a large site's expanded texts are never all in memory.
   function* texts() {
@@ -48,20 +64,42 @@ export function serializeSearchIndex(scope: DocsScope, { stem = true, tag = DEFA
     }
   }
   const scored = scoreIndex(countTerms(fields, texts(), { stem }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
-  // The docs' sections come first (documents.ts), then the API reference's (type `other`): a document's id is its position in both files together.
-  const docs = documents.filter((doc) => doc.type !== 'other');
   const ids = documents.map((doc) => doc.id);
-  const inFirst = firstSearchPostings(scored, docs.map((doc) => doc.id));
-  const firstIndex = lunrIndexJson(scored, { documents: docs.map((doc) => doc.id), keep: inFirst });
-  const moreIndex = lunrIndexJson(scored, { documents: ids, keep: (field, doc, term, score) => doc >= docs.length || !inFirst(field, doc, term, score) });
-  // The file's members in the contract's order: documents, index, then where the rest is.
-  const file = (fileDocuments: SearchDocument[], index: string[], more?: SearchIndexFile['more']) => [`{"documents":${JSON.stringify(fileDocuments)},"index":`, ...index, more ? `,"more":${JSON.stringify(more)}}` : '}'];
-  if (!moreIndex.terms && docs.length === documents.length) return { first: file(docs, firstIndex.json) };
-  const referencePages = scope.api ? [scope.api.page.permalink, ...scope.api.parts.map((part) => part.page.permalink)] : [];
+  const inFirst = firstSearchPostings(scored, docIds);
   return {
-    first: file(docs, firstIndex.json, { file: searchIndexFile(moreSearchTag(tag)), referencePages }),
-    more: file(documents.slice(docs.length), moreIndex.json),
+    firstIndex: lunrIndexJson(scored, { documents: docIds, keep: inFirst }),
+    moreIndex: lunrIndexJson(scored, { documents: ids, keep: (field, doc, term, score) => doc >= docIds.length || !inFirst(field, doc, term, score) }),
   };
+}
+
+type IndexParts = { firstIndex: ReturnType<typeof lunrIndexJson>; moreIndex: ReturnType<typeof lunrIndexJson> };
+
+/**
+ * The index parts of the last few sets of documents this process indexed, by everything they are made of (each
+ * document's indexed texts and kind, in order, and the stemming). A site's locales without translations index
+ * the same texts under other routes: jest's nine locales made the same index nine times, a third of its rebuild.
+ * Only the documents (their routes) differ, and they are written per locale.
+ */
+const recentIndexes = new Map<string, IndexParts>();
+const REMEMBERED = 8;
+/** A larger index is not kept: a big site's (190 MB of text for 10,000 pages) would outlive its writing. */
+const REMEMBERED_CHARACTERS = 32 * 2 ** 20;
+
+function rememberedIndexes(documents: readonly SearchDocument[], fullText: readonly string[], stem: boolean, make: () => IndexParts): IndexParts {
+  const hash = createHash('sha256').update(stem ? 'stem' : 'words');
+  for (const [i, doc] of documents.entries()) {
+    for (const text of [doc.type, doc.title, fullText[i]!, ...doc.tags, '\u0001', ...doc.sidebarParentCategories]) hash.update('\u0000').update(text);
+    hash.update('\u0002');
+  }
+  const key = hash.digest('hex');
+  const known = recentIndexes.get(key);
+  if (known) return known;
+  const made = make();
+  const size = [...made.firstIndex.json, ...made.moreIndex.json].reduce((sum, piece) => sum + piece.length, 0);
+  if (size > REMEMBERED_CHARACTERS) return made;
+  recentIndexes.set(key, made);
+  if (recentIndexes.size > REMEMBERED) recentIndexes.delete(recentIndexes.keys().next().value!);
+  return made;
 }
 
 /** The documents and the lunr indexes a reader of the written files loads, in the order it loads them. */

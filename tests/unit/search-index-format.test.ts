@@ -136,6 +136,20 @@ describe('serialized search index', () => {
     expect(first.index.fields).toEqual(Object.keys(FIELD_BOOSTS));
   });
 
+  it('indexes the same texts under other routes once (a locale without translations), and changed texts afresh', () => {
+    const scope = docsScopes(model)[0]!;
+    const read = (files: { first: string[] }) => JSON.parse(files.first.join('')) as SearchIndexFile;
+    const original = read(serializeSearchIndex(scope));
+    const elsewhere = read(serializeSearchIndex({ ...scope, pages: scope.pages.map((page) => ({ ...page, permalink: `/fr${page.permalink}` })) }));
+    expect(elsewhere.index).toEqual(original.index);
+    expect(elsewhere.documents[0]!.sectionRoute).toBe(`/fr${original.documents[0]!.sectionRoute}`);
+    const [first, ...rest] = scope.docs;
+    const sections = first!.env.sections.map((section, i) => (i === 0 ? { ...section, text: `${section.text} zanzibarquokka` } : section));
+    const changed = read(serializeSearchIndex({ ...scope, docs: [{ ...first!, env: { ...first!.env, sections } }, ...rest] }));
+    expect(changed.index.invertedIndex.some(([term]) => term.startsWith('zanzibarquokka'))).toBe(true);
+    expect(original.index.invertedIndex.some(([term]) => term.startsWith('zanzibarquokka'))).toBe(false);
+  });
+
   it('writes one file when nothing is left for a second', () => {
     const scope = docsScopes(model)[0]!;
     const docs = scope.docs.slice(0, 1);
