@@ -35,6 +35,9 @@ export function registerDevCommand(program: Command): void {
     });
 }
 
+/** How long Ctrl-C waits for the dev server to close before the process ends anyway. */
+const STOP_GRACE_MS = 2000;
+
 export async function devCommand(siteDir: string, options: DevOptions): Promise<DevServer | undefined> {
   const print = createReporter();
   // Loaded when the command runs: the watcher (chokidar) is a package of its own, which no other command needs.
@@ -61,7 +64,11 @@ export async function devCommand(siteDir: string, options: DevOptions): Promise<
   const stop = () => {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
-    void server.close();
+    // Ctrl-C ends the session once the server and watcher are closed, or after a grace period whatever is still
+    // under way (a rebuild, the theme's bundler): dev writes nothing to disk that would be left half-done.
+    const exit = () => process.exit(process.exitCode ?? 0);
+    setTimeout(exit, STOP_GRACE_MS).unref();
+    void server.close().then(exit, exit);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
