@@ -184,7 +184,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
       { page: model.notFound as PageData, html: '404.html', pageData: undefined, options: optionsOf(model.notFound, { noIndex: true, canonical: false }) },
     ];
     // A worker makes its pages' folders as it writes them (render-worker.ts); pages from the cache, or written here, need theirs now.
-    const madeHere = planned.filter(({ page }) => cache || !inPool(page) || page === model.notFound);
+    const madeHere = planned.filter(({ page }) => cache || !inPool(page));
     writeTo.makeFolders(madeHere.flatMap(({ html, pageData }) => (pageData ? [html, pageData] : [html])));
     for (const [index, { page, html, pageData, options }] of planned.entries()) {
       const targets: PageTargets = {

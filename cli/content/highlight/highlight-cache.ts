@@ -11,9 +11,10 @@
 // block that was not there, and keeps only the blocks it used: the file
 // stays the size of the site's code. It can be deleted at any time;
 // BROKERDOCS_HIGHLIGHT_CACHE=off turns it off.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { toolBuildId, toolCacheDir, writeWhole } from '../../tool-cache.js';
 
 export interface HighlightCache {
   /** The HTML of a block an earlier build highlighted. */
@@ -29,19 +30,16 @@ export interface HighlightCache {
   noteFences(count: number): void;
 }
 
-/** The hash bin/brokerdocs.js gives the bundle it runs: changes with any change to brokerdocs (and so with shiki and its themes). */
-const BUILD_ID = Symbol.for('brokerdocs.build-id');
-
 interface CacheFile {
   build: string;
   fences?: number;
   blocks: Record<string, string>;
 }
 
-/** The site's cache, or none: when turned off, or when brokerdocs runs from its sources, where no hash tells one version of them from the next. */
-export function openHighlightCache(siteDir: string, build = (globalThis as Record<symbol, unknown>)[BUILD_ID] as string | undefined): HighlightCache | undefined {
+/** The site's cache, or none: when turned off, or when brokerdocs runs from its sources (toolBuildId). The build id covers shiki and its themes. */
+export function openHighlightCache(siteDir: string, build = toolBuildId()): HighlightCache | undefined {
   if (process.env.BROKERDOCS_HIGHLIGHT_CACHE === 'off' || !build) return undefined;
-  const file = path.join(siteDir, 'node_modules', '.cache', 'brokerdocs', 'highlight.json');
+  const file = path.join(toolCacheDir(siteDir), 'highlight.json');
   const { blocks: earlier, fences } = readCacheFile(file, build);
   const used = new Map<string, string>();
   let added = false;
@@ -67,10 +65,7 @@ export function openHighlightCache(siteDir: string, build = (globalThis as Recor
       if (!added && counted === fences) return;
       try {
         mkdirSync(path.dirname(file), { recursive: true });
-        // Written aside then renamed: another build of the site reading it meanwhile reads a whole file or the one before.
-        const aside = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-        writeFileSync(aside, JSON.stringify({ build, fences: counted, blocks: Object.fromEntries(used) } satisfies CacheFile));
-        renameSync(aside, file);
+        writeWhole(file, JSON.stringify({ build, fences: counted, blocks: Object.fromEntries(used) } satisfies CacheFile));
         added = false;
       } catch {
         // A cache that cannot be written (a read-only site) only costs the next build its time.

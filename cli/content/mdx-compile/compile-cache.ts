@@ -18,8 +18,9 @@
 // module names them and does not contain them; they are bundled afresh each
 // build. Not the site's config either: the Markdown is rendered anew.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { toolBuildId, toolCacheDir, writeWhole } from '../../tool-cache.js';
 import type { PageImport } from './compile.js';
 import type { RunStep } from './markdown-runs.js';
 import type { Mdx1Compat } from './preprocess.js';
@@ -42,17 +43,14 @@ export interface CompileCache {
   keyOf(page: { source: string; lineOffset: number; compat?: Mdx1Compat; provided: ReadonlySet<string> }): string;
 }
 
-/** The hash bin/brokerdocs.js gives the bundle it runs: changes with any change to brokerdocs. */
-const BUILD_ID = Symbol.for('brokerdocs.build-id');
-
 /**
  * The cache of a site, or none: when turned off, or when brokerdocs runs
  * from its sources (the tests), where no hash tells one version of them
  * from the next. `build`: the tests give their own.
  */
-export function openCompileCache(siteDir: string, build = (globalThis as Record<symbol, unknown>)[BUILD_ID] as string | undefined): CompileCache | undefined {
+export function openCompileCache(siteDir: string, build = toolBuildId()): CompileCache | undefined {
   if (process.env.BROKERDOCS_MDX_CACHE === 'off' || !build) return undefined;
-  const dir = path.join(siteDir, 'node_modules', '.cache', 'brokerdocs', 'mdx');
+  const dir = path.join(toolCacheDir(siteDir), 'mdx');
   let made = false;
   return {
     get(key) {
@@ -67,10 +65,7 @@ export function openCompileCache(siteDir: string, build = (globalThis as Record<
     set(key, entry) {
       try {
         if (!made) mkdirSync(dir, { recursive: true }), (made = true);
-        // Written aside then renamed: a build reading it meanwhile (two builds of one site) reads a whole entry or none.
-        const aside = path.join(dir, `${key}.${randomBytes(4).toString('hex')}.tmp`);
-        writeFileSync(aside, JSON.stringify(entry));
-        renameSync(aside, path.join(dir, `${key}.json`));
+        writeWhole(path.join(dir, `${key}.json`), JSON.stringify(entry));
       } catch {
         // A cache that cannot be written (read-only site) only costs the next build its time.
       }

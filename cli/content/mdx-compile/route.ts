@@ -4,11 +4,11 @@
 // page that imports or uses any other component is compiled, and its
 // components run. Both paths render Markdown with the same markdown-it
 // plugins (markdown-runs.ts), so a page looks the same either way.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DocSource } from '../docs.js';
 import { fencedLines } from '../mdx/fences.js';
-import { resolveSpecifier } from '../mdx/partials.js';
+import { partialBody, resolveSpecifier } from '../mdx/partials.js';
 import { prepareMdx, type PreparedMdx } from '../mdx/prepare.js';
 
 /** What markdown-it renders itself, when imported from `@theme/` and not swizzled. */
@@ -60,8 +60,7 @@ function partialUsesComponents(file: string, siteDir: string, format: 'mdx' | 'd
   }
   const known = partialAnswers.get(key);
   if (known !== undefined) return known;
-  // Its front matter, if any, is not MDX (a partial's is ignored, as in Docusaurus).
-  const body = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const body = partialBody(file);
   const answer = usesComponents(prepareMdx(body), body, file, siteDir, format, seen);
   partialAnswers.set(key, answer);
   return answer;

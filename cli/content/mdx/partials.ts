@@ -60,19 +60,23 @@ export function partialSources(pages: ReadonlyArray<{ mdx: { imports: ReadonlyMa
       const absolute = resolveSpecifier(specifier, fromFile, siteDir);
       if (!absolute || seen.has(absolute)) continue;
       seen.add(absolute);
-      let text: string;
+      let body: string;
       try {
-        text = readFileSync(absolute, 'utf8');
+        body = partialBody(absolute);
       } catch {
         // Not there: warned about where it is rendered.
         continue;
       }
-      // Its front matter is not Markdown (a partial's is ignored, as in Docusaurus).
-      const prepared = prepareMdx(text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''));
+      const prepared = prepareMdx(body);
       sources.push(prepared.source);
       visit(prepared.imports, absolute);
     }
   };
   for (const page of pages) visit(page.mdx.imports, page.absolute);
   return sources;
+}
+
+/** A partial's Markdown: its front matter, if any, is not Markdown (a partial's is ignored, as in Docusaurus). Throws when the file cannot be read. */
+export function partialBody(file: string): string {
+  return readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
 }
