@@ -12,7 +12,8 @@ import { localeOutputPrefix, mergeLocaleOutputs, uniqueDiagnostics } from '../i1
 import { deferredOutputs } from '../render/outputs.js';
 import { CACHE_FOLDER, openPageCache, toolIdentity } from '../render/page-cache.js';
 import { packageVersion } from '../version.js';
-import { siteOutputs } from '../render/site-outputs.js';
+import { SEARCH_WORKER, siteOutputs } from '../render/site-outputs.js';
+import { createSearchThread, type SearchThread } from '../search/search-thread.js';
 import { summarise } from '../report.js';
 import type { SiteModel } from '../site.js';
 import { loadLocales } from '../stages/locales.js';
@@ -103,6 +104,9 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
     await Promise.allSettled(workerWrites);
     await staging.discard();
   };
+  // Started by the first scope with enough text to index on a thread of its own (site-outputs.ts); one for every locale.
+  let searching: SearchThread | undefined;
+  const searchThread = () => (searching ??= createSearchThread(SEARCH_WORKER));
   try {
     // Every locale's files go into one output, written (and swapped in) at once: all locales or none.
     const files: BuildFiles = new Map();
@@ -125,9 +129,11 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
       const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
       workerWrites.push(own.workerWrites);
       counts.push(own.stats);
-      const derived = outputs.derived(timer);
+      const derived = outputs.derivedInBuild(timer, { thread: searchThread, root: writeTo.root, staticFiles: model.staticFiles });
+      workerWrites.push(derived.written);
       // Made by the build, they win over a static file of the same name (read only when written, so still in `deferred`).
-      for (const [name, content] of derived) own.files.set(name, content), own.deferred.delete(name);
+      for (const [name, content] of derived.files) own.files.set(name, content), own.deferred.delete(name);
+      for (const [name, make] of derived.deferred) own.files.delete(name), own.deferred.set(name, make);
       pageWarnings.push(own.pageWarnings);
       problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));
       problems.push(...mergeLocaleOutputs({ files, deferred }, own, model.config));
@@ -148,6 +154,8 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   } catch (caught) {
     await discard();
     throw caught;
+  } finally {
+    await searching?.close();
   }
 }
 

@@ -2,10 +2,15 @@
 // (served from memory): the rendered pages, and the files derived from the
 // docs beside them (search indexes, the Markdown export).
 import { buildMarkdownOutputs } from '../llms/outputs.js';
-import { buildSearchOutputs } from '../search/outputs.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSearchOutputs, searchIndexJobs } from '../search/outputs.js';
+import { searchFileNames, searchIndexFiles, type SearchIndexJob } from '../search/index-files.js';
+import type { SearchThread } from '../search/search-thread.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import { createTimer, type Timer } from '../timer.js';
-import type { BuildFiles } from '../write/atomic.js';
+import { NOT_MADE, SourceFile, WRITTEN, writtenByItsMaker, type BuildFiles, type DeferredFiles } from '../write/atomic.js';
 import type { RenderInput } from './outputs.js';
 import { tryItConnectSources } from '../openapi/try-it-site.js';
 
@@ -18,7 +23,26 @@ export interface SiteOutputs {
    * model, so a build can let a large site's sources go before it writes.
    */
   derived(timer?: Timer): BuildFiles;
+  /**
+   * `build`'s way to the same files. A large site's search indexes are made
+   * on the search thread, which writes them under `root` (this locale's
+   * folder in the staging output) while this thread goes on with the
+   * rest: they come back as deferred files, written by their maker.
+   * `staticFiles` are the files of the site's own this output would
+   * otherwise copy, by name: a generated file takes the name's place.
+   */
+  derivedInBuild(timer: Timer, search: { thread: () => SearchThread; root: string; staticFiles: ReadonlyMap<string, string> }): { files: BuildFiles; deferred: DeferredFiles; written: Promise<unknown> };
 }
+
+/** The search thread's worker, bundled beside the CLI (dist/search-worker.js); absent when running from source. */
+export const SEARCH_WORKER = fileURLToPath(new URL('./search-worker.js', import.meta.url));
+
+/**
+ * Less text to index than this (in characters) is indexed on this thread: a
+ * worker takes ~50 ms and ~20 MB to start, and the texts travel to it as a
+ * copy. BROKERDOCS_SEARCH_THREAD_CHARACTERS sets another (tests give a small site the thread).
+ */
+const SEARCH_THREAD_CHARACTERS = Number(process.env.BROKERDOCS_SEARCH_THREAD_CHARACTERS ?? 1_000_000);
 
 export function siteOutputs(model: SiteModel): SiteOutputs {
   let source: SiteModel | undefined = model;
@@ -41,11 +65,54 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
     },
     derived(timer = createTimer()) {
       if (!made) {
-        const from = source!;
-        source = undefined;
+        const from = take();
         made = new Map([...timer.taskSync('search index', () => buildSearchOutputs(from)), ...timer.taskSync('markdown export', () => buildMarkdownOutputs(from))]);
       }
       return made;
     },
+    derivedInBuild(timer, search) {
+      const from = take();
+      const jobs = timer.taskSync('search documents', () => searchIndexJobs(from));
+      const files: BuildFiles = new Map();
+      const deferred: DeferredFiles = new Map();
+      const written: Promise<unknown>[] = [];
+      const characters = jobs.reduce((sum, job) => sum + job.fullText.reduce((count, text) => count + text.length, 0), 0);
+      if (characters >= SEARCH_THREAD_CHARACTERS && existsSync(SEARCH_WORKER)) {
+        const writing = jobs.map((job) => writeOnThread(job, search, deferred));
+        // Timed from here to its last file: it runs beside the stages after it.
+        written.push(timer.task('search index (its own thread)', () => Promise.all(writing)));
+      } else {
+        timer.taskSync('search index', () => {
+          for (const job of jobs) {
+            const names = searchFileNames(job);
+            const { first, more } = searchIndexFiles(job);
+            files.set(names.first, first);
+            if (more) files.set(names.more, more);
+          }
+        });
+      }
+      for (const [name, content] of timer.taskSync('markdown export', () => buildMarkdownOutputs(from))) files.set(name, content);
+      return { files, deferred, written: Promise.allSettled(written) };
+    },
   };
+
+  /** The model, once: what is derived from it is its last use. */
+  function take(): SiteModel {
+    if (!source) throw new Error("a site's derived outputs are made once");
+    const from = source;
+    source = undefined;
+    return from;
+  }
+}
+
+/** A scope's index files as deferred files its worker writes; the second, which a scope may turn out not to have, leaves a static file of that name in its place. */
+function writeOnThread(job: SearchIndexJob, search: { thread: () => SearchThread; root: string; staticFiles: ReadonlyMap<string, string> }, deferred: DeferredFiles): Promise<unknown> {
+  const names = searchFileNames(job);
+  const writing = search.thread().write(job, { first: path.join(search.root, names.first), more: path.join(search.root, names.more) });
+  // Handled here too: a failure while this thread is busy elsewhere fails the write that waits for it, not the process.
+  writing.catch(() => {});
+  const displaced = search.staticFiles.get(names.more);
+  deferred.set(names.first, writtenByItsMaker(async () => (await writing, WRITTEN)));
+  deferred.set(names.more, writtenByItsMaker(async () => ((await writing).more ? WRITTEN : displaced ? new SourceFile(displaced) : NOT_MADE)));
+  return writing;
 }

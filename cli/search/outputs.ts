@@ -6,100 +6,28 @@
 // version's API changes page) and the
 // docs' other postings, which the client adds after the first search (or
 // for it, when it reaches them). Field boosts: title 5, content 1, tags 3,
-// parent categories 2; BM25 k1 1.2, b 0.75.
-import { createHash } from 'node:crypto';
+// parent categories 2; BM25 k1 1.2, b 0.75 (index-files.ts does the indexing).
 import lunr from 'lunr';
 import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { BuildFiles } from '../write/atomic.js';
 import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
 import type { SearchDocument } from '../../templates/contracts/types.js';
 import { searchDocuments } from './documents.js';
-import { firstSearchPostings } from './first-search.js';
-import { countTerms } from './frequencies.js';
-import { lunrIndexJson, scoreIndex } from './lunr-json.js';
-import { expandIdentifiers } from './tokens.js';
-import { moreSearchTag, DEFAULT_SEARCH_TAG, searchIndexFile, versionSearchTag } from '../../templates/contracts/search-files.js';
+import { searchFileNames, searchIndexFiles, type SearchIndexFiles, type SearchIndexJob } from './index-files.js';
+import { DEFAULT_SEARCH_TAG, versionSearchTag } from '../../templates/contracts/search-files.js';
 import { DOCS_PLUGIN_ID } from '../versions/versions.js';
 
-export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
-const K1 = 1.2;
-const B = 0.75;
-
-/** The JSON text of a scope's search index files (templates/contracts/search-index.ts), in pieces written one after another. */
-export interface SearchIndexFiles {
-  /** The docs' sections, with their strongest postings. */
-  first: string[];
-  /** The API reference's sections and the docs' other postings; absent when there are none. */
-  more?: string[];
-}
+export { FIELD_BOOSTS } from './index-files.js';
 
 /** `stem`: the docs are in English, which lunr stems (see frequencies.ts). Default: `true`. */
-export function serializeSearchIndex(scope: DocsScope, { stem = true, tag = DEFAULT_SEARCH_TAG }: { stem?: boolean; tag?: string } = {}): SearchIndexFiles {
+export function searchIndexJob(scope: DocsScope, { stem = true, tag = DEFAULT_SEARCH_TAG }: { stem?: boolean; tag?: string } = {}): SearchIndexJob {
   const { documents, fullText } = searchDocuments(scope);
-  // The docs' sections come first (documents.ts), then the API reference's (type `other`): a document's id is its position in both files together.
-  const docs = documents.filter((doc) => doc.type !== 'other');
-  const { firstIndex, moreIndex } = rememberedIndexes(documents, fullText, stem, () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem));
-  // The file's members in the contract's order: documents, index, then where the rest is.
-  const file = (fileDocuments: SearchDocument[], index: string[], more?: SearchIndexFile['more']) => [`{"documents":${JSON.stringify(fileDocuments)},"index":`, ...index, more ? `,"more":${JSON.stringify(more)}}` : '}'];
-  if (!moreIndex.terms && docs.length === documents.length) return { first: file(docs, firstIndex.json) };
   const referencePages = scope.api ? [scope.api.page.permalink, ...scope.api.parts.map((part) => part.page.permalink)] : [];
-  return {
-    first: file(docs, firstIndex.json, { file: searchIndexFile(moreSearchTag(tag)), referencePages }),
-    more: file(documents.slice(docs.length), moreIndex.json),
-  };
+  return { documents, fullText, stem, referencePages, tag };
 }
 
-/** The two index parts of the documents: every posting scored over all of them, the strongest of the docs' in the first. */
-function indexParts(documents: readonly SearchDocument[], fullText: readonly string[], docIds: number[], stem: boolean): IndexParts {
-  const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
-  // Made one document at a time as they are counted: a large site's expanded texts are never all in memory.
-  function* texts() {
-    for (const [i, doc] of documents.entries()) {
-      yield {
-        title: expandIdentifiers(doc.title),
-        content: expandIdentifiers(fullText[i]!),
-        tags: doc.tags.join(' '),
-        sidebarParentCategories: doc.sidebarParentCategories.join(' '),
-      };
-    }
-  }
-  const scored = scoreIndex(countTerms(fields, texts(), { stem }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
-  const ids = documents.map((doc) => doc.id);
-  const inFirst = firstSearchPostings(scored, docIds);
-  return {
-    firstIndex: lunrIndexJson(scored, { documents: docIds, keep: inFirst }),
-    moreIndex: lunrIndexJson(scored, { documents: ids, keep: (field, doc, term, score) => doc >= docIds.length || !inFirst(field, doc, term, score) }),
-  };
-}
-
-type IndexParts = { firstIndex: ReturnType<typeof lunrIndexJson>; moreIndex: ReturnType<typeof lunrIndexJson> };
-
-/**
- * The index parts of the last few sets of documents this process indexed, by everything they are made of (each
- * document's indexed texts and kind, in order, and the stemming). A site's locales without translations index
- * the same texts under other routes: jest's nine locales made the same index nine times, a third of its rebuild.
- * Only the documents (their routes) differ, and they are written per locale.
- */
-const recentIndexes = new Map<string, IndexParts>();
-const REMEMBERED = 8;
-/** A larger index is not kept: a big site's (190 MB of text for 10,000 pages) would outlive its writing. */
-const REMEMBERED_CHARACTERS = 32 * 2 ** 20;
-
-function rememberedIndexes(documents: readonly SearchDocument[], fullText: readonly string[], stem: boolean, make: () => IndexParts): IndexParts {
-  const hash = createHash('sha256').update(stem ? 'stem' : 'words');
-  for (const [i, doc] of documents.entries()) {
-    for (const text of [doc.type, doc.title, fullText[i]!, ...doc.tags, '\u0001', ...doc.sidebarParentCategories]) hash.update('\u0000').update(text);
-    hash.update('\u0002');
-  }
-  const key = hash.digest('hex');
-  const known = recentIndexes.get(key);
-  if (known) return known;
-  const made = make();
-  const size = [...made.firstIndex.json, ...made.moreIndex.json].reduce((sum, piece) => sum + piece.length, 0);
-  if (size > REMEMBERED_CHARACTERS) return made;
-  recentIndexes.set(key, made);
-  if (recentIndexes.size > REMEMBERED) recentIndexes.delete(recentIndexes.keys().next().value!);
-  return made;
+export function serializeSearchIndex(scope: DocsScope, options: { stem?: boolean; tag?: string } = {}): SearchIndexFiles {
+  return searchIndexFiles(searchIndexJob(scope, options));
 }
 
 /** The documents and the lunr indexes a reader of the written files loads, in the order it loads them. */
@@ -108,16 +36,21 @@ export function buildSearchIndex(scope: DocsScope): { documents: SearchDocument[
   return [first, ...(more ? [more] : [])].map((pieces) => JSON.parse(pieces.join('')) as SearchIndexFile).map(({ documents, index }) => ({ documents, index: lunr.Index.load(index as object) }));
 }
 
-/** The index files of each scope: the site's (tag `default`), or each docs version's with the API reference it belongs with. */
-export function buildSearchOutputs(model: SiteModel): BuildFiles {
-  const files: BuildFiles = new Map();
+/** The index jobs of each scope: the site's (tag `default`), or each docs version's with the API reference it belongs with. */
+export function searchIndexJobs(model: SiteModel): SearchIndexJob[] {
   const { i18n } = model.config;
   const stem = isEnglish(i18n.localeConfigs[i18n.currentLocale]!.htmlLang);
-  for (const scope of docsScopes(model)) {
-    const tag = scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG;
-    const { first, more } = serializeSearchIndex(scope, { stem, tag });
-    files.set(searchIndexFile(tag), first);
-    if (more) files.set(searchIndexFile(moreSearchTag(tag)), more);
+  return docsScopes(model).map((scope) => searchIndexJob(scope, { stem, tag: scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG }));
+}
+
+/** The index files of each scope, made on this thread. */
+export function buildSearchOutputs(model: SiteModel): BuildFiles {
+  const files: BuildFiles = new Map();
+  for (const job of searchIndexJobs(model)) {
+    const names = searchFileNames(job);
+    const { first, more } = searchIndexFiles(job);
+    files.set(names.first, first);
+    if (more) files.set(names.more, more);
   }
   return files;
 }

@@ -14,6 +14,8 @@ export type FileParts = Iterable<string | Buffer>;
 export type BuildFiles = Map<string, string | Buffer | FileParts>;
 /** What the maker of a deferred file returns when the file is already written where it belongs (by a render worker, into the staging folder). */
 export const WRITTEN: unique symbol = Symbol('written by its maker');
+/** What the maker of a deferred file returns when there is no such file after all (a scope's second search index file, known once it is indexed). */
+export const NOT_MADE: unique symbol = Symbol('not made');
 /**
  * A file of the site's own (its static folder, an image a page uses) written as a copy of itself, with the
  * source's modification time: a copy that the previous build wrote and nothing touched since (same size and
@@ -23,18 +25,18 @@ export const WRITTEN: unique symbol = Symbol('written by its maker');
 export class SourceFile {
   constructor(readonly absolute: string) {}
 }
-type Made = string | Buffer | FileParts | SourceFile | typeof WRITTEN;
+type Made = string | Buffer | FileParts | SourceFile | typeof WRITTEN | typeof NOT_MADE;
 /** Files made only when they are written (rendered pages, maybe on another thread), so they need not all be in memory at once. */
 export type DeferredFiles = Map<string, (() => Made | Promise<Made>) & { writesItself?: true }>;
 
 /** Marks the maker of a file that writes it itself, folder included (a render worker's page): the writer makes no folder for it. */
-export function writtenByItsMaker(make: () => Promise<typeof WRITTEN>): (() => Promise<typeof WRITTEN>) & { writesItself: true } {
+export function writtenByItsMaker<T extends Made>(make: () => Promise<T>): (() => Promise<T>) & { writesItself: true } {
   return Object.assign(make, { writesItself: true as const });
 }
 
 /** The content as one string (or buffer, when a part is one): for `dev`, which serves files from memory. */
 export function joinedContent(content: Made): string | Buffer {
-  if (content === WRITTEN) throw new Error('a file written by its maker has no content to serve');
+  if (content === WRITTEN || content === NOT_MADE) throw new Error('a file written by its maker has no content to serve');
   if (content instanceof SourceFile) return readFileSync(content.absolute);
   if (typeof content === 'string' || Buffer.isBuffer(content)) return content;
   const parts = [...content];
@@ -188,7 +190,7 @@ async function writeTree(root: string, files: BuildFiles, deferred: DeferredFile
       files.delete(name);
       deferred.delete(name);
       if (content instanceof SourceFile) await writeCopy(content.absolute, path.join(root, name), path.join(previous, name));
-      else if (content !== WRITTEN) await writeFileContent(path.join(root, name), content);
+      else if (content !== WRITTEN && content !== NOT_MADE) await writeFileContent(path.join(root, name), content);
     }
   });
   await Promise.all(writers);

@@ -138,8 +138,10 @@ export async function bundleCli() {
     banner: { js: "var __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
   });
   await asciiOnly(path.join(dist, 'cli.cjs'));
-  // Loaded as worker threads from beside cli.cjs: by cli/content/highlight/highlighter.ts, and by cli/render/outputs.ts (with React).
+  // Loaded as worker threads from beside cli.cjs: by cli/content/highlight/highlighter.ts, by cli/render/outputs.ts (with React),
+  // and by cli/render/site-outputs.ts (the search index, with lunr).
   await build({ ...common, entryPoints: ['cli/content/highlight/worker.ts'], outfile: path.join(dist, 'highlight-worker.js') });
+  await build({ ...withPackages, entryPoints: ['cli/search/search-worker.ts'], outfile: path.join(dist, 'search-worker.js') });
   await build({ ...withPackages, entryPoints: ['cli/render/render-worker.ts'], outfile: path.join(dist, 'render-worker.js') });
   await build({ ...common, entryPoints: ['cli/config/define.ts'], outfile: path.join(dist, 'config.js') });
 }

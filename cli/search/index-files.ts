@@ -1,0 +1,113 @@
+// The work of indexing one scope: its documents' texts counted, scored and
+// written as lunr's serialisation, in the two files a reader's search loads
+// (outputs.ts says which). Plain data in, JSON text out: it runs on the main
+// thread or on the search thread (search-thread.ts) alike.
+import { createHash } from 'node:crypto';
+import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
+import type { SearchDocument } from '../../templates/contracts/types.js';
+import { moreSearchTag, searchIndexFile } from '../../templates/contracts/search-files.js';
+import { firstSearchPostings } from './first-search.js';
+import { countTerms } from './frequencies.js';
+import { lunrIndexJson, scoreIndex } from './lunr-json.js';
+import { expandIdentifiers } from './tokens.js';
+
+export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
+const K1 = 1.2;
+const B = 0.75;
+
+/** The JSON text of a scope's search index files (templates/contracts/search-index.ts), in pieces written one after another. */
+export interface SearchIndexFiles {
+  /** The docs' sections, with their strongest postings. */
+  first: string[];
+  /** The API reference's sections and the docs' other postings; absent when there are none. */
+  more?: string[];
+}
+
+/**
+ * What one scope's index files are made of, as plain data: made on the main
+ * thread from the site model, indexed there or on a search thread
+ * (search-thread.ts), which receives it as a copy.
+ */
+export interface SearchIndexJob {
+  documents: SearchDocument[];
+  /** Each document's whole text, which is indexed; the documents carry only its opening. */
+  fullText: string[];
+  /** The docs are in English, which lunr stems (see frequencies.ts). */
+  stem: boolean;
+  /** The pages of the API reference, where the reader's search loads the second file at once. */
+  referencePages: string[];
+  tag: string;
+}
+
+/** The JSON text of a scope's index files: all the work of indexing, on whichever thread runs it. */
+export function searchIndexFiles({ documents, fullText, stem, referencePages, tag }: SearchIndexJob): SearchIndexFiles {
+  // The docs' sections come first (documents.ts), then the API reference's (type `other`): a document's id is its position in both files together.
+  const docs = documents.filter((doc) => doc.type !== 'other');
+  const { firstIndex, moreIndex } = rememberedIndexes(documents, fullText, stem, () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem));
+  // The file's members in the contract's order: documents, index, then where the rest is.
+  const file = (fileDocuments: SearchDocument[], index: string[], more?: SearchIndexFile['more']) => [`{"documents":${JSON.stringify(fileDocuments)},"index":`, ...index, more ? `,"more":${JSON.stringify(more)}}` : '}'];
+  if (!moreIndex.terms && docs.length === documents.length) return { first: file(docs, firstIndex.json) };
+  return {
+    first: file(docs, firstIndex.json, { file: searchIndexFile(moreSearchTag(tag)), referencePages }),
+    more: file(documents.slice(docs.length), moreIndex.json),
+  };
+}
+
+/** The names of a job's two files under the output folder (the second is written only when there is one). */
+export function searchFileNames(job: SearchIndexJob): { first: string; more: string } {
+  return { first: searchIndexFile(job.tag), more: searchIndexFile(moreSearchTag(job.tag)) };
+}
+
+/** The two index parts of the documents: every posting scored over all of them, the strongest of the docs' in the first. */
+function indexParts(documents: readonly SearchDocument[], fullText: readonly string[], docIds: number[], stem: boolean): IndexParts {
+  const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
+  // Made one document at a time as they are counted: a large site's expanded texts are never all in memory.
+  function* texts() {
+    for (const [i, doc] of documents.entries()) {
+      yield {
+        title: expandIdentifiers(doc.title),
+        content: expandIdentifiers(fullText[i]!),
+        tags: doc.tags.join(' '),
+        sidebarParentCategories: doc.sidebarParentCategories.join(' '),
+      };
+    }
+  }
+  const scored = scoreIndex(countTerms(fields, texts(), { stem }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
+  const ids = documents.map((doc) => doc.id);
+  const inFirst = firstSearchPostings(scored, docIds);
+  return {
+    firstIndex: lunrIndexJson(scored, { documents: docIds, keep: inFirst }),
+    moreIndex: lunrIndexJson(scored, { documents: ids, keep: (field, doc, term, score) => doc >= docIds.length || !inFirst(field, doc, term, score) }),
+  };
+}
+
+type IndexParts = { firstIndex: ReturnType<typeof lunrIndexJson>; moreIndex: ReturnType<typeof lunrIndexJson> };
+
+/**
+ * The index parts of the last few sets of documents this process indexed, by everything they are made of (each
+ * document's indexed texts and kind, in order, and the stemming). A site's locales without translations index
+ * the same texts under other routes: jest's nine locales made the same index nine times, a third of its rebuild.
+ * Only the documents (their routes) differ, and they are written per locale.
+ */
+const recentIndexes = new Map<string, IndexParts>();
+const REMEMBERED = 8;
+/** A larger index is not kept: a big site's (190 MB of text for 10,000 pages) would outlive its writing. */
+const REMEMBERED_CHARACTERS = 32 * 2 ** 20;
+
+function rememberedIndexes(documents: readonly SearchDocument[], fullText: readonly string[], stem: boolean, make: () => IndexParts): IndexParts {
+  const hash = createHash('sha256').update(stem ? 'stem' : 'words');
+  for (const [i, doc] of documents.entries()) {
+    for (const text of [doc.type, doc.title, fullText[i]!, ...doc.tags, '\u0001', ...doc.sidebarParentCategories]) hash.update('\u0000').update(text);
+    hash.update('\u0002');
+  }
+  const key = hash.digest('hex');
+  const known = recentIndexes.get(key);
+  if (known) return known;
+  const made = make();
+  const size = [...made.firstIndex.json, ...made.moreIndex.json].reduce((sum, piece) => sum + piece.length, 0);
+  if (size > REMEMBERED_CHARACTERS) return made;
+  recentIndexes.set(key, made);
+  if (recentIndexes.size > REMEMBERED) recentIndexes.delete(recentIndexes.keys().next().value!);
+  return made;
+}
+
