@@ -20,12 +20,24 @@ export const SECTIONS_PER_WORD = 1;
 export function firstSearchPostings(scored: ScoredIndex, documents: readonly number[], field = 'content'): NonNullable<IndexPart['keep']> {
   const f = scored.fields.indexOf(field);
   if (f < 0) return () => true;
-  const scores = scored.terms.map((): number[] => []);
+  // Per term, its SECTIONS_PER_WORD highest scores (highest first) and how many sections hold it: no list of every score to sort.
+  const k = SECTIONS_PER_WORD;
+  const top = new Float64Array(scored.terms.length * k).fill(-Infinity);
+  const held = new Uint32Array(scored.terms.length);
   for (const doc of documents) {
     const pairs = scored.vectors[f]![doc]!;
-    for (let i = 0; i < pairs.length; i += 2) scores[pairs[i]!]!.push(pairs[i + 1]!);
+    for (let i = 0; i < pairs.length; i += 2) {
+      const term = pairs[i]!;
+      const score = pairs[i + 1]!;
+      held[term]!++;
+      const first = term * k;
+      if (score <= top[first + k - 1]!) continue;
+      let at = first + k - 1;
+      for (; at > first && top[at - 1]! < score; at--) top[at] = top[at - 1]!;
+      top[at] = score;
+    }
   }
   // The lowest score a word keeps: that of its last section kept.
-  const floor = scores.map((list) => (list.length <= SECTIONS_PER_WORD ? -Infinity : list.sort((x, y) => y - x)[SECTIONS_PER_WORD - 1]!));
+  const floor = Array.from(held, (sections, term) => (sections <= k ? -Infinity : top[term * k + k - 1]!));
   return (field, _document, term, score) => field !== f || score >= floor[term]!;
 }

@@ -9,9 +9,10 @@ import { moreSearchTag, searchIndexFile } from '../../templates/contracts/search
 import { firstSearchPostings } from './first-search.js';
 import { countTerms } from './frequencies.js';
 import { lunrIndexJson, scoreIndex } from './lunr-json.js';
-import { expandIdentifiers } from './tokens.js';
 
 export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
+/** The fields whose code identifiers are indexed by their parts too (tokens.ts). */
+const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set(['title', 'content']);
 const K1 = 1.2;
 const B = 0.75;
 
@@ -61,18 +62,17 @@ export function searchFileNames(job: SearchIndexJob): { first: string; more: str
 /** The two index parts of the documents: every posting scored over all of them, the strongest of the docs' in the first. */
 function indexParts(documents: readonly SearchDocument[], fullText: readonly string[], docIds: number[], stem: boolean): IndexParts {
   const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
-  // Made one document at a time as they are counted: a large site's expanded texts are never all in memory.
   function* texts() {
     for (const [i, doc] of documents.entries()) {
       yield {
-        title: expandIdentifiers(doc.title),
-        content: expandIdentifiers(fullText[i]!),
+        title: doc.title,
+        content: fullText[i]!,
         tags: doc.tags.join(' '),
         sidebarParentCategories: doc.sidebarParentCategories.join(' '),
       };
     }
   }
-  const scored = scoreIndex(countTerms(fields, texts(), { stem }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
+  const scored = scoreIndex(countTerms(fields, texts(), { stem, identifiers: IDENTIFIER_FIELDS }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
   const ids = documents.map((doc) => doc.id);
   const inFirst = firstSearchPostings(scored, docIds);
   return {

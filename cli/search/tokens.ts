@@ -23,6 +23,17 @@ const MAX_IDENTIFIER = 200;
 
 /** Text with the parts of every identifier appended, for indexing. */
 export function expandIdentifiers(text: string): string {
+  const extra = identifierPartsIn(text);
+  return extra.length ? `${text} ${extra.join(' ')}` : text;
+}
+
+/**
+ * The parts of every identifier in the text, in order: what expandIdentifiers
+ * appends. Of one word of a text split on white space, they are the parts
+ * that word adds (no identifier spans white space), which the indexer keeps
+ * per distinct word: a site says the same words thousands of times.
+ */
+export function identifierPartsIn(text: string): string[] {
   const extra: string[] = [];
   // exec loops rather than matchAll, which copies its regex for every run: half the time of indexing a site's words.
   const runs = new RegExp(RUN);
@@ -34,7 +45,7 @@ export function expandIdentifiers(text: string): string {
     identifiers.lastIndex = 0;
     for (let match = identifiers.exec(word); match; match = identifiers.exec(word)) extra.push(...identifierParts(match[0]));
   }
-  return extra.length ? `${text} ${extra.join(' ')}` : text;
+  return extra;
 }
 
 /** Tokens are split on white space only, so identifiers stay whole. */
