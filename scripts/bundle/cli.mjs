@@ -65,23 +65,57 @@ const leanerPackages = {
  * markdown-it 15 ships compiled class fields: each field of each Token (a
  * dozen per token, a few thousand tokens per page) is set by a helper that
  * converts its key and checks the prototype chain before defining it, ~28 %
- * of markdown-it's own time on the bench's pages (245 → 177 ms for 1,000
- * pages). The fields are assigned instead, which is the same for a fresh
- * object whose prototype has no accessor of that name: markdown-it's
- * classes have none (checked here; a version that has some is left as it
- * is, and so is one whose helper is written otherwise).
+ * of markdown-it's own time on the bench's pages (245 -> 177 ms for 1,000
+ * pages). Each such call becomes the assignment `this.field = value`, which
+ * is the same for a fresh object whose prototype has no accessor of that
+ * name: markdown-it's classes have none (checked here). A plain assignment
+ * also lets V8 give each class one shape, where a helper's keyed store saw
+ * every class's fields (at 10,000 pages it was 0.75 s of the main thread).
+ * A version with accessors, or whose calls this cannot read, is left as it is.
  */
-const FIELD = /_defineProperty\(\s*this,\s*(?:\/\*\*[\s\S]*?\*\/\s*)?("[A-Za-z_$][\w$]*"),\s*/g;
+const FIELD = /_defineProperty\(\s*this,\s*(?:\/\*\*[\s\S]*?\*\/\s*)?"([A-Za-z_$][\w$]*)",\s*/g;
 const fasterMarkdownIt = {
   name: 'faster-markdown-it',
   setup(b) {
     b.onLoad({ filter: /[\\/]markdown-it[\\/]dist[\\/]markdown-it\.(?:mjs|cjs\.js)$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      if (/^\s*(?:static\s+)?(?:get|set)\s+[A-Za-z_$][\w$]*\s*\(/m.test(source) || source.search(FIELD) < 0) return undefined;
-      return { contents: `${source.replace(FIELD, 'assignField(this, $1, ')}\nfunction assignField(object, key, value) { object[key] = value; return object; }\n`, loader: 'js' };
+      if (/^\s*(?:static\s+)?(?:get|set)\s+[A-Za-z_$][\w$]*\s*\(/m.test(source)) return undefined;
+      const contents = fieldsAssigned(source);
+      return contents === undefined ? undefined : { contents, loader: 'js' };
     });
   },
 };
+
+/** The source with every `_defineProperty(this, "name", value)` written `this.name = value`; undefined when there is none, or one it cannot read. */
+function fieldsAssigned(source) {
+  let out = '';
+  let from = 0;
+  for (const match of source.matchAll(FIELD)) {
+    const valueStart = match.index + match[0].length;
+    const close = closingParenthesis(source, valueStart);
+    if (close < 0) return undefined;
+    out += `${source.slice(from, match.index)}this.${match[1]} = ${source.slice(valueStart, close).trim()}`;
+    from = close + 1;
+  }
+  return from ? out + source.slice(from) : undefined;
+}
+
+/** Where the call whose argument starts at `start` closes: brackets counted, strings skipped; -1 for anything else (a regex, a template). */
+function closingParenthesis(source, start) {
+  let depth = 0;
+  for (let i = start; i < source.length; i++) {
+    const c = source[i];
+    if (c === '"' || c === "'") {
+      for (i++; i < source.length && source[i] !== c; i++) if (source[i] === '\\') i++;
+    } else if (c === '/' || c === '`') return -1;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (depth === 0) return c === ')' ? i : -1;
+      depth--;
+    }
+  }
+  return -1;
+}
 
 /**
  * bin/brokerdocs.js runs dist/cli.cjs as a script with V8's code cache
