@@ -52,14 +52,28 @@ export function searchDocuments(scope: DocsScope): { documents: SearchDocument[]
   return { documents, fullText };
 }
 
-/** The text up to MAX_CONTENT characters, cut between words. */
-function clip(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+/** The text up to MAX_CONTENT characters, cut between words: what a search result shows of its section. */
+export function clip(text: string): string {
+  const clean = collapsedOpening(text);
   if (clean.length <= MAX_CONTENT) return clean;
   const cut = clean.slice(0, MAX_CONTENT);
   const space = cut.lastIndexOf(' ');
   return `${space > MAX_CONTENT * 0.7 ? cut.slice(0, space) : cut}…`;
 }
+
+/**
+ * The text with its white space collapsed and trimmed, or an opening of it
+ * long enough to clip the same way: a section's whole text was collapsed to
+ * keep 140 characters of it (0.75 s of a 10,000-page build).
+ */
+function collapsedOpening(text: string): string {
+  const opening = text.length > OPENING ? text.slice(0, OPENING).replace(/\s+/g, ' ').trimStart() : '';
+  // Past MAX_CONTENT + 1 characters, what follows cannot change the clip (the opening's last space may be one the whole text trims).
+  return opening.length > MAX_CONTENT + 1 ? opening : text.replace(/\s+/g, ' ').trim();
+}
+
+/** Characters of a section collapsed for its clip when it has more: plenty for MAX_CONTENT unless it is mostly white space. */
+const OPENING = 4 * MAX_CONTENT;
 
 /**
  * Parent category labels of every doc, per sidebar, in one walk of each

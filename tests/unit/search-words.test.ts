@@ -2,6 +2,7 @@
 // words `text.split(/\s+/)` finds, since the index it feeds must stay the one
 // lunr's own tokenizer, with our separator, would make.
 import { describe, expect, it } from 'vitest';
+import { clip } from '../../cli/search/documents.js';
 import { isSpaceCode, WordTable } from '../../cli/search/words.js';
 
 function wordsOf(table: WordTable<string>, text: string): string[] {
@@ -34,5 +35,33 @@ describe('the indexer\'s words', () => {
     expect(made).toHaveLength(2500);
     // Words that share a hash slot's neighbourhood, or are prefixes of each other, stay apart.
     expect(wordsOf(new WordTable((word) => word), 'a ab abc ab a')).toEqual(['a', 'ab', 'abc', 'ab', 'a']);
+  });
+});
+
+describe('a search result\'s opening of its section', () => {
+  // What clip() made when it collapsed the whole text first: it now collapses an opening of it, and must clip the same.
+  const wholeText = (text: string) => {
+    const clean = text.replace(/\s+/g, ' ').trim();
+    if (clean.length <= 140) return clean;
+    const cut = clean.slice(0, 140);
+    const space = cut.lastIndexOf(' ');
+    return `${space > 140 * 0.7 ? cut.slice(0, space) : cut}…`;
+  };
+
+  it('is the one the whole text collapsed gives, whatever white space the text has and where', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const pieces = ['word', 'longerword', ' ', '  ', '\n\n', '\t', '\u00a0', 'x', 'é', '😀'];
+    // Texts mostly of white space too: their opening collapses to less than a clip's worth.
+    const sparse = ['w', 'wordy', ' '.repeat(10), '\n'.repeat(8), '\t\t\t\t'];
+    for (let n = 0; n < 3000; n++) {
+      const length = Math.floor(random() * 1500);
+      const from = n % 2 ? sparse : pieces;
+      let text = '';
+      while (text.length < length) text += from[Math.floor(random() * from.length)];
+      // Some texts open with a long run of white space, past the opening that is collapsed first.
+      if (n % 10 === 0) text = ' '.repeat(600) + text;
+      expect(clip(text), JSON.stringify(text)).toBe(wholeText(text));
+    }
   });
 });
