@@ -1,7 +1,7 @@
 // Link checking: every internal link must reach a route, and its `#anchor`
 // an element of the target page. Reports carry the file, line and column, the
 // link as written and resolved, and the nearest existing route or anchor.
-import { warning, type Diagnostic } from '../diagnostics.js';
+import { warning, withLazyHint, type Diagnostic } from '../diagnostics.js';
 import type { LinkReference } from '../content/env.js';
 import { routeKey } from '../routes/table.js';
 import { suggestAnchor, suggestRoute } from './suggest.js';
@@ -33,14 +33,14 @@ export const MANY_PAGES = 3;
 export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const byHref = new Map<string, Diagnostic[]>();
-  const suggestions = new Map<Diagnostic, string | undefined>();
+  const suggestions = new Map<Diagnostic, () => string | undefined>();
   for (const source of sources) {
     for (const link of source.links) {
       if (!link.target) continue;
       if (source.rootLinksMayLeave && link.written.startsWith('/') && leavesSite(link, targets)) continue;
       const problem = checkOne(link, targets);
       if (!problem) continue;
-      const diagnostic = warning(problem.code, problem.message, { file: link.file ?? source.file, line: link.line, column: link.column }, problem.suggestion ?? problem.otherwise);
+      const diagnostic = withLazyHint(warning(problem.code, problem.message, { file: link.file ?? source.file, line: link.line, column: link.column }), () => problem.suggestion() ?? problem.otherwise);
       diagnostics.push(diagnostic);
       suggestions.set(diagnostic, problem.suggestion);
       byHref.set(link.href, [...(byHref.get(link.href) ?? []), diagnostic]);
@@ -51,7 +51,7 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
     if (files.size < MANY_PAGES) continue;
     // Where the link comes from matters more than "nothing is close", so the note replaces that.
     const note = `"${href}" is broken on ${files.size} pages: it probably comes from the navbar or footer config, or a snippet copied between pages.`;
-    for (const d of list) d.hint = [note, suggestions.get(d)].filter(Boolean).join(' ');
+    for (const d of list) withLazyHint(d, () => [note, suggestions.get(d)!()].filter(Boolean).join(' '));
   }
   return diagnostics;
 }
@@ -59,8 +59,8 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
 interface Problem {
   code: string;
   message: string;
-  /** The closest existing route or anchor, as a hint. */
-  suggestion?: string;
+  /** The closest existing route or anchor, as a hint: made when the hint is read. */
+  suggestion: () => string | undefined;
   /** The hint when nothing is close. */
   otherwise?: string;
 }
@@ -87,21 +87,25 @@ function checkOne(link: LinkReference, targets: LinkTargets): Problem | null {
   if (!anchors) {
     if (targets.files.has(key.replace(/^\//, ''))) return null;
     if (targets.elsewhere?.some((other) => key === routeKey(other) || (other.endsWith('/') && key.startsWith(other)))) return null;
-    const suggestion = suggestRoute(key, [...targets.anchors.keys()]);
     return {
       code: 'broken-link',
       message: `Broken link ${written}: no page has the route ${key}`,
-      suggestion: suggestion ? `The closest route is ${suggestion}${anchor ? `#${anchor}` : ''}.` : undefined,
+      suggestion: () => {
+        const suggestion = suggestRoute(key, [...targets.anchors.keys()]);
+        return suggestion ? `The closest route is ${suggestion}${anchor ? `#${anchor}` : ''}.` : undefined;
+      },
       otherwise: 'No existing route is close to it: link to the page by its .md file to be sure of the path.',
     };
   }
   // A route of the site's own pages (a Docusaurus home page) may stand where brokerdocs writes one of its own: its anchors are not ours to know.
   if (anchor && !anchors.has(anchor) && !targets.elsewhere?.some((other) => key === routeKey(other))) {
-    const suggestion = suggestAnchor(anchor, anchors);
     return {
       code: 'broken-anchor',
       message: `Broken anchor ${written}: the page ${key} has no ${describeAnchor(anchor)}`,
-      suggestion: suggestion ? `The closest anchor on that page is #${suggestion}.` : undefined,
+      suggestion: () => {
+        const suggestion = suggestAnchor(anchor, anchors);
+        return suggestion ? `The closest anchor on that page is #${suggestion}.` : undefined;
+      },
       otherwise: `The page has no anchor close to "${anchor}".`,
     };
   }

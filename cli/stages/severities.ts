@@ -1,7 +1,7 @@
 // The severity the config asks for each kind of link and route problem
 // (`onBrokenLinks` and friends: ignore, log, warn or throw).
 import type { SiteConfig } from '../config/resolve.js';
-import { severityFor, type Diagnostic, type SeverityOption } from '../diagnostics.js';
+import { severityFor, withSeverity, type Diagnostic, type SeverityOption } from '../diagnostics.js';
 
 /** The diagnostics with the config's severities applied; the ones it ignores are left out. */
 export function applySeverities(diagnostics: readonly Diagnostic[], config: SiteConfig): Diagnostic[] {
@@ -19,7 +19,7 @@ export function applySeverities(diagnostics: readonly Diagnostic[], config: Site
       continue;
     }
     const severity = severityFor(option);
-    if (severity) out.push({ ...diagnostic, severity });
+    if (severity) out.push(withSeverity(diagnostic, severity));
   }
   return out;
 }
