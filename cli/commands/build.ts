@@ -12,7 +12,8 @@ import { localeOutputPrefix, mergeLocaleOutputs, uniqueDiagnostics } from '../i1
 import { deferredOutputs } from '../render/outputs.js';
 import { CACHE_FOLDER, openPageCache, toolIdentity } from '../render/page-cache.js';
 import { packageVersion } from '../version.js';
-import { SEARCH_WORKER, siteOutputs } from '../render/site-outputs.js';
+import { siteOutputs } from '../render/site-outputs.js';
+import { countAhead } from '../search/count-ahead.js';
 import { createSearchThread, type SearchThread } from '../search/search-thread.js';
 import { summarise } from '../report.js';
 import type { SiteModel } from '../site.js';
@@ -73,6 +74,16 @@ export function registerBuildCommand(program: Command): void {
 }
 
 export async function build(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
+  // Started once the docs have enough text to index (count-ahead.ts); one for every locale.
+  let searching: SearchThread | undefined;
+  try {
+    return await buildSite(siteDir, options, () => (searching ??= createSearchThread()));
+  } finally {
+    await searching?.close();
+  }
+}
+
+async function buildSite(siteDir: string, options: BuildOptions, searchThread: () => SearchThread): Promise<BuildResult> {
   const timer = createTimer();
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
   // A build killed while swapping its output in left the previous one set aside: back it goes, whatever this build does.
@@ -82,8 +93,10 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   // The output is swapped in whole: whatever is at its path is moved aside. A file or a device there (`--out-dir /dev/null`) is not an output to replace.
   if (!previousOutput && existsSync(outDir)) return fail([error('out-dir-not-folder', `The output path ${outDir} exists and is not a folder: nothing was built, and it was left as it is`, undefined, 'Give --out-dir a folder, or a path that does not exist yet.')]);
   let models: SiteModel[];
+  // The search thread counts the docs' texts while this thread renders them.
+  const ahead = countAhead(searchThread);
   try {
-    models = await loadLocales(siteDir, { mode: 'production', timer }, 'every');
+    models = await loadLocales(siteDir, { mode: 'production', timer, sectionTexts: ahead.sectionTexts }, 'every');
   } catch (caught) {
     if (caught instanceof DiagnosticError) return fail(caught.diagnostics);
     throw caught;
@@ -104,9 +117,6 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
     await Promise.allSettled(workerWrites);
     await staging.discard();
   };
-  // Started by the first scope with enough text to index on a thread of its own (site-outputs.ts); one for every locale.
-  let searching: SearchThread | undefined;
-  const searchThread = () => (searching ??= createSearchThread(SEARCH_WORKER));
   try {
     // Every locale's files go into one output, written (and swapped in) at once: all locales or none.
     const files: BuildFiles = new Map();
@@ -129,7 +139,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
       const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
       workerWrites.push(own.workerWrites);
       counts.push(own.stats);
-      const derived = outputs.derivedInBuild(timer, { thread: searchThread, root: writeTo.root, staticFiles: model.staticFiles });
+      const derived = outputs.derivedInBuild(timer, { thread: searchThread, root: writeTo.root, staticFiles: model.staticFiles, countedAhead: ahead.started });
       workerWrites.push(derived.written);
       // Made by the build, they win over a static file of the same name (read only when written, so still in `deferred`).
       for (const [name, content] of derived.files) own.files.set(name, content), own.deferred.delete(name);
@@ -154,8 +164,6 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   } catch (caught) {
     await discard();
     throw caught;
-  } finally {
-    await searching?.close();
   }
 }
 

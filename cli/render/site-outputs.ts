@@ -2,12 +2,10 @@
 // (served from memory): the rendered pages, and the files derived from the
 // docs beside them (search indexes, the Markdown export).
 import { buildMarkdownOutputs } from '../llms/outputs.js';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSearchOutputs, searchIndexJobs } from '../search/outputs.js';
 import { searchFileNames, searchIndexFiles, type SearchIndexJob } from '../search/index-files.js';
-import type { SearchThread } from '../search/search-thread.js';
+import { SEARCH_THREAD_CHARACTERS, searchWorkerExists, type SearchThread } from '../search/search-thread.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import { createTimer, type Timer } from '../timer.js';
 import { NOT_MADE, SourceFile, WRITTEN, writtenByItsMaker, type BuildFiles, type DeferredFiles } from '../write/atomic.js';
@@ -31,18 +29,16 @@ export interface SiteOutputs {
    * `staticFiles` are the files of the site's own this output would
    * otherwise copy, by name: a generated file takes the name's place.
    */
-  derivedInBuild(timer: Timer, search: { thread: () => SearchThread; root: string; staticFiles: ReadonlyMap<string, string> }): { files: BuildFiles; deferred: DeferredFiles; written: Promise<unknown> };
+  derivedInBuild(timer: Timer, search: SearchWriting): { files: BuildFiles; deferred: DeferredFiles; written: Promise<unknown> };
 }
 
-/** The search thread's worker, bundled beside the CLI (dist/search-worker.js); absent when running from source. */
-export const SEARCH_WORKER = fileURLToPath(new URL('./search-worker.js', import.meta.url));
-
-/**
- * Less text to index than this (in characters) is indexed on this thread: a
- * worker takes ~50 ms and ~20 MB to start, and the texts travel to it as a
- * copy. BROKERDOCS_SEARCH_THREAD_CHARACTERS sets another (tests give a small site the thread).
- */
-const SEARCH_THREAD_CHARACTERS = Number(process.env.BROKERDOCS_SEARCH_THREAD_CHARACTERS ?? 1_000_000);
+export interface SearchWriting {
+  thread: () => SearchThread;
+  root: string;
+  staticFiles: ReadonlyMap<string, string>;
+  /** The thread has counted the docs' texts ahead (count-ahead.ts): it makes this site's indexes whatever their size. */
+  countedAhead: boolean;
+}
 
 export function siteOutputs(model: SiteModel): SiteOutputs {
   let source: SiteModel | undefined = model;
@@ -77,7 +73,7 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
       const deferred: DeferredFiles = new Map();
       const written: Promise<unknown>[] = [];
       const characters = jobs.reduce((sum, job) => sum + job.fullText.reduce((count, text) => count + text.length, 0), 0);
-      if (characters >= SEARCH_THREAD_CHARACTERS && existsSync(SEARCH_WORKER)) {
+      if ((search.countedAhead || characters >= SEARCH_THREAD_CHARACTERS) && searchWorkerExists()) {
         const writing = jobs.map((job) => writeOnThread(job, search, deferred));
         // Timed from here to its last file: it runs beside the stages after it.
         written.push(timer.task('search index (its own thread)', () => Promise.all(writing)));
@@ -106,7 +102,7 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
 }
 
 /** A scope's index files as deferred files its worker writes; the second, which a scope may turn out not to have, leaves a static file of that name in its place. */
-function writeOnThread(job: SearchIndexJob, search: { thread: () => SearchThread; root: string; staticFiles: ReadonlyMap<string, string> }, deferred: DeferredFiles): Promise<unknown> {
+function writeOnThread(job: SearchIndexJob, search: SearchWriting, deferred: DeferredFiles): Promise<unknown> {
   const names = searchFileNames(job);
   const writing = search.thread().write(job, { first: path.join(search.root, names.first), more: path.join(search.root, names.more) });
   // Handled here too: a failure while this thread is busy elsewhere fails the write that waits for it, not the process.

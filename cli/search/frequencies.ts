@@ -38,63 +38,112 @@ interface WordTerms {
 
 const NO_PARTS: readonly string[] = [];
 
+/** A text's terms and how often it holds each, in the order they are met: term, count, term, count… */
+export type TextCounts = (string | number)[];
+
 /**
- * `stem`: English text, whose stop words are left out and words stemmed (lunr's are English only); other languages are indexed word for word.
- * `identifiers`: the fields whose identifiers are indexed by their parts too, as if expandIdentifiers had appended them (tokens.ts).
+ * Counts texts' terms through lunr's pipeline, keeping what it learnt of
+ * each distinct word. The search thread keeps one per language kind for the
+ * whole build, and counts the docs' section texts ahead, while the main
+ * thread is still rendering (countAhead): the indexing that follows finds
+ * those texts counted.
  */
-export function countTerms(fields: readonly string[], documents: Iterable<FieldTexts>, { stem = true, identifiers = new Set<string>() }: { stem?: boolean; identifiers?: ReadonlySet<string> } = {}): Frequencies {
-  const pipeline = new lunr.Pipeline();
-  if (stem) pipeline.add(trimmer, lunr.stopWordFilter, lunr.stemmer);
-  else pipeline.add(trimmer);
-  const processed = new Map<string, string | null>();
-  const termOf = (word: string): string | null => {
-    let term = processed.get(word);
+export class TermCounter {
+  private readonly pipeline = new lunr.Pipeline();
+  private readonly processed = new Map<string, string | null>();
+  // By the word as written (an identifier's parts depend on its capitals): a site's words are mostly the same few thousand.
+  private readonly written = new WordTable<WordTerms>((word) => {
+    const parts = identifierPartsIn(word);
+    return { term: this.termOf(word.toLowerCase()), parts: parts.length ? parts.map((part) => this.termOf(part.toLowerCase())).filter((term) => term !== null) : NO_PARTS };
+  });
+  private readonly later: (readonly string[])[] = [];
+  private readonly ahead = new Map<string, TextCounts>();
+  private counts = new Map<string, number>();
+  private readonly countWord = ({ term, parts }: WordTerms) => {
+    if (term !== null) this.counts.set(term, (this.counts.get(term) ?? 0) + 1);
+    if (parts.length) this.later.push(parts);
+  };
+
+  /** `stem`: English text, whose stop words are left out and words stemmed (lunr's are English only); other languages are indexed word for word. */
+  constructor(readonly stem: boolean) {
+    if (stem) this.pipeline.add(trimmer, lunr.stopWordFilter, lunr.stemmer);
+    else this.pipeline.add(trimmer);
+  }
+
+  /** Adds the text's terms to `counts`, in the order they are met; with `identifiers`, identifiers' parts too (after every word, where expandIdentifiers appends them). */
+  countInto(text: string, identifiers: boolean, counts: Map<string, number>): void {
+    if (identifiers) {
+      this.counts = counts;
+      this.written.forEachWord(text, this.countWord);
+      for (const parts of this.later) for (const term of parts) counts.set(term, (counts.get(term) ?? 0) + 1);
+      this.later.length = 0;
+      return;
+    }
+    for (const word of text.toLowerCase().split(SEPARATOR)) {
+      if (!word) continue;
+      const term = this.termOf(word);
+      if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+  }
+
+  /** Counts a text of a field with identifiers now, for the indexing to come (aheadOf). */
+  countAhead(text: string): void {
+    if (this.ahead.has(text)) return;
+    const counts = new Map<string, number>();
+    this.countInto(text, true, counts);
+    const pairs: TextCounts = [];
+    for (const [term, count] of counts) pairs.push(term, count);
+    this.ahead.set(text, pairs);
+  }
+
+  /** The counts of a text counted ahead, if it was. */
+  aheadOf(text: string): TextCounts | undefined {
+    return this.ahead.get(text);
+  }
+
+  private termOf(word: string): string | null {
+    let term = this.processed.get(word);
     if (term === undefined) {
-      const [token] = pipeline.run([new lunr.Token(word, {})]);
+      const [token] = this.pipeline.run([new lunr.Token(word, {})]);
       // The trimmer leaves punctuation-only words empty: lunr would index "" for them.
       term = token && token.toString() !== '' ? token.toString() : null;
-      processed.set(word, term);
+      this.processed.set(word, term);
     }
     return term;
-  };
-  // By the word as written (an identifier's parts depend on its capitals): a site's words are mostly the same few thousand.
-  const written = new WordTable<WordTerms>((word) => {
-    const parts = identifierPartsIn(word);
-    return { term: termOf(word.toLowerCase()), parts: parts.length ? parts.map((part) => termOf(part.toLowerCase())).filter((term) => term !== null) : NO_PARTS };
-  });
+  }
+}
+
+/**
+ * Every document's term frequencies, per field. `identifiers`: the fields
+ * whose identifiers are indexed by their parts too, as if expandIdentifiers
+ * had appended them (tokens.ts). `counter`: one that has counted before (and
+ * maybe counted some of these texts ahead); by default a new one.
+ */
+export function countTerms(fields: readonly string[], documents: Iterable<FieldTexts>, { stem = true, identifiers = new Set<string>(), counter = new TermCounter(stem) }: { stem?: boolean; identifiers?: ReadonlySet<string>; counter?: TermCounter } = {}): Frequencies {
   const postings = new Map<string, TermPostings>();
+  const post = (term: string, f: number, doc: number, count: number) => {
+    let entry = postings.get(term);
+    if (!entry) {
+      entry = { fields: fields.map(() => []) };
+      postings.set(term, entry);
+    }
+    entry.fields[f]!.push(doc, count);
+  };
   // One field of one document at a time: its terms, counted in the order they are met (terms are numbered in that order).
   const counts = new Map<string, number>();
-  const later: (readonly string[])[] = [];
-  const countWord = ({ term, parts }: WordTerms) => {
-    if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
-    if (parts.length) later.push(parts);
-  };
   let doc = 0;
   for (const texts of documents) {
     for (let f = 0; f < fields.length; f++) {
       const field = fields[f]!;
       const text = texts[field] ?? '';
-      if (identifiers.has(field)) {
-        // A word's parts are counted after every word, where expandIdentifiers appends them.
-        written.forEachWord(text, countWord);
-        for (const parts of later) for (const term of parts) counts.set(term, (counts.get(term) ?? 0) + 1);
-        later.length = 0;
-      } else {
-        for (const word of text.toLowerCase().split(SEPARATOR)) {
-          if (!word) continue;
-          const term = termOf(word);
-          if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
-        }
+      const withIdentifiers = identifiers.has(field);
+      const ahead = withIdentifiers ? counter.aheadOf(text) : undefined;
+      if (ahead) {
+        for (let i = 0; i < ahead.length; i += 2) post(ahead[i] as string, f, doc, ahead[i + 1] as number);
+        continue;
       }
-      for (const [term, count] of counts) {
-        let entry = postings.get(term);
-        if (!entry) {
-          entry = { fields: fields.map(() => []) };
-          postings.set(term, entry);
-        }
-        entry.fields[f]!.push(doc, count);
-      }
+      counter.countInto(text, withIdentifiers, counts);
+      for (const [term, count] of counts) post(term, f, doc, count);
       counts.clear();
     }
     doc++;

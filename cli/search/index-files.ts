@@ -7,7 +7,7 @@ import type { SearchIndexFile } from '../../templates/contracts/search-index.js'
 import type { SearchDocument } from '../../templates/contracts/types.js';
 import { moreSearchTag, searchIndexFile } from '../../templates/contracts/search-files.js';
 import { firstSearchPostings } from './first-search.js';
-import { countTerms } from './frequencies.js';
+import { countTerms, type TermCounter } from './frequencies.js';
 import { lunrIndexJson, scoreIndex } from './lunr-json.js';
 
 export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
@@ -40,11 +40,14 @@ export interface SearchIndexJob {
   tag: string;
 }
 
-/** The JSON text of a scope's index files: all the work of indexing, on whichever thread runs it. */
-export function searchIndexFiles({ documents, fullText, stem, referencePages, tag }: SearchIndexJob): SearchIndexFiles {
+/**
+ * The JSON text of a scope's index files: all the work of indexing, on whichever thread runs it. `counter`: the
+ * search thread's, for the job's kind of language, which may have counted some of the texts ahead.
+ */
+export function searchIndexFiles({ documents, fullText, stem, referencePages, tag }: SearchIndexJob, counter?: TermCounter): SearchIndexFiles {
   // The docs' sections come first (documents.ts), then the API reference's (type `other`): a document's id is its position in both files together.
   const docs = documents.filter((doc) => doc.type !== 'other');
-  const { firstIndex, moreIndex } = rememberedIndexes(documents, fullText, stem, () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem));
+  const { firstIndex, moreIndex } = rememberedIndexes(documents, fullText, stem, () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem, counter));
   // The file's members in the contract's order: documents, index, then where the rest is.
   const file = (fileDocuments: SearchDocument[], index: string[], more?: SearchIndexFile['more']) => [`{"documents":${JSON.stringify(fileDocuments)},"index":`, ...index, more ? `,"more":${JSON.stringify(more)}}` : '}'];
   if (!moreIndex.terms && docs.length === documents.length) return { first: file(docs, firstIndex.json) };
@@ -60,7 +63,7 @@ export function searchFileNames(job: SearchIndexJob): { first: string; more: str
 }
 
 /** The two index parts of the documents: every posting scored over all of them, the strongest of the docs' in the first. */
-function indexParts(documents: readonly SearchDocument[], fullText: readonly string[], docIds: number[], stem: boolean): IndexParts {
+function indexParts(documents: readonly SearchDocument[], fullText: readonly string[], docIds: number[], stem: boolean, counter: TermCounter | undefined): IndexParts {
   const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
   function* texts() {
     for (const [i, doc] of documents.entries()) {
@@ -72,7 +75,7 @@ function indexParts(documents: readonly SearchDocument[], fullText: readonly str
       };
     }
   }
-  const scored = scoreIndex(countTerms(fields, texts(), { stem, identifiers: IDENTIFIER_FIELDS }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
+  const scored = scoreIndex(countTerms(fields, texts(), { stem, identifiers: IDENTIFIER_FIELDS, ...(counter ? { counter } : {}) }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
   const ids = documents.map((doc) => doc.id);
   const inFirst = firstSearchPostings(scored, docIds);
   return {

@@ -8,6 +8,7 @@
 // for it, when it reaches them). Field boosts: title 5, content 1, tags 3,
 // parent categories 2; BM25 k1 1.2, b 0.75 (index-files.ts does the indexing).
 import lunr from 'lunr';
+import type { SiteConfig } from '../config/resolve.js';
 import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { BuildFiles } from '../write/atomic.js';
 import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
@@ -38,8 +39,7 @@ export function buildSearchIndex(scope: DocsScope): { documents: SearchDocument[
 
 /** The index jobs of each scope: the site's (tag `default`), or each docs version's with the API reference it belongs with. */
 export function searchIndexJobs(model: SiteModel): SearchIndexJob[] {
-  const { i18n } = model.config;
-  const stem = isEnglish(i18n.localeConfigs[i18n.currentLocale]!.htmlLang);
+  const stem = stemsSearchText(model.config);
   return docsScopes(model).map((scope) => searchIndexJob(scope, { stem, tag: scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG }));
 }
 
@@ -55,6 +55,7 @@ export function buildSearchOutputs(model: SiteModel): BuildFiles {
   return files;
 }
 
-function isEnglish(htmlLang: string): boolean {
-  return /^en\b/i.test(htmlLang);
+/** Whether the locale's text is English, which lunr stems (see frequencies.ts). */
+export function stemsSearchText({ i18n }: Pick<SiteConfig, 'i18n'>): boolean {
+  return /^en\b/i.test(i18n.localeConfigs[i18n.currentLocale]!.htmlLang);
 }

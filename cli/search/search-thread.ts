@@ -5,8 +5,24 @@
 // for this thread's event loop to send them more pages. `build` sends each
 // scope's texts here instead and goes on; the worker writes the index files
 // into the staging folder itself.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SearchIndexJob } from './index-files.js';
+
+/** The worker, bundled beside the CLI (dist/search-worker.js); absent when running from source. */
+export const SEARCH_WORKER = fileURLToPath(new URL('./search-worker.js', import.meta.url));
+
+export function searchWorkerExists(): boolean {
+  return existsSync(SEARCH_WORKER);
+}
+
+/**
+ * Less text to index than this (in characters) is indexed on the main
+ * thread: a worker takes ~50 ms and ~20 MB to start, and the texts travel to
+ * it as a copy. BROKERDOCS_SEARCH_THREAD_CHARACTERS sets another (tests give a small site the thread).
+ */
+export const SEARCH_THREAD_CHARACTERS = Number(process.env.BROKERDOCS_SEARCH_THREAD_CHARACTERS ?? 1_000_000);
 
 /** Where a scope's two index files go: absolute paths in the staging folder. */
 export interface SearchTargets {
@@ -15,17 +31,22 @@ export interface SearchTargets {
   more: string;
 }
 
-export type SearchRequest = { id: number; job: SearchIndexJob; targets: SearchTargets };
+export type SearchRequest = { type: 'index'; id: number; job: SearchIndexJob; targets: SearchTargets };
+/** Texts of the docs' sections to count ahead of their scope's job, while the main thread still renders (frequencies.ts). */
+export type SearchAhead = { type: 'ahead'; texts: string[]; stem: boolean };
+export type SearchMessage = SearchRequest | SearchAhead;
 export type SearchReply = { id: number; more: boolean } | { id: number; error: string };
 
 export interface SearchThread {
+  /** Has the worker count these section texts now, so that the scope's job finds them counted. */
+  countAhead(texts: string[], stem: boolean): void;
   /** Indexes the scope and writes its files at `targets`; says whether it wrote the second. */
   write(job: SearchIndexJob, targets: SearchTargets): Promise<{ more: boolean }>;
   /** Stops the worker (scopes sent and not yet written fail). */
   close(): Promise<void>;
 }
 
-export function createSearchThread(workerFile: string): SearchThread {
+export function createSearchThread(workerFile = SEARCH_WORKER): SearchThread {
   const worker = new Worker(workerFile);
   const waiting = new Map<number, { resolve: (written: { more: boolean }) => void; reject: (error: Error) => void }>();
   let broken: Error | undefined;
@@ -45,13 +66,16 @@ export function createSearchThread(workerFile: string): SearchThread {
   // Idle, it must not keep the process alive (a failed build exits without closing it).
   worker.unref();
   return {
+    countAhead(texts, stem) {
+      if (!broken && texts.length) worker.postMessage({ type: 'ahead', texts, stem } satisfies SearchAhead);
+    },
     write(job, targets) {
       return new Promise((resolve, reject) => {
         if (broken) return reject(broken);
         const id = next++;
         waiting.set(id, { resolve, reject });
         worker.ref();
-        worker.postMessage({ id, job, targets } satisfies SearchRequest);
+        worker.postMessage({ type: 'index', id, job, targets } satisfies SearchRequest);
       });
     },
     async close() {

@@ -4,13 +4,24 @@
 // dist/search-worker.js beside the CLI.
 import { parentPort } from 'node:worker_threads';
 import { writeParts } from '../write/write-parts.js';
+import { TermCounter } from './frequencies.js';
 import { searchIndexFiles } from './index-files.js';
-import type { SearchReply, SearchRequest } from './search-thread.js';
+import type { SearchMessage, SearchReply } from './search-thread.js';
 
-parentPort!.on('message', ({ id, job, targets }: SearchRequest) => {
+// One counter per kind of language for the whole build: what it learns of each word, and the texts it counts ahead, serve every scope.
+const counters = new Map<boolean, TermCounter>();
+const counterFor = (stem: boolean) => counters.get(stem) ?? counters.set(stem, new TermCounter(stem)).get(stem)!;
+
+parentPort!.on('message', (message: SearchMessage) => {
+  if (message.type === 'ahead') {
+    const counter = counterFor(message.stem);
+    for (const text of message.texts) counter.countAhead(text);
+    return;
+  }
+  const { id, job, targets } = message;
   let reply: SearchReply;
   try {
-    const { first, more } = searchIndexFiles(job);
+    const { first, more } = searchIndexFiles(job, counterFor(job.stem));
     writeParts(targets.first, first);
     if (more) writeParts(targets.more, more);
     reply = { id, more: more !== undefined };

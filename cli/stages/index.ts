@@ -24,6 +24,7 @@ import { siteData } from './site-data.js';
 import { checkSiteLinks } from './site-links.js';
 import { staticCollisions } from './static-collisions.js';
 import { staticFiles as listStaticFiles } from './static-files.js';
+import { stemsSearchText } from '../search/outputs.js';
 
 export interface LoadOptions {
   /** `development` keeps drafts. */
@@ -47,10 +48,15 @@ export interface LoadOptions {
   sharedApis?: SharedApiReferences;
   /** The island host's file name under `assets/` (runtime/island-host.ts), when it is not dist/runtime's: `dev` after a theme edit. */
   islandHost?: string;
+  /**
+   * Called with the section texts of the docs as they are rendered, and whether they are English (lunr stems
+   * them): `build` has its search thread count them meanwhile (search-thread.ts). Default: nobody is told.
+   */
+  sectionTexts?: (texts: string[], stem: boolean) => void;
 }
 
 /** Every stage but rendering and writing, for one locale: the site as a model, with every diagnostic. */
-export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale, shared, sharedApis, islandHost }: LoadOptions): Promise<SiteModel> {
+export async function loadSite(siteDir: string, { mode, timer, cache, highlight = true, locale, shared, sharedApis, islandHost, sectionTexts }: LoadOptions): Promise<SiteModel> {
   const absoluteSite = path.resolve(siteDir);
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
@@ -63,7 +69,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   // Each version's "Changes in <version>" page, once the references are compared: a doc of its version from here on.
   const content = timer.taskSync('changes pages', () => addChangesPages(config, read, apis.all));
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
-  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }));
+  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }, sectionTexts && ((texts) => sectionTexts(texts, stemsSearchText(config)))));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
   const staticFiles = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const stylesheet = await timer.task('custom css', () => customCss(config));

@@ -34,13 +34,32 @@ export interface ComponentSources {
   islandHost?: string;
 }
 
-export async function renderDocs(config: SiteConfig, contents: readonly DocsVersionContent[], markdown: MarkdownRenderer, links: ReadonlyMap<string, LinkContext>, cache: SiteCache | undefined, sources: ComponentSources): Promise<RenderedContent> {
+/** Docs whose section texts are handed on at once (`sectionTexts`): one message per this many, not one per doc. */
+const SECTION_BATCH = 200;
+
+/** `sectionTexts`: told the section texts of the docs as they are rendered (build's search thread counts them meanwhile). */
+export async function renderDocs(
+  config: SiteConfig,
+  contents: readonly DocsVersionContent[],
+  markdown: MarkdownRenderer,
+  links: ReadonlyMap<string, LinkContext>,
+  cache: SiteCache | undefined,
+  sources: ComponentSources,
+  sectionTexts?: (texts: string[]) => void,
+): Promise<RenderedContent> {
   const diagnostics: Diagnostic[] = [];
   const toCompile = contents.flatMap((content) => content.docs.filter((doc) => needsCompiler(doc, config.siteDir, config.markdown.format)).map((doc) => ({ doc, link: links.get(content.version.name)!, content })));
   const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl, customFields: config.customFields };
   // The compiler and the bundler load only for a site that has such pages.
   const compiled = toCompile.length ? await renderWithComponents(config, contents, toCompile, markdown, siteConfig, sources) : { rendered: new Map(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
+  let batch: string[] = [];
+  let batchDocs = 0;
+  const handOn = () => {
+    if (batch.length) sectionTexts!(batch);
+    batch = [];
+    batchDocs = 0;
+  };
   const byVersion = contents.map((content) => {
     const link = links.get(content.version.name)!;
     return content.docs.map((doc): RenderedDoc => {
@@ -57,9 +76,14 @@ export async function renderDocs(config: SiteConfig, contents: readonly DocsVers
         });
       const { html, env } = cache && !compiled.rendered.has(doc) ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
       diagnostics.push(...env.diagnostics);
+      if (sectionTexts) {
+        for (const section of env.sections) if (section.text) batch.push(section.text);
+        if (++batchDocs >= SECTION_BATCH) handOn();
+      }
       return { doc, html, env };
     });
   });
+  if (sectionTexts) handOn();
   return { byVersion, diagnostics };
 }
 

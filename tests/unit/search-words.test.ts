@@ -3,6 +3,7 @@
 // lunr's own tokenizer, with our separator, would make.
 import { describe, expect, it } from 'vitest';
 import { clip } from '../../cli/search/documents.js';
+import { countTerms, TermCounter } from '../../cli/search/frequencies.js';
 import { isSpaceCode, WordTable } from '../../cli/search/words.js';
 
 function wordsOf(table: WordTable<string>, text: string): string[] {
@@ -63,5 +64,30 @@ describe('a search result\'s opening of its section', () => {
       if (n % 10 === 0) text = ' '.repeat(600) + text;
       expect(clip(text), JSON.stringify(text)).toBe(wholeText(text));
     }
+  });
+});
+
+describe('texts counted ahead', () => {
+  const fields = ['title', 'content', 'tags'];
+  const identifiers = new Set(['title', 'content']);
+  const documents = [
+    { title: 'Place an order', content: 'Call placeOrder with the symbol_info of the instrument. Orders are placed at once.', tags: 'orders trading' },
+    { title: 'Streaming', content: 'The supportTrackLatency flag: track-latency in milliseconds.', tags: '' },
+    { title: 'Orders again', content: 'Call placeOrder with the symbol_info of the instrument. Orders are placed at once.', tags: 'orders' },
+  ];
+
+  it('index to the same frequencies as texts counted with the documents, and are found by their text', () => {
+    const fresh = countTerms(fields, documents, { identifiers });
+    const counter = new TermCounter(true);
+    counter.countAhead(documents[0]!.content);
+    counter.countAhead(documents[1]!.content);
+    expect(counter.aheadOf(documents[2]!.content)).toBeDefined();
+    expect(counter.aheadOf('a text never counted')).toBeUndefined();
+    const ahead = countTerms(fields, documents, { identifiers, counter });
+    expect([...ahead.postings]).toEqual([...fresh.postings]);
+    // Terms are numbered in the order they are met: the order of the map matters, not only its content.
+    expect([...ahead.postings.keys()]).toEqual([...fresh.postings.keys()]);
+    expect(fresh.postings.get('placeord')).toBeDefined();
+    expect(fresh.postings.get('latenc')).toBeDefined();
   });
 });
