@@ -26,9 +26,18 @@ export function isLargeInput({ documentBytes = 0, pages = 0 }: InputSize): boole
 }
 
 let limited = false;
+/** The largest inputs read so far. */
+const read = { documentBytes: 0, pages: 0 };
+
+/** The largest site (pages) and OpenAPI document (bytes) this process has read: a worker started for a small site can be given a small heap. */
+export function inputSizeRead(): Readonly<Required<InputSize>> {
+  return read;
+}
 
 /** Told the size of an input as it is read: once one is large, the heap stays close to what is live for the rest of the process. */
 export function limitHeapGrowthFor(size: InputSize): void {
+  read.documentBytes = Math.max(read.documentBytes, size.documentBytes ?? 0);
+  read.pages = Math.max(read.pages, size.pages ?? 0);
   if (limited || !isLargeInput(size)) return;
   limited = true;
   v8.setFlagsFromString(`--heap-growing-percent=${LARGE_INPUT_GROWTH_PERCENT}`);

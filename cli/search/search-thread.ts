@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { inputSizeRead, isLargeInput } from '../heap.js';
 import type { SearchIndexJob } from './index-files.js';
 
 /** The worker, bundled beside the CLI (dist/search-worker.js); absent when running from source. */
@@ -19,10 +20,27 @@ export function searchWorkerExists(): boolean {
 
 /**
  * Less text to index than this (in characters) is indexed on the main
- * thread: a worker takes ~50 ms and ~20 MB to start, and the texts travel to
- * it as a copy. BROKERDOCS_SEARCH_THREAD_CHARACTERS sets another (tests give a small site the thread).
+ * thread: a worker takes ~50 ms and ~25 MB to start, and the texts travel to
+ * it as a copy. The manual (~500,000 characters with its API reference) is
+ * over it: its index, 0.25 s on the main thread, is made beside the export
+ * and the pages (build 1.39-1.50 -> 1.29-1.34 s).
+ * BROKERDOCS_SEARCH_THREAD_CHARACTERS sets another (tests give a small site the thread).
  */
-export const SEARCH_THREAD_CHARACTERS = Number(process.env.BROKERDOCS_SEARCH_THREAD_CHARACTERS ?? 1_000_000);
+export const SEARCH_THREAD_CHARACTERS = Number(process.env.BROKERDOCS_SEARCH_THREAD_CHARACTERS ?? 250_000);
+
+/**
+ * The young generation of the worker for a site of fewer pages than SMALL_SITE_PAGES (and no large OpenAPI
+ * document), in MB. V8's default lets it take ~20 MB more than such a site's index needs (the manual's build:
+ * 237 MB peak against 218, its budget 250); a larger site's index allocates fast enough that a small one costs
+ * it time (10,000 pages: 10.6 -> 13.5 s; 1,000 pages: a few per cent, and more memory, not less).
+ */
+const SMALL_SITE_YOUNG_GENERATION_MB = 8;
+const SMALL_SITE_PAGES = 300;
+
+function smallSite(): boolean {
+  const read = inputSizeRead();
+  return read.pages < SMALL_SITE_PAGES && !isLargeInput(read);
+}
 
 /** Where a scope's two index files go: absolute paths in the staging folder. */
 export interface SearchTargets {
@@ -47,7 +65,7 @@ export interface SearchThread {
 }
 
 export function createSearchThread(workerFile = SEARCH_WORKER): SearchThread {
-  const worker = new Worker(workerFile);
+  const worker = new Worker(workerFile, smallSite() ? { resourceLimits: { maxYoungGenerationSizeMb: SMALL_SITE_YOUNG_GENERATION_MB } } : {});
   const waiting = new Map<number, { resolve: (written: { more: boolean }) => void; reject: (error: Error) => void }>();
   let broken: Error | undefined;
   let next = 0;
