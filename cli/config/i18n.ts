@@ -51,12 +51,14 @@ export function resolveI18n(input: I18nInput, baseUrl: string, locator: ConfigLo
   const byPath = new Map<string, string>();
   for (const locale of locales) {
     const written = configs[locale] ?? {};
-    const config: LocaleConfig = {
-      label: written.label ?? defaultLabel(locale),
-      direction: written.direction ?? defaultDirection(locale),
-      htmlLang: written.htmlLang ?? locale,
-      path: written.path ?? locale,
-    };
+    const config = withLabel(
+      {
+        direction: written.direction ?? defaultDirection(locale),
+        htmlLang: written.htmlLang ?? locale,
+        path: written.path ?? locale,
+      },
+      written.label ?? (() => defaultLabel(locale)),
+    );
     localeConfigs[locale] = config;
     const other = byPath.get(config.path);
     if (other !== undefined && locale !== defaultLocale) {
@@ -65,6 +67,19 @@ export function resolveI18n(input: I18nInput, baseUrl: string, locator: ConfigLo
     if (locale !== defaultLocale) byPath.set(config.path, locale);
   }
   return { i18n: { defaultLocale, locales, localeConfigs, baseUrl, currentLocale: defaultLocale }, diagnostics };
+}
+
+/**
+ * The locale config with its label, or with the function that makes it when it is first read: Intl's names
+ * of languages take ~15 ms to load (a tenth of a small site's build), and only a locale menu or the notice of
+ * an untranslated page shows a label.
+ */
+function withLabel(config: Omit<LocaleConfig, 'label'>, label: string | (() => string)): LocaleConfig {
+  if (typeof label === 'string') return { label, ...config };
+  let made: string | undefined;
+  // The label first, as a written one is: the same order of keys either way.
+  const lazy = Object.defineProperty({} as LocaleConfig, 'label', { get: () => (made ??= label()), enumerable: true, configurable: true });
+  return Object.assign(lazy, config);
 }
 
 /** The locale's name for itself, capitalised as a menu entry (`Français`), else the locale as written. */
