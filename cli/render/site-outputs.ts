@@ -5,7 +5,7 @@ import { buildMarkdownOutputs } from '../llms/outputs.js';
 import path from 'node:path';
 import { buildSearchOutputs, searchIndexJobs } from '../search/outputs.js';
 import { searchFileNames, searchIndexFiles, type SearchIndexJob } from '../search/index-files.js';
-import { SEARCH_THREAD_CHARACTERS, searchWorkerExists, type SearchThread } from '../search/search-thread.js';
+import { SEARCH_THREAD_CHARACTERS, searchThreadAvailable, type SearchThread } from '../search/search-thread.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import { createTimer, type Timer } from '../timer.js';
 import { NOT_MADE, SourceFile, WRITTEN, writtenByItsMaker, type BuildFiles, type DeferredFiles } from '../write/atomic.js';
@@ -73,7 +73,7 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
       const deferred: DeferredFiles = new Map();
       const written: Promise<unknown>[] = [];
       const characters = jobs.reduce((sum, job) => sum + job.fullText.reduce((count, text) => count + text.length, 0), 0);
-      if ((search.countedAhead || characters >= SEARCH_THREAD_CHARACTERS) && searchWorkerExists()) {
+      if ((search.countedAhead || characters >= SEARCH_THREAD_CHARACTERS) && searchThreadAvailable()) {
         const writing = jobs.map((job) => writeOnThread(job, search, deferred));
         // Timed from here to its last file: it runs beside the stages after it.
         written.push(timer.task('search index (its own thread)', () => Promise.all(writing)));

@@ -4,7 +4,7 @@
 // is most of the indexing that follows (search-thread.ts). A small site's
 // texts are held back, and never handed on, until there are enough of them to
 // be worth a thread: below that, its index is made on the main thread as before.
-import { SEARCH_THREAD_CHARACTERS, searchWorkerExists, type SearchThread } from './search-thread.js';
+import { SEARCH_THREAD_CHARACTERS, searchThreadAvailable, type SearchThread } from './search-thread.js';
 
 export interface CountAhead {
   /** For loadSite's `sectionTexts`. */
@@ -20,7 +20,7 @@ export function countAhead(thread: () => SearchThread, threshold = SEARCH_THREAD
   return {
     sectionTexts(texts, stem) {
       if (started) return thread().countAhead(texts, stem);
-      if (!searchWorkerExists()) return;
+      if (!searchThreadAvailable()) return;
       held.push({ texts, stem });
       for (const text of texts) characters += text.length;
       if (characters < threshold) return;

@@ -6,6 +6,7 @@
 // scope's texts here instead and goes on; the worker writes the index files
 // into the staging folder itself.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { inputSizeRead, isLargeInput } from '../heap.js';
@@ -14,19 +15,22 @@ import type { SearchIndexJob } from './index-files.js';
 /** The worker, bundled beside the CLI (dist/search-worker.js); absent when running from source. */
 export const SEARCH_WORKER = fileURLToPath(new URL('./search-worker.js', import.meta.url));
 
-export function searchWorkerExists(): boolean {
-  return existsSync(SEARCH_WORKER);
+/** Whether there is a search thread to start: the worker is bundled (not so from source), and there is another core for it. */
+export function searchThreadAvailable(): boolean {
+  return availableParallelism() > 1 && existsSync(SEARCH_WORKER);
 }
 
 /**
  * Less text to index than this (in characters) is indexed on the main
- * thread: a worker takes ~50 ms and ~25 MB to start, and the texts travel to
- * it as a copy. The manual (~500,000 characters with its API reference) is
- * over it: its index, 0.25 s on the main thread, is made beside the export
- * and the pages (build 1.39-1.50 -> 1.29-1.34 s).
- * BROKERDOCS_SEARCH_THREAD_CHARACTERS sets another (tests give a small site the thread).
+ * thread: a worker takes ~50 ms of another core and ~15 MB to start, and the
+ * texts travel to it as a copy. Above it, the index is made beside the
+ * export and the pages: the manual (~500,000 characters with its API
+ * reference) 1.39-1.50 -> 1.29-1.34 s; the bench's 25 pages (~130,000)
+ * 0.53-0.54 -> 0.49-0.52 s. BROKERDOCS_SEARCH_THREAD_CHARACTERS sets another
+ * (tests give a small site the thread). A machine with one core has no other
+ * core to index on: its index is made on the main thread whatever its size.
  */
-export const SEARCH_THREAD_CHARACTERS = Number(process.env.BROKERDOCS_SEARCH_THREAD_CHARACTERS ?? 250_000);
+export const SEARCH_THREAD_CHARACTERS = Number(process.env.BROKERDOCS_SEARCH_THREAD_CHARACTERS ?? 100_000);
 
 /**
  * The young generation of the worker for a site of fewer pages than SMALL_SITE_PAGES (and no large OpenAPI

@@ -32,7 +32,7 @@ describe('the bundled build of the manual', () => {
     expect(rows.length).toBeGreaterThan(10);
     const names = rows.map((row) => row.trim().split(/ {2,}/)[0]!);
     expect(names).toContain('openapi: model and body');
-    // The manual has more than the search thread's 250,000 characters of text: its index is made beside its pages.
+    // The manual has more than the search thread's 100,000 characters of text: its index is made beside its pages.
     expect(names).toContain('search index (its own thread)');
     expect(names).not.toContain('search index');
     // Once each: the static files were listed as "static" twice (listing them, copying them); they are copied as they are written now.
