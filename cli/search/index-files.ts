@@ -16,12 +16,15 @@ const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set(['title', 'content']);
 const K1 = 1.2;
 const B = 0.75;
 
-/** The JSON text of a scope's search index files (templates/contracts/search-index.ts), in pieces written one after another. */
+/**
+ * The JSON text of a scope's search index files (templates/contracts/search-index.ts), in pieces written one after
+ * another; a large site's are made as they are read, once (see lunr-json.ts).
+ */
 export interface SearchIndexFiles {
   /** The docs' sections, with their strongest postings. */
-  first: string[];
+  first: Iterable<string>;
   /** The API reference's sections and the docs' other postings; absent when there are none. */
-  more?: string[];
+  more?: Iterable<string>;
 }
 
 /**
@@ -49,7 +52,11 @@ export function searchIndexFiles({ documents, fullText, stem, referencePages, ta
   const docs = documents.filter((doc) => doc.type !== 'other');
   const { firstIndex, moreIndex } = rememberedIndexes(documents, fullText, stem, () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem, counter));
   // The file's members in the contract's order: documents, index, then where the rest is.
-  const file = (fileDocuments: SearchDocument[], index: string[], more?: SearchIndexFile['more']) => [`{"documents":${JSON.stringify(fileDocuments)},"index":`, ...index, more ? `,"more":${JSON.stringify(more)}}` : '}'];
+  function* file(fileDocuments: SearchDocument[], index: Iterable<string>, more?: SearchIndexFile['more']): Generator<string> {
+    yield `{"documents":${JSON.stringify(fileDocuments)},"index":`;
+    yield* index;
+    yield more ? `,"more":${JSON.stringify(more)}}` : '}';
+  }
   if (!moreIndex.terms && docs.length === documents.length) return { first: file(docs, firstIndex.json) };
   return {
     first: file(docs, firstIndex.json, { file: searchIndexFile(moreSearchTag(tag)), referencePages }),
@@ -94,10 +101,16 @@ type IndexParts = { firstIndex: ReturnType<typeof lunrIndexJson>; moreIndex: Ret
  */
 const recentIndexes = new Map<string, IndexParts>();
 const REMEMBERED = 8;
-/** A larger index is not kept: a big site's (190 MB of text for 10,000 pages) would outlive its writing. */
-const REMEMBERED_CHARACTERS = 32 * 2 ** 20;
+/**
+ * Documents with more text than this (characters) are not remembered: their index (about three times the
+ * text) would outlive its writing, and it is made as it is written instead (190 MB for 10,000 pages).
+ */
+const REMEMBERED_TEXT = 10_000_000;
 
 function rememberedIndexes(documents: readonly SearchDocument[], fullText: readonly string[], stem: boolean, make: () => IndexParts): IndexParts {
+  let characters = 0;
+  for (const text of fullText) characters += text.length;
+  if (characters > REMEMBERED_TEXT) return make();
   const hash = createHash('sha256').update(stem ? 'stem' : 'words');
   for (const [i, doc] of documents.entries()) {
     for (const text of [doc.type, doc.title, fullText[i]!, ...doc.tags, '\u0001', ...doc.sidebarParentCategories]) hash.update('\u0000').update(text);
@@ -107,10 +120,9 @@ function rememberedIndexes(documents: readonly SearchDocument[], fullText: reado
   const known = recentIndexes.get(key);
   if (known) return known;
   const made = make();
-  const size = [...made.firstIndex.json, ...made.moreIndex.json].reduce((sum, piece) => sum + piece.length, 0);
-  if (size > REMEMBERED_CHARACTERS) return made;
-  recentIndexes.set(key, made);
+  // Kept as lists of pieces, which every locale that finds them here reads again.
+  const kept: IndexParts = { firstIndex: { ...made.firstIndex, json: [...made.firstIndex.json] }, moreIndex: { ...made.moreIndex, json: [...made.moreIndex.json] } };
+  recentIndexes.set(key, kept);
   if (recentIndexes.size > REMEMBERED) recentIndexes.delete(recentIndexes.keys().next().value!);
-  return made;
+  return kept;
 }
-

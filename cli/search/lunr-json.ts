@@ -84,43 +84,59 @@ export interface IndexPart {
 
 /**
  * One part of a scored index, as the JSON text of lunr's serialisation (what
- * `JSON.stringify` writes of it), in pieces. Written as text: the object lunr
+ * `JSON.stringify` writes of it), in pieces made as they are read: a
+ * 10,000-page site's index is ~190 MB of text, which the writer takes a
+ * piece at a time rather than all at once. Written as text: the object lunr
  * reads has an empty object per posting (no metadata is kept), millions of
  * them for a 10,000-page site, which took more of its build's time in the
- * garbage collector than in making them.
+ * garbage collector than in making them. `terms`: how many terms the part
+ * holds, known before a piece is made.
  */
-export function lunrIndexJson(scored: ScoredIndex, part: IndexPart): { json: string[]; terms: number } {
+export function lunrIndexJson(scored: ScoredIndex, part: IndexPart): { json: Iterable<string>; terms: number } {
+  const holders = holdersOf(scored, part);
+  let terms = 0;
+  for (const held of holders) if (held) terms++;
+  return { json: lunrIndexPieces(scored, part, holders), terms };
+}
+
+/** Per term, per field: the refs holding it in the part (absent: the part holds no posting of the term). */
+function holdersOf({ fields, terms, vectors }: ScoredIndex, part: IndexPart): (number[][] | undefined)[] {
+  const keep = part.keep ?? (() => true);
+  const holders: (number[][] | undefined)[] = new Array(terms.length);
+  for (const doc of part.documents) {
+    for (let f = 0; f < fields.length; f++) {
+      const all = vectors[f]![doc]!;
+      for (let i = 0; i < all.length; i += 2) if (keep(f, doc, all[i]!, all[i + 1]!)) (holders[all[i]!] ??= fields.map(() => []))[f]!.push(doc);
+    }
+  }
+  return holders;
+}
+
+function* lunrIndexPieces(scored: ScoredIndex, part: IndexPart, holders: (number[][] | undefined)[]): Generator<string> {
   const { fields, terms, vectors } = scored;
   const keep = part.keep ?? (() => true);
-  // Per term, per field: the refs holding it (absent: the part holds no posting of the term).
-  const holders: (number[][] | undefined)[] = new Array(terms.length);
-  const pieces: string[] = [`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields)},"fieldVectors":[`];
+  yield `{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields)},"fieldVectors":[`;
   let vectorsWritten = 0;
   for (const doc of part.documents) {
-    fields.forEach((field, f) => {
+    for (let f = 0; f < fields.length; f++) {
       const all = vectors[f]![doc]!;
       const kept: number[] = [];
-      for (let i = 0; i < all.length; i += 2) {
-        const term = all[i]!;
-        if (!keep(f, doc, term, all[i + 1]!)) continue;
-        kept.push(term, all[i + 1]!);
-        (holders[term] ??= fields.map(() => []))[f]!.push(doc);
-      }
+      for (let i = 0; i < all.length; i += 2) if (keep(f, doc, all[i]!, all[i + 1]!)) kept.push(all[i]!, all[i + 1]!);
       // lunr looks a field vector up only for a document a posting names: an empty one is never read, and not written.
       // (A number's JSON is its String(): the scores are finite.)
-      if (kept.length) pieces.push(`${vectorsWritten++ ? ',' : ''}[${JSON.stringify(`${field}/${doc}`)},[${kept.join(',')}]]`);
-    });
+      if (kept.length) yield `${vectorsWritten++ ? ',' : ''}[${JSON.stringify(`${fields[f]}/${doc}`)},[${kept.join(',')}]]`;
+    }
   }
-  pieces.push('],"invertedIndex":[');
+  yield '],"invertedIndex":[';
   // Sorted by term, as lunr writes them; each field's refs in ascending order, as an object with number keys is written.
   const held = terms.map((term, t) => [term, t] as const).filter(([, t]) => holders[t]);
   held.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-  held.forEach(([term, t], n) => {
+  let n = 0;
+  for (const [term, t] of held) {
     const perField = fields.map((field, f) => `${JSON.stringify(field)}:{${ascending(holders[t]![f]!).map((ref) => `"${ref}":{}`).join(',')}}`);
-    pieces.push(`${n ? ',' : ''}[${JSON.stringify(term)},{"_index":${t},${perField.join(',')}}]`);
-  });
-  pieces.push(`],"pipeline":${JSON.stringify(scored.stem ? ['stemmer'] : [])}}`);
-  return { json: pieces, terms: held.length };
+    yield `${n++ ? ',' : ''}[${JSON.stringify(term)},{"_index":${t},${perField.join(',')}}]`;
+  }
+  yield `],"pipeline":${JSON.stringify(scored.stem ? ['stemmer'] : [])}}`;
 }
 
 /** The refs in ascending order (the parts' documents come in that order already: then as they are). */

@@ -34,7 +34,7 @@ export function serializeSearchIndex(scope: DocsScope, options: { stem?: boolean
 /** The documents and the lunr indexes a reader of the written files loads, in the order it loads them. */
 export function buildSearchIndex(scope: DocsScope): { documents: SearchDocument[]; index: lunr.Index }[] {
   const { first, more } = serializeSearchIndex(scope);
-  return [first, ...(more ? [more] : [])].map((pieces) => JSON.parse(pieces.join('')) as SearchIndexFile).map(({ documents, index }) => ({ documents, index: lunr.Index.load(index as object) }));
+  return [first, ...(more ? [more] : [])].map((pieces) => JSON.parse([...pieces].join('')) as SearchIndexFile).map(({ documents, index }) => ({ documents, index: lunr.Index.load(index as object) }));
 }
 
 /** The index jobs of each scope: the site's (tag `default`), or each docs version's with the API reference it belongs with. */

@@ -138,7 +138,7 @@ describe('serialized search index', () => {
 
   it('indexes the same texts under other routes once (a locale without translations), and changed texts afresh', () => {
     const scope = docsScopes(model)[0]!;
-    const read = (files: { first: string[] }) => JSON.parse(files.first.join('')) as SearchIndexFile;
+    const read = (files: { first: Iterable<string> }) => JSON.parse([...files.first].join('')) as SearchIndexFile;
     const original = read(serializeSearchIndex(scope));
     const elsewhere = read(serializeSearchIndex({ ...scope, pages: scope.pages.map((page) => ({ ...page, permalink: `/fr${page.permalink}` })) }));
     expect(elsewhere.index).toEqual(original.index);
@@ -155,7 +155,7 @@ describe('serialized search index', () => {
     const docs = scope.docs.slice(0, 1);
     const files = serializeSearchIndex({ ...scope, api: undefined, docs: [{ ...docs[0]!, env: { ...docs[0]!.env, sections: docs[0]!.env.sections.slice(0, 1) } }] });
     expect(files.more).toBeUndefined();
-    const first = JSON.parse(files.first.join('')) as SearchIndexFile;
+    const first = JSON.parse([...files.first].join('')) as SearchIndexFile;
     expect(first.more).toBeUndefined();
     expect(first.documents).toHaveLength(1);
   });
