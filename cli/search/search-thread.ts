@@ -1,6 +1,6 @@
 // The search index on a thread of its own. Indexing a large site is seconds
-// of work that needs nothing but the documents' texts (10,000 pages: ~11 s,
-// a third of the build). On the main thread it held up everything behind it:
+// of work that needs nothing but the documents' texts (10,000 pages: ~15 s of
+// a 34 s build, before this thread). On the main thread it held up everything behind it:
 // the Markdown export, the static files, and the render workers, which wait
 // for this thread's event loop to send them more pages. `build` sends each
 // scope's texts here instead and goes on; the worker writes the index files
