@@ -3,8 +3,8 @@
 // docs beside them (search indexes, the Markdown export).
 import { buildMarkdownOutputs } from '../llms/outputs.js';
 import path from 'node:path';
-import { buildSearchOutputs, searchIndexJobs } from '../search/outputs.js';
-import { searchFileNames, searchIndexFiles, type SearchIndexJob } from '../search/index-files.js';
+import { buildSearchOutputs, searchIndexJobs, searchOutputsOf } from '../search/outputs.js';
+import { searchFileNames, type SearchIndexJob } from '../search/index-files.js';
 import { SEARCH_THREAD_CHARACTERS, searchThreadAvailable, type SearchThread } from '../search/search-thread.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import { createTimer, type Timer } from '../timer.js';
@@ -78,14 +78,7 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
         // Timed from here to its last file: it runs beside the stages after it.
         written.push(timer.task('search index (its own thread)', () => Promise.all(writing)));
       } else {
-        timer.taskSync('search index', () => {
-          for (const job of jobs) {
-            const names = searchFileNames(job);
-            const { first, more } = searchIndexFiles(job);
-            files.set(names.first, first);
-            if (more) files.set(names.more, more);
-          }
-        });
+        for (const [name, content] of timer.taskSync('search index', () => searchOutputsOf(jobs))) files.set(name, content);
       }
       for (const [name, content] of timer.taskSync('markdown export', () => buildMarkdownOutputs(from))) files.set(name, content);
       return { files, deferred, written: Promise.allSettled(written) };

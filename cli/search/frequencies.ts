@@ -39,7 +39,7 @@ interface WordTerms {
 const NO_PARTS: readonly string[] = [];
 
 /** A text's terms and how often it holds each, in the order they are met: term, count, term, count… */
-export type TextCounts = (string | number)[];
+type TextCounts = (string | number)[];
 
 /**
  * Counts texts' terms through lunr's pipeline, keeping what it learnt of

@@ -45,8 +45,13 @@ export function searchIndexJobs(model: SiteModel): SearchIndexJob[] {
 
 /** The index files of each scope, made on this thread. */
 export function buildSearchOutputs(model: SiteModel): BuildFiles {
+  return searchOutputsOf(searchIndexJobs(model));
+}
+
+/** The index files of these jobs, made on this thread, by their names under the output folder. */
+export function searchOutputsOf(jobs: readonly SearchIndexJob[]): BuildFiles {
   const files: BuildFiles = new Map();
-  for (const job of searchIndexJobs(model)) {
+  for (const job of jobs) {
     const names = searchFileNames(job);
     const { first, more } = searchIndexFiles(job);
     files.set(names.first, first);

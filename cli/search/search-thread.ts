@@ -13,7 +13,7 @@ import { inputSizeRead, isLargeInput } from '../heap.js';
 import type { SearchIndexJob } from './index-files.js';
 
 /** The worker, bundled beside the CLI (dist/search-worker.js); absent when running from source. */
-export const SEARCH_WORKER = fileURLToPath(new URL('./search-worker.js', import.meta.url));
+const SEARCH_WORKER = fileURLToPath(new URL('./search-worker.js', import.meta.url));
 
 /** Whether there is a search thread to start: the worker is bundled (not so from source), and there is another core for it. */
 export function searchThreadAvailable(): boolean {
@@ -68,8 +68,8 @@ export interface SearchThread {
   close(): Promise<void>;
 }
 
-export function createSearchThread(workerFile = SEARCH_WORKER): SearchThread {
-  const worker = new Worker(workerFile, smallSite() ? { resourceLimits: { maxYoungGenerationSizeMb: SMALL_SITE_YOUNG_GENERATION_MB } } : {});
+export function createSearchThread(): SearchThread {
+  const worker = new Worker(SEARCH_WORKER, smallSite() ? { resourceLimits: { maxYoungGenerationSizeMb: SMALL_SITE_YOUNG_GENERATION_MB } } : {});
   const waiting = new Map<number, { resolve: (written: { more: boolean }) => void; reject: (error: Error) => void }>();
   let broken: Error | undefined;
   let next = 0;

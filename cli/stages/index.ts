@@ -69,7 +69,8 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   // Each version's "Changes in <version>" page, once the references are compared: a doc of its version from here on.
   const content = timer.taskSync('changes pages', () => addChangesPages(config, read, apis.all));
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
-  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }, sectionTexts && ((texts) => sectionTexts(texts, stemsSearchText(config)))));
+  const stem = stemsSearchText(config);
+  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }, sectionTexts && ((texts) => sectionTexts(texts, stem))));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
   const staticFiles = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const stylesheet = await timer.task('custom css', () => customCss(config));

@@ -3,7 +3,10 @@
 // lunr's own tokenizer, with our separator, would make.
 import { describe, expect, it } from 'vitest';
 import { clip } from '../../cli/search/documents.js';
+import lunr from 'lunr';
 import { countTerms, TermCounter } from '../../cli/search/frequencies.js';
+import { searchIndexFiles } from '../../cli/search/index-files.js';
+import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
 import { isSpaceCode, WordTable } from '../../cli/search/words.js';
 
 function wordsOf(table: WordTable<string>, text: string): string[] {
@@ -91,5 +94,21 @@ describe('texts counted ahead', () => {
     expect([...ahead.postings.keys()]).toEqual([...fresh.postings.keys()]);
     expect(fresh.postings.get('placeord')).toBeDefined();
     expect(fresh.postings.get('latenc')).toBeDefined();
+  });
+});
+
+describe('a large site\'s index files, made as they are written', () => {
+  it('hold a whole index lunr loads, for documents with more than 10,000,000 characters of text (not remembered)', () => {
+    const long = 'alpha beta gamma '.repeat(650_000);
+    const document = (id: number, title: string) => ({ id, title, tags: [], sidebarParentCategories: [], pageTitle: title, sectionRoute: `/p${id}`, type: 'docs' as const, content: '' });
+    const job = { documents: [document(0, 'Long page'), document(1, 'Short page')], fullText: [long, 'delta only here'], stem: true, referencePages: [], tag: 'default' };
+    const files = searchIndexFiles(job);
+    const parse = (pieces: Iterable<string>) => JSON.parse([...pieces].join('')) as SearchIndexFile;
+    const first = parse(files.first);
+    const index = lunr.Index.load(first.index as object);
+    expect(index.search('delta').map((hit) => hit.ref)).toEqual(['1']);
+    expect(index.search('gamma').map((hit) => hit.ref)).toEqual(['0']);
+    // Made as read, once: a second reading finds nothing more, where a remembered index would be read again.
+    expect([...files.first]).toEqual([]);
   });
 });
