@@ -6,6 +6,7 @@ import { copyFileSync, linkSync, mkdirSync, readFileSync, statSync, utimesSync, 
 import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { SLICE_LENGTH, stringSlices } from '../large-strings.js';
+import { removeLater } from './remove-later.js';
 
 export type OutputFiles = Map<string, string | Buffer>;
 /** A file's content in consecutive parts, written one after another (a page around a large body, never joined into one string). */
@@ -50,6 +51,7 @@ export function joinedFiles(files: BuildFiles): OutputFiles {
 
 const TEMP_MARK = '.brokerdocs-tmp-';
 const OLD_MARK = '.brokerdocs-old-';
+const TRASH_MARK = '.brokerdocs-trash-';
 
 /** Writes the files (and makes and writes the deferred ones) into `outDir`; both maps are emptied as they are written. */
 export async function writeAtomically(outDir: string, files: BuildFiles, deferred: DeferredFiles = new Map()): Promise<void> {
@@ -113,9 +115,10 @@ let writes = 0;
 
 /**
  * Moves the previous output aside, renames the new one into its place and
- * deletes the previous one. Another build into the same folder can take the
- * place in between (its rename lands first): then the swap is made again, so
- * both builds finish and the folder holds one complete build, the last.
+ * has the previous one deleted in the background. Another build into the
+ * same folder can take the place in between (its rename lands first): then
+ * the swap is made again, so both builds finish and the folder holds one
+ * complete build, the last.
  */
 async function swapIn(temporary: string, outDir: string, oldName: (attempt: number) => string): Promise<void> {
   const setAside: string[] = [];
@@ -135,19 +138,27 @@ async function swapIn(temporary: string, outDir: string, oldName: (attempt: numb
       if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 10) throw caught;
     }
   }
-  await Promise.all(setAside.map((old) => rm(old, { recursive: true, force: true })));
+  // Renamed first: a folder set aside is a previous output that a killed build's successor may put back, and one half deleted
+  // must never be. Nothing needs it any more: it is deleted in the background (remove-later.ts).
+  const trash = await Promise.all(setAside.map((old) => rename(old, trashName(old)).then(() => trashName(old), () => old)));
+  await removeLater(trash);
 }
+
+/** The name of a previous output once the swap is done: only ever deleted. */
+const trashName = (old: string) => old.replace(OLD_MARK, TRASH_MARK);
 
 /**
  * What builds that were killed left: their temporary folders, and the
- * previous output they had set aside. A build killed between its two renames
- * left no output at all, only the previous one set aside: that is put back.
+ * previous output they had set aside; and previous outputs whose deletion
+ * did not finish. A build killed between its two renames left no output at
+ * all, only the previous one set aside: that is put back.
  */
 async function removeLeftovers(parent: string, name: string): Promise<void> {
   const entries = await readdir(parent).catch(() => [] as string[]);
   const dead = entries
     .filter((entry) => entry.startsWith(`${name}${TEMP_MARK}`) || entry.startsWith(`${name}${OLD_MARK}`))
     .filter((entry) => !isAlive(Number(/-(\d+)-\d+$/.exec(entry)?.[1])));
+  const trash = entries.filter((entry) => entry.startsWith(`${name}${TRASH_MARK}`));
   if (!entries.includes(name)) {
     // The latest, should there be several: ordered by the time in their names, after the process id.
     const stamp = (entry: string) => /-(\d+)$/.exec(entry)?.[1]?.padStart(20, '0') ?? '';
@@ -157,7 +168,7 @@ async function removeLeftovers(parent: string, name: string): Promise<void> {
       dead.splice(dead.indexOf(previous), 1);
     }
   }
-  await Promise.all(dead.map((entry) => rm(path.join(parent, entry), { recursive: true, force: true })));
+  await removeLater([...dead, ...trash].map((entry) => path.join(parent, entry)));
 }
 
 /** Puts back the output of a build that was killed while swapping it, and removes what killed builds left; run before a build starts. */

@@ -112,4 +112,42 @@ describe('atomic output', () => {
     expect((await build(fixtureSite('web'), { outDir: out })).ok).toBe(true);
     expect(await readdir(parent)).toEqual(['build']);
   });
+
+  it('deletes the previous output in the background once the new one is in place', async () => {
+    const parent = await temporaryDir();
+    const out = path.join(parent, 'build');
+    expect((await build(fixtureSite('web'), { outDir: out })).ok).toBe(true);
+    await writeFile(path.join(out, 'from-the-first-build.txt'), 'old');
+    expect((await build(fixtureSite('web'), { outDir: out })).ok).toBe(true);
+    // The new output is whole and in place when build returns; what is left of the old one is named as trash, never as set aside.
+    expect(existsSync(path.join(out, 'from-the-first-build.txt'))).toBe(false);
+    expect(await readFile(path.join(out, 'guide/intro/index.html'), 'utf8')).toContain('<html');
+    expect((await readdir(parent)).filter((name) => name.includes('.brokerdocs-old-'))).toEqual([]);
+    expect(await eventually(async () => (await readdir(parent)).join(','))).toBe('build');
+  });
+
+  it('removes a half-deleted previous output, and never puts it back in place of a missing output', async () => {
+    const parent = await temporaryDir();
+    const trash = path.join(parent, 'build.brokerdocs-trash-999999-1-0');
+    await mkdir(path.join(trash, 'guide'), { recursive: true });
+    await writeFile(path.join(trash, 'index.html'), 'half deleted');
+    const site = path.join(await temporaryDir(), 'site');
+    await cp(fixtureSite('web'), site, { recursive: true });
+    await writeFile(path.join(site, 'docs/guide/intro.md'), '---\ntitle: [unclosed\n---\nBody\n');
+    expect((await build(site, { outDir: path.join(parent, 'build') })).ok).toBe(false);
+    expect(existsSync(path.join(parent, 'build'))).toBe(false);
+    expect(await eventually(async () => (await readdir(parent)).join(','))).toBe('');
+  });
 });
+
+/** What `read` returns once it stops changing, or after 10 s: for work a build leaves running in the background. */
+async function eventually(read: () => Promise<string>): Promise<string> {
+  let last = await read();
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await read();
+    if (now === last && !now.includes('.brokerdocs-')) return now;
+    last = now;
+  }
+  return last;
+}
