@@ -7,4 +7,5 @@ import type { Highlighter } from '../content/highlight/highlighter.js';
 export const plainHighlighter: Highlighter = {
   prepare: async () => {},
   highlight: () => null,
+  loadGrammars: async () => {},
 };

@@ -42,6 +42,8 @@ export interface MarkdownRenderer {
    * looks as it would here.
    */
   renderRun(source: string, env: MarkdownEnv, inline: boolean): string;
+  /** Loads the grammars the highlighter left for later: `render` threw GrammarsNotLoaded (highlighter.ts). */
+  loadGrammars(): Promise<void>;
 }
 
 /** `labels`: the code blocks' copy button in the site's locale. Default: English. */
@@ -70,6 +72,7 @@ export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlo
       env.source = source;
       return inline ? md.renderInline(source, env as unknown as Record<string, unknown>) : md.render(source, env as unknown as Record<string, unknown>);
     },
+    loadGrammars: () => highlighter.loadGrammars(),
     renderInline(source) {
       return md.renderInline(source, createEnv({ file: '', lineOffset: 0, source, resolveLink: (href) => ({ href }) }) as unknown as Record<string, unknown>);
     },

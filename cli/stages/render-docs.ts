@@ -11,6 +11,7 @@ import { cachedMarkdown, type SiteCache } from '../site-cache.js';
 import type { DocsVersionContent } from '../versions/docs-version.js';
 import type { LinkContext } from '../content/link-context.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
+import { GrammarsNotLoaded } from '../content/highlight/highlighter.js';
 import { needsCompiler } from '../content/mdx-compile/route.js';
 import type { DocSource } from '../content/docs.js';
 import { MESSAGES } from '../i18n/messages.js';
@@ -50,7 +51,8 @@ export async function renderDocs(
   const diagnostics: Diagnostic[] = [];
   const toCompile = contents.flatMap((content) => content.docs.filter((doc) => needsCompiler(doc, config.siteDir, config.markdown.format)).map((doc) => ({ doc, link: links.get(content.version.name)!, content })));
   const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl, customFields: config.customFields };
-  // The compiler and the bundler load only for a site that has such pages.
+  // The compiler and the bundler load only for a site that has such pages; their components may colour code of any source, so the grammars first.
+  if (toCompile.length) await markdown.loadGrammars();
   const compiled = toCompile.length ? await renderWithComponents(config, contents, toCompile, markdown, siteConfig, sources) : { rendered: new Map(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
   let batch: string[] = [];
@@ -60,9 +62,11 @@ export async function renderDocs(
     batch = [];
     batchDocs = 0;
   };
-  const byVersion = contents.map((content) => {
+  const byVersion: RenderedDoc[][] = [];
+  for (const content of contents) {
     const link = links.get(content.version.name)!;
-    return content.docs.map((doc): RenderedDoc => {
+    const docs: RenderedDoc[] = [];
+    for (const doc of content.docs) {
       const render = () =>
         compiled.rendered.get(doc) ??
         markdown.render(doc.mdx.source, {
@@ -74,15 +78,27 @@ export async function renderDocs(
           absolute: doc.absolute,
           siteDir: link.siteDir,
         });
-      const { html, env } = cache && !compiled.rendered.has(doc) ? cachedMarkdown(cache, doc, link.routesKey, render) : render();
+      const renderCached = () => (cache && !compiled.rendered.has(doc) ? cachedMarkdown(cache, doc, link.routesKey, render) : render());
+      let rendered: ReturnType<typeof render>;
+      try {
+        rendered = renderCached();
+      } catch (caught) {
+        // A rebuild's highlighter loads no grammar until a block is not in its cache: this page has one. Rendered again
+        // once they are loaded, from the start (its env is new each time).
+        if (!(caught instanceof GrammarsNotLoaded)) throw caught;
+        await markdown.loadGrammars();
+        rendered = renderCached();
+      }
+      const { html, env } = rendered;
       diagnostics.push(...env.diagnostics);
       if (sectionTexts) {
         for (const section of env.sections) if (section.text) batch.push(section.text);
         if (++batchDocs >= SECTION_BATCH) handOn();
       }
-      return { doc, html, env };
-    });
-  });
+      docs.push({ doc, html, env });
+    }
+    byVersion.push(docs);
+  }
   if (sectionTexts) handOn();
   return { byVersion, diagnostics };
 }

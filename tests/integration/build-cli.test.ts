@@ -1,13 +1,13 @@
 // `brokerdocs build` as a process (dist/cli.cjs run from its code cache,
 // bundled by `npm test` first): every code block of the manual must come out
 // coloured exactly as the highlighter of the sources colours it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
 import { brokerdocs } from '../support/cli.js';
-import { repoRoot } from '../support/paths.js';
+import { copyFixture, filesOf, repoRoot } from '../support/paths.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'brokerdocs-build-cli-'));
 
@@ -70,5 +70,28 @@ describe('the bundled build of the manual', () => {
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }
+  }, 60_000);
+
+  it('renders a rebuild from the kept blocks, loading the grammars only for a block not kept, as a build without the cache would', async () => {
+    const { root, site } = await copyFixture('minimal');
+    rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
+    const page = (go: string) => `---\ntitle: Samples\n---\n\n\`\`\`go\n${go}\n\`\`\`\n\n\`\`\`python\nprint("kept")\n\`\`\`\n`;
+    const build = (out: string, env: Record<string, string> = {}) => {
+      const run = brokerdocs(['build', site, '--out-dir', path.join(root, out)], { env });
+      expect(run.status, run.stderr).toBe(0);
+      return readFileSync(path.join(root, out, 'samples/index.html'), 'utf8');
+    };
+    writeFileSync(path.join(site, 'docs/samples.md'), page('func main() {}'));
+    const first = build('first');
+    // All kept: nothing to load, the same page.
+    expect(build('again')).toBe(first);
+    // One block changed: its page is rendered again once the grammars are loaded.
+    writeFileSync(path.join(site, 'docs/samples.md'), page('func main() {\n\tprintln("changed")\n}'));
+    const changed = build('changed');
+    expect(changed).toContain('changed');
+    expect(changed).toMatch(/<pre class="shiki shiki-themes[^"]*"[^>]*><code><span class="line"><span style="[^"]+">func<\/span>/);
+    build('uncached', { BROKERDOCS_HIGHLIGHT_CACHE: 'off' });
+    expect(await filesOf(path.join(root, 'changed'))).toEqual(await filesOf(path.join(root, 'uncached')));
+    rmSync(root, { recursive: true, force: true });
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openHighlightCache } from '../../cli/content/highlight/highlight-cache.js';
-import { createHighlighter } from '../../cli/content/highlight/highlighter.js';
+import { createHighlighter, GrammarsNotLoaded } from '../../cli/content/highlight/highlighter.js';
 import { temporaryDir } from '../support/paths.js';
 
 const GO = 'func main() {\n\tprintln("hi")\n}';
@@ -55,6 +55,37 @@ describe('the highlight cache', () => {
     const second = openHighlightCache(siteDir, 'build-1')!;
     expect(second.fences).toBe(120);
     expect(openHighlightCache(siteDir, 'build-2')!.fences).toBe(0);
+  });
+
+  it('loads no grammar for a rebuild whose blocks are all kept, and loads them for the first block that is not', async () => {
+    const siteDir = await temporaryDir('brokerdocs-highlight-cache-');
+    const page = (go: string) => `# Page\n\n\`\`\`go\n${go}\n\`\`\`\n\n\`\`\`python\nprint("hi")\n\`\`\`\n\n\`\`\`no-such-language\nx\n\`\`\`\n`;
+    const languages = ['go', 'python', 'no-such-language'];
+    const first = await createHighlighter({ cache: openHighlightCache(siteDir, 'build-1') });
+    await first.prepare(languages, [page(GO)]);
+    const go = first.highlight(GO, 'go') as string;
+    const python = first.highlight('print("hi")', 'python') as string;
+    first.persist?.();
+    const fresh = await createHighlighter();
+    await fresh.prepare(['go']);
+    const changed = 'func main() {}';
+
+    // As many fences as the last build: their grammars wait until a block is not in the cache.
+    const rebuild = await createHighlighter({ cache: openHighlightCache(siteDir, 'build-1') });
+    await rebuild.prepare(languages, [page(changed)]);
+    expect(rebuild.highlight(GO, 'go')).toBe(go);
+    expect(rebuild.highlight('print("hi")', 'python')).toBe(python);
+    // A language shiki has no grammar for is plain, as ever: no reason to load anything.
+    expect(rebuild.highlight('x', 'no-such-language')).toBeNull();
+    expect(() => rebuild.highlight(changed, 'go')).toThrow(GrammarsNotLoaded);
+    await rebuild.loadGrammars();
+    expect(rebuild.highlight(changed, 'go')).toBe(fresh.highlight(changed, 'go'));
+    expect(rebuild.highlight('print("bye")', 'python')).toContain('bye');
+
+    // Many more fences than the last build had: loaded up front, as a first build does.
+    const grown = await createHighlighter({ cache: openHighlightCache(siteDir, 'build-1') });
+    await grown.prepare(languages, [page(GO), page(changed), page('func x() {}')]);
+    expect(grown.highlight(changed, 'go')).toBe(fresh.highlight(changed, 'go'));
   });
 
   it('starts empty from a file it cannot read, and is off with BROKERDOCS_HIGHLIGHT_CACHE=off', async () => {

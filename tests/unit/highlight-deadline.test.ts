@@ -23,7 +23,7 @@ describe('the highlighting deadline', () => {
   });
 
   it('shows a block given up on as plain text, with a warning at its line', () => {
-    const giveUp: Highlighter = { prepare: async () => {}, highlight: () => TOO_SLOW };
+    const giveUp: Highlighter = { prepare: async () => {}, highlight: () => TOO_SLOW, loadGrammars: async () => {} };
     const { html, env } = createMarkdownRenderer(giveUp).render('Intro.\n\n```go\nx := map[string]interface{}{}\n```\n', { file: 'docs/slow.md', lineOffset: 2, resolveLink: () => null });
     expect(html).toContain('<pre class="shiki plain" tabindex="0"><code>x := map[string]interface{}{}</code></pre>');
     expect(diagnosticsOf(env)).toEqual(['5 highlight-too-slow: The go block took longer than 2 s to highlight: shown as plain text']);

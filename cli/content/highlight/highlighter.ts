@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { importModule } from '../../import-module.js';
 import { createCore, type Core } from './core.js';
 import type { HighlightCache } from './highlight-cache.js';
 import type { HighlightResult } from './deadline.js';
@@ -20,13 +21,28 @@ export interface Highlighter {
   /**
    * Loads the grammars of these languages (unknown names are ignored). With
    * the Markdown `sources` of a build, also highlights their code blocks ahead
-   * of rendering, in parallel when there are enough of them to pay for it.
+   * of rendering, in parallel when there are enough of them to pay for it; or,
+   * when the cache holds an earlier build of about as many blocks, loads
+   * nothing yet (see `highlight`).
    */
   prepare(languages: Iterable<string>, sources?: readonly string[]): Promise<void>;
-  /** HTML `<pre>` for the code, `null` when the language is unknown, TOO_SLOW when it took too long (see deadline.ts). */
+  /**
+   * HTML `<pre>` for the code, `null` when the language is unknown, TOO_SLOW when it took too long (see deadline.ts).
+   * Throws GrammarsNotLoaded for a block the cache does not have while its grammar waits to be loaded: the caller
+   * awaits `loadGrammars` and renders the page again.
+   */
   highlight(code: string, language: string): HighlightResult;
+  /** Loads the grammars `prepare` left for later, if any. */
+  loadGrammars(): Promise<void>;
   /** Keeps what this build highlighted for the next one (highlight-cache.ts), when it has a cache. */
   persist?(): void;
+}
+
+/** Thrown by `highlight` for a block that needs a grammar not loaded yet (see Highlighter.highlight). */
+export class GrammarsNotLoaded extends Error {
+  constructor(readonly language: string) {
+    super(`the ${language} grammar is not loaded yet`);
+  }
 }
 
 /** Fewer blocks than this are highlighted as they are rendered: starting a worker would cost more than it saves. */
@@ -44,24 +60,36 @@ export async function createHighlighter({ retain = false, cache }: { retain?: bo
   let core: Core | undefined;
   let loading: Promise<Core> | undefined;
   const loaded = new Set<string>();
+  // A rebuild's languages, their grammars not loaded while every block is found in the cache: loading shiki and them
+  // took 70 ms of a 25-page build that highlighted nothing (its engine, each grammar's patterns, Oniguruma's WebAssembly for Go).
+  const later = new Set<string>();
   // Blocks highlighted ahead of rendering, by language and code.
   const done = new Map<string, HighlightResult>();
-  return {
+  const load = async (names: readonly string[]) => {
+    const here = await (loading ??= createCore().then((created) => (core = created)));
+    await here.load(names);
+    for (const name of names) loaded.add(name), later.delete(name);
+    return here;
+  };
+  const highlighter: Highlighter = {
     async prepare(languages, sources) {
       const names = [...languages].map(canonicalLanguage).filter((name) => !PLAIN.has(name));
       if (!names.length) return;
-      const here = await (loading ??= createCore().then((created) => (core = created)));
-      await here.load(names);
-      for (const name of names) loaded.add(name);
       const workers = Math.min(availableParallelism() - 1, 3);
-      // Parsing every page for its blocks costs a tenth of a small build: only when there may be enough of them to share out.
-      if (!sources || workers < 1 || !existsSync(WORKER_FILE)) return;
-      const most = mostBlocksIn(sources);
-      cache?.noteFences(most);
+      const most = sources ? mostBlocksIn(sources) : 0;
+      if (sources) cache?.noteFences(most);
       // A rebuild (the last build's pages held about as many fences, and left their blocks): its few new blocks are highlighted
       // as they are rendered. Finding which blocks are new would parse every page: 160 ms of a 1,000-page rebuild, and 1.9 s of
       // jest's (its versions repeat their samples, so it keeps far fewer blocks than it has fences).
-      if (most < PARALLEL_BLOCKS || (cache && cache.kept > 0 && most <= cache.fences * 1.05)) return;
+      const rebuild = cache !== undefined && cache.kept > 0 && most <= cache.fences * 1.05;
+      if (sources && rebuild && !core) {
+        // Only names shiki has a grammar for wait: a block in another language is plain, cache or not.
+        for (const name of names) if (!loaded.has(name) && (await hasGrammar(name))) later.add(name);
+        return;
+      }
+      const here = await load([...names, ...later]);
+      // Parsing every page for its blocks costs a tenth of a small build: only when there may be enough of them to share out.
+      if (!sources || rebuild || workers < 1 || most < PARALLEL_BLOCKS || !existsSync(WORKER_FILE)) return;
       const blocks = codeBlocks(sources).filter(([language, code]) => loaded.has(language) && !done.has(keyOf(language, code)) && cache?.get(language, code) === undefined);
       if (blocks.length < PARALLEL_BLOCKS) return;
       const html = await highlightInParallel(blocks, { workers, languages: [...loaded], workerFile: WORKER_FILE, toHtml: (language, code) => here.toHtml(code, language) });
@@ -74,6 +102,11 @@ export async function createHighlighter({ retain = false, cache }: { retain?: bo
     },
     highlight(code, language) {
       const name = canonicalLanguage(language);
+      if (later.has(name)) {
+        const kept = cache?.get(name, code);
+        if (kept === undefined) throw new GrammarsNotLoaded(name);
+        return kept;
+      }
       if (!core || !loaded.has(name)) return null;
       // In one locale each block is rendered once: its HTML is let go once handed over, unless other locales will render it again.
       const key = keyOf(name, code);
@@ -88,10 +121,20 @@ export async function createHighlighter({ retain = false, cache }: { retain?: bo
       if (!retain) done.delete(key);
       return ready;
     },
+    async loadGrammars() {
+      if (later.size) await load([...later]);
+    },
     persist() {
       cache?.save();
     },
   };
+  return highlighter;
+}
+
+/** Whether shiki has a grammar of this name (its list of grammars, not the grammar). */
+async function hasGrammar(name: string): Promise<boolean> {
+  const { bundledLanguages } = await importModule<typeof import('shiki/langs')>('shiki/langs');
+  return Object.hasOwn(bundledLanguages, name);
 }
 
 /** The worker entry, bundled beside the CLI (dist/highlight-worker.js); absent when running from source. */
