@@ -68,7 +68,8 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
     },
     derivedInBuild(timer, search) {
       const from = take();
-      const jobs = timer.taskSync('search documents', () => searchIndexJobs(from));
+      // A build indexes each scope once, unless another locale may have the same texts (untranslated pages).
+      const jobs = timer.taskSync('search documents', () => searchIndexJobs(from, { remember: from.config.i18n.locales.length > 1 }));
       const files: BuildFiles = new Map();
       const deferred: DeferredFiles = new Map();
       const written: Promise<unknown>[] = [];

@@ -41,16 +41,22 @@ export interface SearchIndexJob {
   /** The pages of the API reference, where the reader's search loads the second file at once. */
   referencePages: string[];
   tag: string;
+  /**
+   * Keep the index for another job of the same texts (rememberedIndexes): a build of one locale indexes each scope
+   * once, and hashing its texts and copying its index cost the 1,000-page corpus 80 ms and their memory. Default: kept.
+   */
+  remember?: boolean;
 }
 
 /**
  * The JSON text of a scope's index files: all the work of indexing, on whichever thread runs it. `counter`: the
  * search thread's, for the job's kind of language, which may have counted some of the texts ahead.
  */
-export function searchIndexFiles({ documents, fullText, stem, referencePages, tag }: SearchIndexJob, counter?: TermCounter): SearchIndexFiles {
+export function searchIndexFiles({ documents, fullText, stem, referencePages, tag, remember = true }: SearchIndexJob, counter?: TermCounter): SearchIndexFiles {
   // The docs' sections come first (documents.ts), then the API reference's (type `other`): a document's id is its position in both files together.
   const docs = documents.filter((doc) => doc.type !== 'other');
-  const { firstIndex, moreIndex } = rememberedIndexes(documents, fullText, stem, () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem, counter));
+  const make = () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem, counter);
+  const { firstIndex, moreIndex } = remember ? rememberedIndexes(documents, fullText, stem, make) : make();
   // The file's members in the contract's order: documents, index, then where the rest is.
   function* file(fileDocuments: SearchDocument[], index: Iterable<string>, more?: SearchIndexFile['more']): Generator<string> {
     yield `{"documents":${JSON.stringify(fileDocuments)},"index":`;

@@ -37,10 +37,13 @@ export function buildSearchIndex(scope: DocsScope): { documents: SearchDocument[
   return [first, ...(more ? [more] : [])].map((pieces) => JSON.parse([...pieces].join('')) as SearchIndexFile).map(({ documents, index }) => ({ documents, index: lunr.Index.load(index as object) }));
 }
 
-/** The index jobs of each scope: the site's (tag `default`), or each docs version's with the API reference it belongs with. */
-export function searchIndexJobs(model: SiteModel): SearchIndexJob[] {
+/**
+ * The index jobs of each scope: the site's (tag `default`), or each docs version's with the API reference it belongs with.
+ * `remember`: whether the process may index the same texts again (see SearchIndexJob.remember).
+ */
+export function searchIndexJobs(model: SiteModel, { remember = true }: { remember?: boolean } = {}): SearchIndexJob[] {
   const stem = stemsSearchText(model.config);
-  return docsScopes(model).map((scope) => searchIndexJob(scope, { stem, tag: scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG }));
+  return docsScopes(model).map((scope) => ({ ...searchIndexJob(scope, { stem, tag: scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG }), remember }));
 }
 
 /** The index files of each scope, made on this thread. */
