@@ -26,7 +26,7 @@ import { generateMdxCorpora } from './lib/mdx-corpus.mjs';
 import { GITHUB_OLDER_PACKAGE, GITHUB_PACKAGE, githubDocument } from './lib/github-openapi.mjs';
 import { REDOCLY_ENV, REDOCLY_PACKAGE, redoclyCommand } from './lib/redocly.mjs';
 import { auditPages } from './lib/lighthouse.mjs';
-import { median, repeatProcess, round, stagesOf } from './lib/measure.mjs';
+import { alternateProcesses, median, repeatProcess, round, stagesOf } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { profileCommand } from './lib/profile.mjs';
 import { markdownReport, printReport } from './lib/report.mjs';
@@ -163,12 +163,20 @@ async function benchCorpus(pages, runs) {
   return result;
 }
 
+/** Waits until no previous output of ours is being deleted in `parent` (cli/write/remove-later.ts), at most a minute. */
+async function trashGone(parent) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (!(await readdir(parent)).some((entry) => entry.includes('.brokerdocs-trash-'))) return;
+  }
+}
+
 /**
  * brokerdocs against Hugo on the same generated corpus, size by size, in one
  * run: whole processes, the ratio of wall and CPU time, peak memory, output
  * size, and brokerdocs' stages (`--verbose`) so the table says where the
  * difference goes. Runs per size as the other sections: `--runs` for the
- * manual-shaped corpus, `--corpus-runs` for 1,000 pages, `--large-runs` above.
+ * manual-shaped corpus, `--corpus-runs` for 1,000 pages, `--large-runs` above;
+ * the two tools' runs in turns (alternateProcesses).
  */
 async function benchHugo() {
   const hugo = ensureHugo();
@@ -187,13 +195,19 @@ async function benchHugo() {
     const hugoOut = path.join(work, `hugo-site-${pages}-out`);
     const generated = await generateCorpus({ pages, outDir: corpus, seed: 1 });
     await hugoSiteFrom(corpus, hugoSite);
-    console.error(`hugo: ${pages} pages, brokerdocs and Hugo ×${runs} each${warmups ? ' (+1 warm-up)' : ''}`);
+    console.error(`hugo: ${pages} pages, brokerdocs and Hugo ×${runs} each in turns${warmups ? ' (+1 warm-up)' : ''}`);
     // A first build, nothing kept from an earlier one (no highlight cache yet: it writes it), then the builds after it, which read it.
     await rm(path.join(corpus, 'node_modules', '.cache'), { recursive: true, force: true });
     const cold = await timeCommand(['build', corpus, '--out-dir', outDir], 1, 0);
-    const ours = await timeCommand(['build', corpus, '--out-dir', outDir], runs, warmups);
-    // Hugo leaves what it wrote before in place: each run starts from no output, as ours does.
-    const theirs = await repeatProcess('sh', ['-c', `rm -rf "${hugoOut}" && exec hugo --quiet --source "${hugoSite}" --destination "${hugoOut}"`], { cwd: repo, runs, warmups });
+    // In turns, each run from a quiet disk: the previous output our build deletes in the background gone first.
+    const stageSamples = [];
+    const { a: oursRuns, b: theirs } = await alternateProcesses(
+      { command: node, args: [cli, 'build', corpus, '--out-dir', outDir, '--verbose'], onSample: (sample) => stageSamples.push(stagesOf(sample.stderr)) },
+      // Hugo leaves what it wrote before in place: each run starts from no output, as ours does.
+      { command: 'sh', args: ['-c', `rm -rf "${hugoOut}" && exec hugo --quiet --source "${hugoSite}" --destination "${hugoOut}"`] },
+      { cwd: repo, runs, warmups, settle: () => trashGone(path.dirname(outDir)) },
+    );
+    const ours = { ...oursRuns, stages: medianStages(stageSamples) };
     const oursOutput = { ...(await folderSize(outDir)), byKind: await outputByKind(outDir), samplePage: await pageComposition(path.join(outDir, await deepestPage(outDir))) };
     const theirsOutput = await folderSize(hugoOut);
     sizeResults.push({

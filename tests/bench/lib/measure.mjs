@@ -2,7 +2,7 @@
 // reports its peak resident memory and CPU time; the wall time is taken here.
 // The machine is shared, so CPU time (user + system) is recorded beside the
 // wall time: it says how much work a run did when the wall time was noisy.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const TIME = '/usr/bin/time';
@@ -84,10 +84,37 @@ export async function repeatProcess(command, args, { runs, warmups = 1, onSample
     samples.push(sample);
     onSample?.(sample);
   }
+  return summary(samples);
+}
+
+/**
+ * Two commands timed in turns, the order swapped each round (A B, B A, ...), each run started from a quiet disk:
+ * `settle` (awaited before every run, untimed) waits for what the last run left running, and `sync` writes out what
+ * it left dirty. Run back to back, one tool's writeback and deletions landed in the other's runs, and a slow spell
+ * of this machine's disk in one tool's runs alone: the 10,000-page ratio read 0.70 and 1.46 in two runs an hour apart.
+ */
+export async function alternateProcesses(a, b, { runs, warmups = 1, settle = async () => {}, ...options }) {
+  const samples = { a: [], b: [] };
+  for (let i = 0; i < warmups + runs; i++) {
+    const order = i % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
+    for (const which of order) {
+      const { command, args, onSample } = which === 'a' ? a : b;
+      await settle();
+      execFileSync('sync');
+      const sample = await measureProcess(command, args, options);
+      if (i < warmups) continue;
+      samples[which].push(sample);
+      onSample?.(sample);
+    }
+  }
+  return { a: summary(samples.a), b: summary(samples.b) };
+}
+
+function summary(samples) {
   return {
+    // bestWallMs: the least disturbed run; on a shared machine the median carries other people's load.
     runs: samples.length,
     wallMs: median(samples.map((s) => s.wallMs)),
-    // The least disturbed run: on a shared machine the median carries other people's load.
     bestWallMs: Math.min(...samples.map((s) => s.wallMs)),
     cpuMs: median(samples.map((s) => s.cpuMs)),
     peakRssMB: Math.max(...samples.map((s) => s.peakRssMB)),
