@@ -21,7 +21,7 @@ export function toolBuildId(): string | undefined {
 }
 
 /** Writes the file aside, then renames it into place: another build of the site reading it meanwhile reads a whole file or the one before. */
-export function writeWhole(file: string, text: string): void {
+export function writeWhole(file: string, text: string | Uint8Array): void {
   const aside = `${file}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(aside, text);
   renameSync(aside, file);

@@ -20,7 +20,8 @@ import { loadErrorDiagnostics } from './load-errors.js';
 import { dropMembers, isFatal } from './tolerate.js';
 import { schemaProblems, specRuleProblem } from './validate.js';
 import { schemaDiagnostics } from './load-errors.js';
-import { specVersionOf } from './schema-validators.js';
+import { specVersionOf, type SchemaError } from './schema-validators.js';
+import { cachedDocument, keepDocument } from './load-cache.js';
 import { swagger2Locator, toOpenApi3 } from './swagger2.js';
 import { warning } from '../diagnostics.js';
 
@@ -49,28 +50,38 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
     const message = (caught as NodeJS.ErrnoException).code === 'ENOENT' ? `The OpenAPI document ${named} does not exist` : `Cannot read the OpenAPI document ${named}: ${(caught as NodeJS.ErrnoException).code ?? (caught as Error).message}`;
     return { diagnostics: [error('openapi-missing', message, specSetting(), 'Set openapi.spec to the path of your OpenAPI file, relative to the site directory.')] };
   }
-  const parser = new SwaggerParser();
   const context = { siteDir, file, locator };
+  // An earlier build's reading of these very files (load-cache.ts): parsing and validating them again would give the same.
+  const cached = cachedDocument(siteDir, specPath, content);
   let written: object;
-  try {
-    // Parse once: the spec and the files it names.
-    const $refs = await parser.resolve(specPath);
-    sources = $refs.paths('file').map((p) => path.resolve(p));
-    // Fold other files in, so that every `$ref` is internal. (Only then:
-    // bundling follows internal references recursively too, which a large
-    // document's long chains of references would overflow.)
-    if (sources.length > 1) await parser.bundle(specPath, parser.api, {});
-    written = parser.api;
-  } catch (caught) {
-    return { diagnostics: loadErrorDiagnostics(caught, context) };
-  }
-  // Before validation, which would read such a `$ref` as a property of that name.
-  inlineReferencedProperties(written as JsonObject);
-  let problems;
-  try {
-    problems = await schemaProblems(written as JsonObject);
-  } catch (caught) {
-    return { diagnostics: [error('openapi-validation-failed', `The OpenAPI document could not be validated: ${(caught as Error).message}`, { file })] };
+  let problems: SchemaError[];
+  if (cached) {
+    ({ written, problems, sources } = cached);
+  } else {
+    const parser = new SwaggerParser();
+    let remote = false;
+    try {
+      // Parse once: the spec and the files it names.
+      const $refs = await parser.resolve(specPath);
+      sources = $refs.paths('file').map((p) => path.resolve(p));
+      remote = $refs.paths().length > sources.length;
+      // Fold other files in, so that every `$ref` is internal. (Only then:
+      // bundling follows internal references recursively too, which a large
+      // document's long chains of references would overflow.)
+      if (sources.length > 1) await parser.bundle(specPath, parser.api, {});
+      written = parser.api;
+    } catch (caught) {
+      return { diagnostics: loadErrorDiagnostics(caught, context) };
+    }
+    // Before validation, which would read such a `$ref` as a property of that name.
+    inlineReferencedProperties(written as JsonObject);
+    try {
+      problems = await schemaProblems(written as JsonObject);
+    } catch (caught) {
+      return { diagnostics: [error('openapi-validation-failed', `The OpenAPI document could not be validated: ${(caught as Error).message}`, { file })] };
+    }
+    // Kept before anything below changes it in place. A document that names files by URL is read again each time: they may change.
+    if (!remote) keepDocument(siteDir, specPath, content, { written, problems, sources: sources.length ? sources : [specPath] });
   }
   const validation = schemaDiagnostics(problems, context);
   if (problems.some(isFatal)) return { diagnostics: validation };

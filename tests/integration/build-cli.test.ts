@@ -1,7 +1,7 @@
 // `brokerdocs build` as a process (dist/cli.cjs run from its code cache,
 // bundled by `npm test` first): every code block of the manual must come out
 // coloured exactly as the highlighter of the sources colours it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,31 @@ describe('the bundled build of the manual', () => {
     expect(changed).toMatch(/<pre class="shiki shiki-themes[^"]*"[^>]*><code><span class="line"><span style="[^"]+">func<\/span>/);
     build('uncached', { BROKERDOCS_HIGHLIGHT_CACHE: 'off' });
     expect(await filesOf(path.join(root, 'changed'))).toEqual(await filesOf(path.join(root, 'uncached')));
+    rmSync(root, { recursive: true, force: true });
+  }, 60_000);
+
+  it('reads an OpenAPI document again when a file it names changed, and builds what a build without the cache builds', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'brokerdocs-openapi-cache-'));
+    const site = path.join(root, 'site');
+    mkdirSync(path.join(site, 'docs'), { recursive: true });
+    writeFileSync(path.join(site, 'docs.config.ts'), "export default { title: 'Cached', url: 'https://example.com', docs: { path: 'docs' }, openapi: { spec: 'api.yaml', route: '/api' } };\n");
+    writeFileSync(path.join(site, 'docs/index.md'), '# Home\n\nSee the [API](/api).\n');
+    writeFileSync(path.join(site, 'api.yaml'), "openapi: 3.0.3\ninfo: { title: Cached, version: '1' }\npaths:\n  /quote:\n    get:\n      operationId: getQuote\n      responses:\n        '200':\n          description: A quote.\n          content:\n            application/json:\n              schema: { $ref: './quote.yaml' }\n");
+    const quote = (about: string) => `type: object\nproperties:\n  bid:\n    type: number\n    description: ${about}\n`;
+    writeFileSync(path.join(site, 'quote.yaml'), quote('The first price.'));
+    const build = (out: string, env: Record<string, string> = {}) => {
+      const run = brokerdocs(['build', site, '--out-dir', path.join(root, out)], { env });
+      expect(run.status, run.stderr).toBe(0);
+      return readFileSync(path.join(root, out, 'api/index.html'), 'utf8');
+    };
+    expect(build('first')).toContain('The first price.');
+    expect(readdirSync(path.join(site, 'node_modules/.cache/brokerdocs')).some((name) => name.startsWith('openapi-'))).toBe(true);
+    expect(build('again')).toContain('The first price.');
+    writeFileSync(path.join(site, 'quote.yaml'), quote('The second price.'));
+    const changed = build('changed');
+    expect(changed).toContain('The second price.');
+    expect(changed).not.toContain('The first price.');
+    expect(build('uncached', { BROKERDOCS_OPENAPI_CACHE: 'off' })).toBe(changed);
     rmSync(root, { recursive: true, force: true });
   }, 60_000);
 });
