@@ -21,7 +21,7 @@ import { mdxAsMarkdown } from './mdx.js';
 import { createBlockParser, type BlockParser } from './blocks.js';
 import { llmsTxt, type IndexEntry, type IndexSection } from './index-file.js';
 import { absoluteLinks } from './links.js';
-import { pageMarkdown, withSource } from './page.js';
+import { pageMarkdown, withSourceParts } from './page.js';
 import { markdownPath } from './paths.js';
 import { sidebarOrder } from './sidebar-order.js';
 import { firstSentence } from './text.js';
@@ -109,8 +109,8 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
 
   interface Entry extends IndexEntry {
     route: string;
-    /** The page's Markdown with its source URL, for llms-full.txt; absent for the API overview. */
-    full?: string;
+    /** The page's Markdown with its source URL, trailing white space dropped, for llms-full.txt; absent for the API overview. */
+    full?: string[];
   }
   const entries: Entry[] = docs.map(({ page, doc, sections }) => {
     const absolutize = absoluteLinks({ origin, pageHref: page.permalink, resolve: createLinkResolver({ baseUrl, routesByFile: links, from: doc }) });
@@ -122,7 +122,7 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
       title: page.title,
       url: urlOf(path),
       summary: page.description || firstSentence(sections[0]?.text ?? ''),
-      full: withSource(markdown, origin + page.permalink),
+      full: withSourceParts(markdown, origin + page.permalink),
     };
   });
   // A sidebar link to the API reference lists its overview in its category.
@@ -142,10 +142,10 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
   }
   files.set(`${folder}llms.txt`, llmsTxt({ title: input.title, tagline: input.tagline, fullUrl: urlOf(`${folder}llms-full.txt`), sections }));
 
-  const full = [`# ${input.title}`, input.tagline.trim() ? `> ${input.tagline.trim()}` : '', ...order.pages.map((entry) => entry.full?.trimEnd() ?? '')];
+  const full: Array<string | string[]> = [`# ${input.title}`, input.tagline.trim() ? `> ${input.tagline.trim()}` : '', ...order.pages.map((entry) => entry.full ?? '')];
   if (api) full.push(...[api.markdown.overview, ...api.markdown.tags].map((file) => file.markdown.trimEnd()));
   // In parts: the pages' own Markdown, not another copy of the whole site in one string.
-  files.set(`${folder}llms-full.txt`, [...full.filter(Boolean).flatMap((part, i) => (i ? ['\n\n', part] : [part])), '\n']);
+  files.set(`${folder}llms-full.txt`, [...full.filter((part) => part.length).flatMap((part, i) => [...(i ? ['\n\n'] : []), ...(typeof part === 'string' ? [part] : part)]), '\n']);
   return files;
 }
 

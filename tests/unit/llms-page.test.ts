@@ -2,7 +2,7 @@
 // code, with inputs and expected output side by side.
 import { describe, expect, it } from 'vitest';
 import { createBlockParser } from '../../cli/llms/blocks.js';
-import { pageMarkdown, withSource } from '../../cli/llms/page.js';
+import { pageMarkdown, withSourceParts } from '../../cli/llms/page.js';
 
 const parse = createBlockParser();
 const absolutize = (written: string) => (written.startsWith('#') ? `https://x.test/page${written}` : written.replace(/^other\.md/, 'https://x.test/other'));
@@ -16,9 +16,13 @@ describe('page Markdown', () => {
     expect(md('Intro.\n\n# Later\n')).toBe('# Page title\n\nIntro.\n\n# Later\n');
   });
 
-  it('writes a source line under the title when asked (llms-full.txt)', () => {
-    expect(withSource(md('Body.', 'T'), 'https://x.test/t')).toBe('# T\n\nSource: https://x.test/t\n\nBody.\n');
-    expect(withSource(md('', 'T'), 'https://x.test/t')).toBe('# T\n\nSource: https://x.test/t\n');
+  it('writes a source line under the title when asked (llms-full.txt), without the white space the page ends with', () => {
+    expect(withSourceParts(md('Body.', 'T'), 'https://x.test/t').join('')).toBe('# T\n\nSource: https://x.test/t\n\nBody.');
+    expect(withSourceParts(md('', 'T'), 'https://x.test/t').join('')).toBe('# T\n\nSource: https://x.test/t');
+    expect(withSourceParts('# T\n\nLast line  \n\n', 'u').join('')).toBe('# T\n\nSource: u\n\nLast line');
+    // The title line, the source line and the rest of the page, each its own part.
+    const page = md('A long body, long enough for a slice of it to be one.\n\n', 'T');
+    expect(withSourceParts(page, 'u')).toEqual(['# T', '\n\nSource: u\n', page.slice(4).trimEnd()]);
   });
 
   it('drops {#custom-id} from headings but not from code', () => {
