@@ -73,9 +73,14 @@ export async function renderOutputs(model: RenderInput, runtime: RuntimeAssets, 
  */
 const PARALLEL_PAGES = Number(process.env.BROKERDOCS_PARALLEL_PAGES ?? 1000);
 
-/** A render worker on every core: the main thread meanwhile makes the search index and writes the other files. */
+/**
+ * A render worker on every core but one, which the main thread keeps: it makes the Markdown export and the other
+ * files meanwhile, and the search thread shares it. A worker on every core made the 2-core machine run four busy
+ * threads: one worker instead of two built 1,000 pages in 1.86 s instead of 1.94 s, and 10,000 in 14.3 s instead of
+ * 15.8 s, at 1.8 GB instead of 2.0 GB.
+ */
 function renderWorkers(): number {
-  return Math.max(1, Math.min(availableParallelism(), 16));
+  return Math.max(1, Math.min(availableParallelism() - 1, 16));
 }
 
 /** Where `build` has the render workers write the pages: the staging folder (with the locale's path), whose folders are made once. */
