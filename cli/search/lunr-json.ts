@@ -120,11 +120,10 @@ function* lunrIndexPieces(scored: ScoredIndex, part: IndexPart, holders: (number
   for (const doc of part.documents) {
     for (let f = 0; f < fields.length; f++) {
       const all = vectors[f]![doc]!;
-      const kept: number[] = [];
-      for (let i = 0; i < all.length; i += 2) if (keep(f, doc, all[i]!, all[i + 1]!)) kept.push(all[i]!, all[i + 1]!);
+      let kept = '';
+      for (let i = 0; i < all.length; i += 2) if (keep(f, doc, all[i]!, all[i + 1]!)) kept += `${kept ? ',' : ''}${all[i]!},${scoreText(all[i + 1]!)}`;
       // lunr looks a field vector up only for a document a posting names: an empty one is never read, and not written.
-      // (A number's JSON is its String(): the scores are finite.)
-      if (kept.length) yield `${vectorsWritten++ ? ',' : ''}[${JSON.stringify(`${fields[f]}/${doc}`)},[${kept.join(',')}]]`;
+      if (kept) yield `${vectorsWritten++ ? ',' : ''}[${JSON.stringify(`${fields[f]}/${doc}`)},[${kept}]]`;
     }
   }
   yield '],"invertedIndex":[';
@@ -132,12 +131,33 @@ function* lunrIndexPieces(scored: ScoredIndex, part: IndexPart, holders: (number
   const held = terms.map((term, t) => [term, t] as const).filter(([, t]) => holders[t]);
   held.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
   let n = 0;
+  // A ref's `"12":{}` is made once, not once per posting: a 1,000-page index has ~10 times as many postings as refs.
+  const refKeys: string[] = [];
+  const fieldKeys = fields.map((field) => JSON.stringify(field));
   for (const [term, t] of held) {
-    const perField = fields.map((field, f) => `${JSON.stringify(field)}:{${ascending(holders[t]![f]!).map((ref) => `"${ref}":{}`).join(',')}}`);
-    yield `${n++ ? ',' : ''}[${JSON.stringify(term)},{"_index":${t},${perField.join(',')}}]`;
+    let entry = `${n++ ? ',' : ''}[${JSON.stringify(term)},{"_index":${t}`;
+    for (let f = 0; f < fields.length; f++) {
+      const refs = ascending(holders[t]![f]!);
+      let keys = '';
+      for (let i = 0; i < refs.length; i++) keys += (i ? ',' : '') + (refKeys[refs[i]!] ??= `"${refs[i]}":{}`);
+      entry += `,${fieldKeys[f]}:{${keys}}`;
+    }
+    yield `${entry}}]`;
   }
   yield `],"pipeline":${JSON.stringify(scored.stem ? ['stemmer'] : [])}}`;
 }
+
+/**
+ * A score as JSON writes it (its String(): the scores are finite). Scores are thousandths (scoredIndex rounds them), and
+ * a 1,000-page index writes ~600,000 of them but only a few thousand distinct ones: each is turned into text once.
+ */
+function scoreText(score: number): string {
+  const thousandths = Math.round(score * 1000);
+  if (thousandths / 1000 !== score || thousandths < 0 || thousandths >= SCORE_TEXTS) return String(score);
+  return (scoreTexts[thousandths] ??= String(score));
+}
+const SCORE_TEXTS = 1_000_000;
+const scoreTexts: string[] = [];
 
 /** The refs in ascending order (the parts' documents come in that order already: then as they are). */
 function ascending(refs: number[]): number[] {
