@@ -39,32 +39,30 @@ export function rewriteLine(line: string, absolutize: Absolutize): string {
   if (!line.includes('](') && !line.includes(']:') && !line.includes('<')) return line;
   const definition = REFERENCE_DEFINITION.exec(line);
   if (definition) return definition[1]! + rewriteDestination(definition[2]!, absolutize) + definition[3]!;
+  // What is copied as written is appended a run at a time, not a character at a time.
   let out = '';
+  let copied = 0;
   let i = 0;
   while (i < line.length) {
     const ch = line[i]!;
     if (ch === '\\') {
-      out += line.slice(i, i + 2);
       i += 2;
     } else if (ch === '`') {
-      const end = codeSpanEnd(line, i);
-      out += line.slice(i, end);
-      i = end;
+      i = codeSpanEnd(line, i);
     } else if (ch === ']' && line[i + 1] === '(') {
       const destination = readDestination(line, i + 2);
-      out += `](${line.slice(i + 2, destination.start)}`;
-      out += destination.text ? rewriteDestination(destination.text, absolutize) : '';
-      i = destination.end;
+      out += line.slice(copied, destination.start);
+      if (destination.text) out += rewriteDestination(destination.text, absolutize);
+      i = copied = destination.end;
     } else if (ch === '<' && HTML_TAG.test(line.slice(i))) {
       const tag = HTML_TAG.exec(line.slice(i))![0];
-      out += tag.replace(URL_ATTRIBUTE, (_, before: string, quote: string, url: string) => `${before}${quote}${absolutize(url)}${quote}`);
-      i += tag.length;
+      out += line.slice(copied, i) + tag.replace(URL_ATTRIBUTE, (_, before: string, quote: string, url: string) => `${before}${quote}${absolutize(url)}${quote}`);
+      i = copied = i + tag.length;
     } else {
-      out += ch;
       i++;
     }
   }
-  return out;
+  return out + line.slice(copied);
 }
 
 /** Rewrites every line of a Markdown text, leaving fenced code alone (for short texts such as API descriptions). */

@@ -36,6 +36,8 @@ const cases: [string, string, string][] = [
   ['footnote is not a definition', '[^1]: ../glossary.md is a footnote', '[^1]: ../glossary.md is a footnote'],
   ['raw HTML href and src', '<a href="#from">from</a> <img src="/img/a.svg" alt="">', '<a href="https://docs.example.com/base/data/history#from">from</a> <img src="https://docs.example.com/base/img/a.svg" alt="">'],
   ['broken .md link stays as written', '[gone](missing.md)', '[gone](missing.md)'],
+  ['text around links copied as written', 'a < b, [g](../glossary.md) then `c` [h](#h) end \\', 'a < b, [g](https://docs.example.com/base/glossary) then `c` [h](https://docs.example.com/base/data/history#h) end \\'],
+  ['empty destination and an unclosed code span', '[none]() and `open [g](../glossary.md)', '[none]() and `open [g](https://docs.example.com/base/glossary)'],
 ];
 
 describe('absolute links', () => {
