@@ -142,6 +142,7 @@ async function buildReference(
     document: loaded.document,
     locator: loaded.locator,
     sources: loaded.sources,
+    readKey: loaded.readKey,
     diagnostics: [...diagnostics, ...describe.diagnostics],
   };
   return { reference, view: assembler?.view() };

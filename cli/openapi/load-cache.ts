@@ -19,6 +19,11 @@ import type { SchemaError } from './schema-validators.js';
 
 /** What the load stage made of the files, before it drops what it cannot show and resolves `$ref`s. */
 export interface ReadDocument {
+  /**
+   * Names what was read (this build of brokerdocs, and each file with a hash of its bytes): whatever is made of the
+   * document alone, and of options of its own, can be kept under it (the spec rules' diagnostics: openapi-rules-cache.ts).
+   */
+  key?: string;
   /** The document with every file folded in, as validated. */
   written: object;
   problems: SchemaError[];
@@ -54,32 +59,41 @@ export function cachedDocument(siteDir: string, specPath: string, spec: Buffer, 
   try {
     // A small JSON header first, so that a stale entry costs no deserialising of the document.
     const headerLength = stored.readUInt32LE(0);
-    const header = JSON.parse(stored.subarray(4, 4 + headerLength).toString('utf8')) as Header;
+    const headerText = stored.subarray(4, 4 + headerLength).toString('utf8');
+    const header = JSON.parse(headerText) as Header;
     if (header.build !== build || !header.files.length) return undefined;
     for (const file of header.files) {
       const bytes = path.resolve(file.path) === path.resolve(specPath) ? spec : readFileSync(file.path);
       if (hashOf(bytes) !== file.hash) return undefined;
     }
     const { written, problems } = v8.deserialize(stored.subarray(4 + headerLength)) as Omit<ReadDocument, 'sources'>;
-    return { written, problems, sources: header.files.map((file) => file.path) };
+    return { written, problems, sources: header.files.map((file) => file.path), key: keyOf(headerText) };
   } catch {
     // Unreadable (cut short, another format): read the files.
     return undefined;
   }
 }
 
-/** Keeps what this build read for the next one; `spec` is the spec's bytes as read. A cache that cannot be written only costs time. */
-export function keepDocument(siteDir: string, specPath: string, spec: Buffer, read: ReadDocument, build = toolBuildId()): void {
-  if (!enabled(build)) return;
+/**
+ * Keeps what this build read for the next one; `spec` is the spec's bytes as read. A cache that cannot be written
+ * only costs time. Returns the key of what was read (ReadDocument.key), when it was kept.
+ */
+export function keepDocument(siteDir: string, specPath: string, spec: Buffer, read: ReadDocument, build = toolBuildId()): string | undefined {
+  if (!enabled(build)) return undefined;
   try {
     const files = read.sources.map((source) => ({ path: source, hash: hashOf(path.resolve(source) === path.resolve(specPath) ? spec : readFileSync(source)) }));
-    const header = Buffer.from(JSON.stringify({ build, files } satisfies Header));
+    const headerText = JSON.stringify({ build, files } satisfies Header);
+    const header = Buffer.from(headerText);
     const length = Buffer.alloc(4);
     length.writeUInt32LE(header.length);
     const file = cacheFile(siteDir, specPath);
     mkdirSync(path.dirname(file), { recursive: true });
     writeWhole(file, Buffer.concat([length, header, v8.serialize({ written: read.written, problems: read.problems })]));
+    return keyOf(headerText);
   } catch {
     // A read-only site, a document V8 cannot serialise: the next build reads the files again.
+    return undefined;
   }
 }
+
+const keyOf = (headerText: string) => createHash('sha1').update(headerText).digest('base64url');

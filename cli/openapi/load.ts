@@ -35,6 +35,8 @@ export interface LoadedDocument {
   content: Buffer;
   /** Finds source lines on demand (descriptions with links, later diagnostics). */
   locator: SourceLocator;
+  /** What was read, named for caches of what is made of the document alone (load-cache.ts); none when the load cache is off. */
+  readKey?: string;
 }
 
 /** `specSetting` (where the config names the spec) is blamed when the spec itself is missing. */
@@ -55,8 +57,9 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
   const cached = cachedDocument(siteDir, specPath, content);
   let written: object;
   let problems: SchemaError[];
+  let readKey: string | undefined;
   if (cached) {
-    ({ written, problems, sources } = cached);
+    ({ written, problems, sources, key: readKey } = cached);
   } else {
     const parser = new SwaggerParser();
     let remote = false;
@@ -81,7 +84,7 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
       return { diagnostics: [error('openapi-validation-failed', `The OpenAPI document could not be validated: ${(caught as Error).message}`, { file })] };
     }
     // Kept before anything below changes it in place. A document that names files by URL is read again each time: they may change.
-    if (!remote) keepDocument(siteDir, specPath, content, { written, problems, sources: sources.length ? sources : [specPath] });
+    if (!remote) readKey = keepDocument(siteDir, specPath, content, { written, problems, sources: sources.length ? sources : [specPath] });
   }
   const validation = schemaDiagnostics(problems, context);
   if (problems.some(isFatal)) return { diagnostics: validation };
@@ -117,7 +120,7 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
     if (name !== undefined) schemaNames.set(copy, name);
   }
   for (const [name, schema] of components) schemaNames.set(schema, name);
-  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator: found }, diagnostics };
+  return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator: found, ...(readKey ? { readKey } : {}) }, diagnostics };
 }
 
 const HINT_SPEC_RULE = 'Fix the OpenAPI document; the reference shows it as it is.';

@@ -47,6 +47,8 @@ export interface ApiReference {
   locator: SourceLocator;
   /** Files the reference reads (the spec and its external refs), for `dev`. */
   sources: string[];
+  /** What the document was read from, named (LoadedDocument.readKey). */
+  readKey?: string;
   diagnostics: Diagnostic[];
 }
 

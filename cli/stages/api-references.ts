@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cachedRuleDiagnostics } from '../check/openapi-rules-cache.js';
 import { checkOpenApiRules } from '../check/openapi-rules.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Highlighter } from '../content/highlight/highlighter.js';
@@ -162,7 +163,12 @@ async function makeReference(plan: ApiPlan, { config, markdown, highlighter, tim
     if (found) throw new DiagnosticError(found);
     throw caught;
   }
-  const rules = timer.taskSync('openapi rules', () => checkOpenApiRules({ document: reference.document, locator: reference.locator, file: path.normalize(plan.spec), exampleValidation: config.openapi!.exampleValidation }));
+  const exampleValidation = config.openapi!.exampleValidation;
+  const rules = timer.taskSync('openapi rules', () =>
+    cachedRuleDiagnostics(config.siteDir, plan.spec, reference.readKey, { file: path.normalize(plan.spec), exampleValidation }, () =>
+      checkOpenApiRules({ document: reference.document, locator: reference.locator, file: path.normalize(plan.spec), exampleValidation }),
+    ),
+  );
   // Every place the build looks up in the source has been found: the parsed files need not stay for the rest of it.
   reference.locator.release();
   return { reference, rules };

@@ -101,21 +101,30 @@ describe('the bundled build of the manual', () => {
     mkdirSync(path.join(site, 'docs'), { recursive: true });
     writeFileSync(path.join(site, 'docs.config.ts'), "export default { title: 'Cached', url: 'https://example.com', docs: { path: 'docs' }, openapi: { spec: 'api.yaml', route: '/api' } };\n");
     writeFileSync(path.join(site, 'docs/index.md'), '# Home\n\nSee the [API](/api).\n');
-    writeFileSync(path.join(site, 'api.yaml'), "openapi: 3.0.3\ninfo: { title: Cached, version: '1' }\npaths:\n  /quote:\n    get:\n      operationId: getQuote\n      responses:\n        '200':\n          description: A quote.\n          content:\n            application/json:\n              schema: { $ref: './quote.yaml' }\n");
-    const quote = (about: string) => `type: object\nproperties:\n  bid:\n    type: number\n    description: ${about}\n`;
+    writeFileSync(path.join(site, 'api.yaml'), "openapi: 3.0.3\ninfo: { title: Cached, version: '1' }\npaths:\n  /quote:\n    get:\n      operationId: getQuote\n      responses:\n        '200': { $ref: './quote.yaml' }\n");
+    // A response written in a file of its own: its example is checked against its schema by the spec rules.
+    const quote = (about: string, example = '1.5') =>
+      `description: A quote.\ncontent:\n  application/json:\n    schema:\n      type: object\n      properties:\n        bid:\n          type: number\n          description: ${about}\n    example: { bid: ${example} }\n`;
     writeFileSync(path.join(site, 'quote.yaml'), quote('The first price.'));
+    let stderr = '';
     const build = (out: string, env: Record<string, string> = {}) => {
       const run = brokerdocs(['build', site, '--out-dir', path.join(root, out)], { env });
       expect(run.status, run.stderr).toBe(0);
+      stderr = run.stderr;
       return readFileSync(path.join(root, out, 'api/index.html'), 'utf8');
     };
     expect(build('first')).toContain('The first price.');
+    expect(stderr).not.toContain('openapi-example-invalid');
     expect(readdirSync(path.join(site, 'node_modules/.cache/brokerdocs')).some((name) => name.startsWith('openapi-'))).toBe(true);
     expect(build('again')).toContain('The first price.');
-    writeFileSync(path.join(site, 'quote.yaml'), quote('The second price.'));
+    // The spec rules see the new document too (their diagnostics are kept under what was read).
+    writeFileSync(path.join(site, 'quote.yaml'), quote('The second price.', 'not a number'));
     const changed = build('changed');
     expect(changed).toContain('The second price.');
     expect(changed).not.toContain('The first price.');
+    expect(stderr).toContain('openapi-example-invalid');
+    expect(build('changed-again')).toBe(changed);
+    expect(stderr).toContain('openapi-example-invalid');
     expect(build('uncached', { BROKERDOCS_OPENAPI_CACHE: 'off' })).toBe(changed);
     rmSync(root, { recursive: true, force: true });
   }, 60_000);
