@@ -6,9 +6,13 @@ import { attributeOf, stringAttribute } from '../content/mdx/attributes.js';
 import { fencedLines } from '../content/mdx/fences.js';
 import type { JsxTag } from '../content/mdx/jsx-tag.js';
 import { readTagRun } from '../content/mdx/tag-run.js';
+import { hasTagLine } from '../content/mdx/tag-lines.js';
+
+/** What follows the `<` of a line's opening tag that the export reads: a component, or a details element. */
+const COMPONENT_OR_DETAILS = /(?:[A-Z]|\/[A-Z]|details|\/details|summary)/y;
 
 export function mdxAsMarkdown(source: string): string {
-  if (!/^[ \t]*<(?:[A-Z]|\/[A-Z]|details|\/details|summary)/m.test(source)) return source;
+  if (!hasTagLine(source, COMPONENT_OR_DETAILS)) return source;
   const lines = source.split('\n');
   const fenced = fencedLines(lines);
   for (let index = 0; index < lines.length; index++) {

@@ -15,7 +15,7 @@ export interface PageMarkdownInput {
 }
 
 export function pageMarkdown(parse: BlockParser, { title, body, absolutize }: PageMarkdownInput): string {
-  const text = body.replace(/\r\n?/g, '\n');
+  const text = body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body;
   const lines = text.split('\n');
   const blocks = parse(text);
   // Each source line becomes zero or more output lines.
@@ -30,8 +30,8 @@ export function pageMarkdown(parse: BlockParser, { title, body, absolutize }: Pa
   const head = `# ${title}`;
   const rendered = out
     .flat()
+    .map(withoutBlankSpace)
     .join('\n')
-    .replace(/^[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return rendered ? `${head}\n\n${rendered}\n` : `${head}\n`;
@@ -50,6 +50,16 @@ export function withSourceParts(markdown: string, url: string): string[] {
   while (last > end + 1 && /\s/.test(markdown[last - 1]!)) last--;
   const head = markdown.slice(0, end);
   return last > end + 1 ? [head, `\n\nSource: ${url}\n`, markdown.slice(end + 1, last)] : [head, `\n\nSource: ${url}`];
+}
+
+/**
+ * A line of spaces and tabs made empty: `/^[ \t]+$/gm` over the whole page, which tried every position of it. A line
+ * holding a line end for `^` and `$` (\n, U+2028, U+2029: \r is gone by now) gets the expression itself.
+ */
+function withoutBlankSpace(line: string): string {
+  const first = line.charCodeAt(0);
+  if (first !== 32 && first !== 9 && !/[\n\u2028\u2029]/.test(line)) return line;
+  return line.replace(/^[ \t]+$/gm, '');
 }
 
 function quoteAdmonition(out: string[][], admonition: Admonition): void {

@@ -10,6 +10,10 @@ import type { DocSource } from '../docs.js';
 import { fencedLines } from '../mdx/fences.js';
 import { partialBody, resolveSpecifier } from '../mdx/partials.js';
 import { prepareMdx, type PreparedMdx } from '../mdx/prepare.js';
+import { hasTagLine } from '../mdx/tag-lines.js';
+
+/** What follows the `<` of a component's tag. */
+const CAPITAL = /[A-Z]/y;
 
 /** What markdown-it renders itself, when imported from `@theme/` and not swizzled. */
 const MARKDOWN_IT_COMPONENTS = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock']);
@@ -38,7 +42,7 @@ function usesComponents(mdx: PreparedMdx, body: string, file: string | undefined
   }
   if (/^[ \t]*(?:`{3,}|~{3,})[ \t]*mdx-code-block/m.test(body)) return true;
   // A component never imported, at the start of a line outside code (`List<Item>` in a code block is not one).
-  if (!/^[ \t]*<[A-Z]/m.test(mdx.source)) return false;
+  if (!hasTagLine(mdx.source, CAPITAL)) return false;
   const lines = mdx.source.split('\n');
   const fenced = fencedLines(lines);
   return lines.some((line, index) => {
