@@ -21,5 +21,10 @@ export function loadsInFull(page: PageData): boolean {
 
 /** A compiled MDX page whose components hydrate in the browser (cli/content/mdx-compile/islands.ts). */
 export function hasIslands(page: PageData): boolean {
-  return page.html.includes('<brokerdocs-island');
+  // Asked of each page by the site data, the writer and the page's scripts: its body is searched once.
+  let found = islandsOf.get(page);
+  if (found === undefined) islandsOf.set(page, (found = page.html.includes('<brokerdocs-island')));
+  return found;
 }
+
+const islandsOf = new WeakMap<PageData, boolean>();
