@@ -3,7 +3,7 @@
 // index loads on first use; after 300 ms of waiting the panel says so. When
 // it cannot be loaded (the search rejects) the panel says search is
 // unavailable, not that nothing matched; the next search tries again.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MarkedText, SearchResult } from '../contracts/types.js';
 import { useServices } from '../services.js';
 import { useSite } from '../site-context.js';
@@ -39,7 +39,10 @@ export function SearchBar() {
   const listId = useId();
   const request = useRef(0);
 
-  useEffect(() => {
+  // A layout effect, as the one that marks the page hydrated (runtime/entry.tsx removes `no-js`, after its children's):
+  // once the page shows itself hydrated, the shortcut works. As a passive effect it came later, and a Ctrl+K pressed in
+  // between was lost (a browser test on a loaded machine pressed it there).
+  useLayoutEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));
       if (((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)) {
