@@ -6,6 +6,7 @@
 // `bazel clean --async` does. A folder it has not finished (the machine went
 // down) is a leftover the next build removes (atomic.ts, removeLeftovers).
 import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 
 /**
@@ -27,4 +28,22 @@ export function removeLater(folders: readonly string[]): Promise<void> {
     });
     child.once('error', () => here().then(resolve, reject));
   });
+}
+
+/**
+ * For a process's `exit` listener, where nothing asynchronous runs: an `rm` of its own is started (its process is
+ * made at once) and the folders go while the process ends, or they are removed here where there is no `rm` to start.
+ */
+export function removeWhenExiting(folders: readonly string[]): void {
+  if (!folders.length) return;
+  const rmPath = process.platform === 'win32' ? undefined : ['/bin/rm', '/usr/bin/rm'].find((candidate) => existsSync(candidate));
+  if (rmPath && process.env.BROKERDOCS_REMOVE_OLD_OUTPUT !== 'wait') {
+    try {
+      spawn(rmPath, ['-rf', '--', ...folders], { detached: true, stdio: 'ignore' }).unref();
+      return;
+    } catch {
+      // Not started: removed here.
+    }
+  }
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }

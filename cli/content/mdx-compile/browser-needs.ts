@@ -15,7 +15,15 @@ const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 
 export function browserNeeds(metafile: Metafile, workingDir: string, ownDir: string): (module: string) => boolean {
   const memo = new Map<string, boolean>();
+  // A module's own code is read once: the walk below remembers only what it is sure of, so a module many pages
+  // import is walked again for each page, and its file was read again each time.
+  const ownCode = new Map<string, boolean>();
   const sourceNeeds = (input: string): boolean => {
+    let found = ownCode.get(input);
+    if (found === undefined) ownCode.set(input, (found = readSourceNeeds(input)));
+    return found;
+  };
+  const readSourceNeeds = (input: string): boolean => {
     if (!SOURCE.test(input)) return false;
     const absolute = path.resolve(workingDir, input);
     const own = !path.relative(ownDir, absolute).startsWith('..');

@@ -5,9 +5,9 @@
 // written beside it; and, for a page whose components need the browser, an
 // island script that hydrates only them (islands.ts).
 import { build, type Metafile } from 'esbuild';
-import { rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
+import { removeWhenExiting } from '../../write/remove-later.js';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,7 +73,8 @@ export interface CompiledBuild {
 async function outputDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-mdx-'));
   // One exit listener for all of them (a listener per folder would pass Node's limit in a long `dev` session).
-  if (!temporaryDirs.size) process.once('exit', () => temporaryDirs.forEach((each) => rmSync(each, { recursive: true, force: true })));
+  // Deleting them took ~25 ms of the 200-page components corpus's build at its very end: an `rm` of its own does it.
+  if (!temporaryDirs.size) process.once('exit', () => removeWhenExiting([...temporaryDirs]));
   temporaryDirs.add(dir);
   return dir;
 }
