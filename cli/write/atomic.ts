@@ -6,7 +6,7 @@ import { copyFileSync, linkSync, mkdirSync, readFileSync, statSync, utimesSync, 
 import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { SLICE_LENGTH, stringSlices } from '../large-strings.js';
-import { removeLater } from './remove-later.js';
+import { isAlive, removeLater } from './remove-later.js';
 
 export type OutputFiles = Map<string, string | Buffer>;
 /** A file's content in consecutive parts, written one after another (a page around a large body, never joined into one string). */
@@ -174,17 +174,6 @@ async function removeLeftovers(parent: string, name: string): Promise<void> {
 /** Puts back the output of a build that was killed while swapping it, and removes what killed builds left; run before a build starts. */
 export async function recoverInterrupted(outDir: string): Promise<void> {
   await removeLeftovers(path.dirname(outDir), path.basename(outDir));
-}
-
-/** A build still running in another process owns its temporary folder. */
-function isAlive(pid: number): boolean {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (caught) {
-    return (caught as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Writes the files into `root`, whose folders are made; `previous` is the output being replaced, whose untouched copies of source files are carried over. */

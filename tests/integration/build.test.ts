@@ -1,10 +1,11 @@
 // `brokerdocs build` end to end on a fixture site: the files of DESIGN.md's
 // output layout, the HTML of a page, and the atomic swap.
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build.js';
+import { sweepLeftovers } from '../../cli/write/remove-later.js';
 import { fixtureSite, temporaryDir } from '../support/paths.js';
 
 let outDir: string;
@@ -151,3 +152,25 @@ async function eventually(read: () => Promise<string>): Promise<string> {
   }
   return last;
 }
+
+describe('leftovers of killed processes', () => {
+  it('removes bundle folders whose process is gone, and nothing else', async () => {
+    const parent = await temporaryDir();
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const make = async (name: string, modified?: Date) => {
+      await mkdir(path.join(parent, name, 'chunks'), { recursive: true });
+      await writeFile(path.join(parent, name, 'chunks', 'page.js'), 'export {}');
+      if (modified) await utimes(path.join(parent, name), modified, modified);
+    };
+    // A process id no process has (pid_max is at most 4,194,304), this process, an older unnamed folder, a recent one, a test's own.
+    await make('brokerdocs-mdx-99999999-AbC123');
+    await make(`brokerdocs-mdx-${process.pid}-Xyz789`);
+    await make('brokerdocs-mdx-Old456', old);
+    await make('brokerdocs-mdx-New456');
+    await make('brokerdocs-mdx-compiled-Qwe123', old);
+    await sweepLeftovers(parent, 'brokerdocs-mdx-');
+    const left = async () => (await readdir(parent)).sort().join(',');
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await left()).includes('99999999'); ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await left()).toBe([`brokerdocs-mdx-${process.pid}-Xyz789`, 'brokerdocs-mdx-New456', 'brokerdocs-mdx-compiled-Qwe123'].sort().join(','));
+  });
+});

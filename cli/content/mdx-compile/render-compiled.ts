@@ -7,7 +7,7 @@
 import { build, type Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { removeWhenExiting } from '../../write/remove-later.js';
+import { removeWhenExiting, sweepLeftovers } from '../../write/remove-later.js';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -71,7 +71,9 @@ export interface CompiledBuild {
  * (`dev` keeps one folder per rebuild until then).
  */
 async function outputDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'brokerdocs-mdx-'));
+  // Named after this process, so that a later one can tell them from the folders of a process killed before its exit listener ran.
+  if (!temporaryDirs.size) await sweepLeftovers(os.tmpdir(), BUNDLE_PREFIX);
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${BUNDLE_PREFIX}${process.pid}-`));
   // One exit listener for all of them (a listener per folder would pass Node's limit in a long `dev` session).
   // Deleting them took ~25 ms of the 200-page components corpus's build at its very end: an `rm` of its own does it.
   if (!temporaryDirs.size) process.once('exit', () => removeWhenExiting([...temporaryDirs]));
@@ -81,6 +83,7 @@ async function outputDir(): Promise<string> {
 
 /** The process's bundle folders, removed when it exits: process-wide, as the exit is. */
 const temporaryDirs = new Set<string>();
+const BUNDLE_PREFIX = 'brokerdocs-mdx-';
 
 /** Each page's HTML by key; a page missing from the result could not run at all and is rendered as Markdown (its warning is in `diagnostics`). */
 export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: CompiledBuild): Promise<{ html: Map<string, string>; diagnostics: Diagnostic[] }> {
