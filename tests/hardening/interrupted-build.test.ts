@@ -145,6 +145,8 @@ describe('interrupted builds', () => {
     await writeVersion('A');
     const last = await startBuild(site).exited;
     expect(last.code, last.stderr).toBe(0);
+    // The previous output and the leftovers go in the background (cli/write/remove-later.ts): gone within seconds.
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline && (await leftoversIn(site)).length; ) await sleep(50);
     expect(await leftoversIn(site)).toEqual([]);
     expect(await treeChecksum(output)).toBe(checksums.A);
   });
