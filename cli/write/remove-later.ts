@@ -13,18 +13,29 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
+ * An `rm -rf` of the folders in a process of its own (its own process group, so that a terminal's Ctrl-C on the
+ * next command does not stop it halfway, and no output to hold the terminal); undefined when none is to be
+ * started: on Windows, with no `rm` at the usual places, or with BROKERDOCS_REMOVE_OLD_OUTPUT=wait.
+ */
+function startRm(folders: readonly string[]): ReturnType<typeof spawn> | undefined {
+  if (process.platform === 'win32' || process.env.BROKERDOCS_REMOVE_OLD_OUTPUT === 'wait') return undefined;
+  const command = RM_PATHS.find((candidate) => existsSync(candidate));
+  return command === undefined ? undefined : spawn(command, ['-rf', '--', ...folders], { detached: true, stdio: 'ignore' });
+}
+
+const RM_PATHS = ['/bin/rm', '/usr/bin/rm'];
+
+/**
  * Starts removing the folders and returns at once. Where no `rm` can be
- * started (Windows, or none on the PATH), this process removes them, and the
- * returned promise is that removal; a one-off build then waits for it, as it
- * did before.
+ * started, this process removes them, and the returned promise is that
+ * removal; a one-off build then waits for it, as it did before.
  */
 export function removeLater(folders: readonly string[]): Promise<void> {
   if (!folders.length) return Promise.resolve();
   const here = () => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))).then(() => {});
-  if (process.platform === 'win32' || process.env.BROKERDOCS_REMOVE_OLD_OUTPUT === 'wait') return here();
+  const child = startRm(folders);
+  if (!child) return here();
   return new Promise((resolve, reject) => {
-    // Its own process group (detached), so a terminal's Ctrl-C on the next command does not stop it halfway, and no output to hold the terminal.
-    const child = spawn('rm', ['-rf', '--', ...folders], { detached: true, stdio: 'ignore' });
     child.once('spawn', () => {
       child.unref();
       resolve();
@@ -39,14 +50,11 @@ export function removeLater(folders: readonly string[]): Promise<void> {
  */
 export function removeWhenExiting(folders: readonly string[]): void {
   if (!folders.length) return;
-  const rmPath = process.platform === 'win32' ? undefined : ['/bin/rm', '/usr/bin/rm'].find((candidate) => existsSync(candidate));
-  if (rmPath && process.env.BROKERDOCS_REMOVE_OLD_OUTPUT !== 'wait') {
-    try {
-      spawn(rmPath, ['-rf', '--', ...folders], { detached: true, stdio: 'ignore' }).unref();
-      return;
-    } catch {
-      // Not started: removed here.
-    }
+  try {
+    const child = startRm(folders);
+    if (child) return void child.unref();
+  } catch {
+    // Not started: removed here.
   }
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }

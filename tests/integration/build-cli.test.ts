@@ -76,24 +76,37 @@ describe('the bundled build of the manual', () => {
     const { root, site } = await copyFixture('minimal');
     rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
     const page = (go: string) => `---\ntitle: Samples\n---\n\n\`\`\`go\n${go}\n\`\`\`\n\n\`\`\`python\nprint("kept")\n\`\`\`\n`;
+    // A page with a component of the site's own goes through the MDX compiler, which colours its blocks too.
+    const compiled = (go: string) => `---\ntitle: Compiled\n---\n\nimport Note from '@site/src/components/Note';\n\n<Note>Noted.</Note>\n\n\`\`\`go\n${go}\n\`\`\`\n`;
+    mkdirSync(path.join(site, 'src/components'), { recursive: true });
+    writeFileSync(path.join(site, 'src/components/Note.jsx'), 'export default function Note({ children }) {\n  return <aside className="note">{children}</aside>;\n}\n');
+    // The compiled pages' bundles go to the temporary folder, and from there once the process is done.
+    const temporary = path.join(root, 'tmp');
+    mkdirSync(temporary);
     const build = (out: string, env: Record<string, string> = {}) => {
-      const run = brokerdocs(['build', site, '--out-dir', path.join(root, out)], { env });
+      const run = brokerdocs(['build', site, '--out-dir', path.join(root, out)], { env: { TMPDIR: temporary, ...env } });
       expect(run.status, run.stderr).toBe(0);
       return readFileSync(path.join(root, out, 'samples/index.html'), 'utf8');
     };
     writeFileSync(path.join(site, 'docs/samples.md'), page('func main() {}'));
+    writeFileSync(path.join(site, 'docs/compiled.mdx'), compiled('func first() {}'));
     const first = build('first');
+    expect(readFileSync(path.join(root, 'first/compiled/index.html'), 'utf8')).toContain('<aside class="note"><p>Noted.</p>');
     // All kept: nothing to load, the same page.
     expect(build('again')).toBe(first);
-    // One block changed: its page is rendered again once the grammars are loaded.
+    // One block changed on each page: the plain page is rendered again once the grammars are loaded, the compiled one with them.
     writeFileSync(path.join(site, 'docs/samples.md'), page('func main() {\n\tprintln("changed")\n}'));
+    writeFileSync(path.join(site, 'docs/compiled.mdx'), compiled('func second() {}'));
     const changed = build('changed');
     expect(changed).toContain('changed');
     expect(changed).toMatch(/<pre class="shiki shiki-themes[^"]*"[^>]*><code><span class="line"><span style="[^"]+">func<\/span>/);
     build('uncached', { BROKERDOCS_HIGHLIGHT_CACHE: 'off' });
     expect(await filesOf(path.join(root, 'changed'))).toEqual(await filesOf(path.join(root, 'uncached')));
+    const bundles = () => readdirSync(temporary).filter((name) => name.startsWith('brokerdocs-mdx-'));
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline && bundles().length; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bundles()).toEqual([]);
     rmSync(root, { recursive: true, force: true });
-  }, 60_000);
+  }, 90_000);
 
   it('reads an OpenAPI document again when a file it names changed, and builds what a build without the cache builds', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'brokerdocs-openapi-cache-'));
