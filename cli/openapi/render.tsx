@@ -4,7 +4,7 @@
 // rendered from (`check` renders nothing), held by tests to be exactly the
 // ids of the rendered HTML.
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../static-markup.js';
 import { unescapeHtml } from '../escape-html.js';
 import { ApiReferenceIntro } from '../../templates/api/ApiReferenceBody.js';
 import type { ApiReferenceView, TagIndexView } from '../../templates/api/model.js';
@@ -24,15 +24,15 @@ import type { ReferencePart } from './reference-model.js';
 export function renderReferencePart(part: ReferencePart): string {
   switch (part.kind) {
     case 'intro':
-      return renderToStaticMarkup(<ApiReferenceIntro view={part.intro} />);
+      return renderStaticMarkup(<ApiReferenceIntro view={part.intro} />);
     case 'tag':
       return openingOf(<TagSection tag={{ ...part.tag, operations: [] }} />);
     case 'entry':
-      return renderToStaticMarkup(<TagEntry entry={part.entry} />);
+      return renderStaticMarkup(<TagEntry entry={part.entry} />);
     case 'schemas':
       return openingOf(<Schemas schemas={{ ...part.schemas, items: [] }} />);
     case 'schema':
-      return renderToStaticMarkup(<SchemaItem item={part.item} />);
+      return renderStaticMarkup(<SchemaItem item={part.item} />);
     case 'end':
       return SECTION_END;
   }
@@ -42,17 +42,17 @@ const SECTION_END = '</section>';
 
 /** A component schema's tree, where a description embeds it (Redoc's `<SchemaDefinition>`). */
 export function renderSchemaTree(schema: SchemaView): string {
-  return renderToStaticMarkup(<div className="api-schema-definition"><SchemaTree schema={schema} /></div>);
+  return renderStaticMarkup(<div className="api-schema-definition"><SchemaTree schema={schema} /></div>);
 }
 
 /** The overview's list of pages, on a reference split per tag (split.ts). */
 export function renderTagIndex(index: TagIndexView): string {
-  return renderToStaticMarkup(<TagIndex index={index} />);
+  return renderStaticMarkup(<TagIndex index={index} />);
 }
 
 /** A section component rendered without entries, less its closing tag: its entries and `end` follow. */
 function openingOf(empty: ReactElement): string {
-  const shell = renderToStaticMarkup(empty);
+  const shell = renderStaticMarkup(empty);
   // The components end with their section: anything after it would land in the wrong place.
   if (!shell.endsWith(SECTION_END)) throw new Error(`expected a <section> around the entries, got ${shell.slice(-40)}`);
   return shell.slice(0, -SECTION_END.length);
