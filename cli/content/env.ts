@@ -2,6 +2,7 @@
 // travels in markdown-it's `env`, never in module state.
 import type { Diagnostic } from '../diagnostics.js';
 import type { MdxImport } from './mdx/prepare.js';
+import type { BlockOutline } from './block-outline.js';
 
 export interface Heading {
   level: number;
@@ -91,6 +92,12 @@ export interface MarkdownEnv {
   head?: string[];
   /** The section being read (outline.ts), kept between runs. */
   outline?: { current: Section; texts: string[] };
+  /** Set when a block of JSX was read (jsx.ts). */
+  blockJsx?: boolean;
+  /** Set for a docs page: its block structure is kept for the Markdown export (plugins/export-outline.ts). */
+  keepBlockOutline?: boolean;
+  /** The page's block structure as the Markdown export reads it, when its parse is the export's (block-outline.ts). */
+  blockOutline?: BlockOutline;
 }
 
 export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'source' | 'resolveLink' | 'resolveImage'>, mdx: Partial<MdxState> = {}): MarkdownEnv {

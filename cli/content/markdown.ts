@@ -14,8 +14,10 @@ import { images } from './plugins/images.js';
 import { jsx } from './plugins/jsx.js';
 import { links } from './plugins/links.js';
 import { outline } from './plugins/outline.js';
+import { exportOutline } from './plugins/export-outline.js';
 import { pageHead } from './plugins/page-head.js';
 import { scrollableTables } from './plugins/tables.js';
+import { ADMONITION_TYPES } from '../../templates/contracts/admonitions.js';
 
 export interface RenderOptions {
   file: string;
@@ -30,6 +32,8 @@ export interface RenderOptions {
   /** The page's file and the site folder: where imported Markdown partials are looked up. Without them, `<Partial />` renders nothing. */
   absolute?: string;
   siteDir?: string;
+  /** A docs page: keep its block structure for the Markdown export (env.blockOutline). */
+  keepBlockOutline?: boolean;
 }
 
 export interface MarkdownRenderer {
@@ -59,10 +63,12 @@ export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlo
   md.use(codeBlocks, highlighter, labels);
   md.use(scrollableTables);
   md.use(outline); // last: reads the final tokens
+  md.use(exportOutline, new Set(Object.keys(ADMONITION_TYPES))); // runs right after the block parse (its rule goes there)
   return {
     render(source, options) {
-      const { absolute, siteDir = '', imports = new Map(), ...init } = options;
+      const { absolute, siteDir = '', imports = new Map(), keepBlockOutline, ...init } = options;
       const env = createEnv({ ...init, source }, { imports: new Map(imports), siteDir });
+      if (keepBlockOutline) env.keepBlockOutline = true;
       if (absolute && siteDir) env.mdx.partials = new Map(partialImports(imports, absolute, siteDir, env, (line) => line + options.lineOffset));
       // Kept for the whole build (the page body, the search index): flat, not the renderer's tree of pieces.
       const html = flatString(md.render(source, env as unknown as Record<string, unknown>));

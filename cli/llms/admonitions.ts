@@ -1,18 +1,12 @@
 // Admonitions as a Markdown reader without our plugin sees them best: a
 // blockquote that opens with the bold label, `> **Warning:** …`, or
 // `> **Warning: Custom title**` when the admonition has a title. The types
-// are the site's (`content/plugins/admonitions.ts`); unknown ones are not
-// admonitions there either, so they are left alone here.
+// are the site's (`content/plugins/admonitions.ts`); an unknown one (a note
+// with a warning there) is left as written here.
+import { ADMONITION_TYPES } from '../../templates/contracts/admonitions.js';
 
-export const ADMONITION_LABELS: Readonly<Record<string, string>> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  important: 'Important',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-};
+/** The site's types (the same set, so that the export reads a page's admonitions as the site does: block-outline.ts) by their labels. */
+export const ADMONITION_LABELS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ADMONITION_TYPES).map(([type, { title }]) => [type, title]));
 
 /** The custom title of `:::type Title` or `:::type[Title]`, if any. */
 export function admonitionTitle(type: string, info: string): string | undefined {

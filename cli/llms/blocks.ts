@@ -1,9 +1,10 @@
 // The block structure of a page's Markdown, parsed by markdown-it exactly as
 // the site parses it (same admonition containers), so that the Markdown
 // export knows which lines are code, headings, the leading title and
-// admonition fences without guessing from the text.
+// admonition fences without guessing from the text. A plain page's is
+// the one the site's own parse kept (content/block-outline.ts).
 import MarkdownIt from 'markdown-it';
-import type { Token } from 'markdown-it';
+import { blockOutline, type BlockOutline } from '../content/block-outline.js';
 import container from 'markdown-it-container';
 import { ADMONITION_LABELS, admonitionTitle } from './admonitions.js';
 
@@ -31,42 +32,42 @@ export interface PageBlocks {
   admonitions: Admonition[];
 }
 
-export type BlockParser = (source: string) => PageBlocks;
+/** `recorded`: the page's outline from the site's own parse of this very text, when it kept one: no second parse then. */
+export type BlockParser = (source: string, recorded?: BlockOutline) => PageBlocks;
+
+const ADMONITIONS = new Set(Object.keys(ADMONITION_LABELS));
 
 export function createBlockParser(): BlockParser {
   const md = new MarkdownIt({ html: true });
   // Only blocks matter here: inline parsing would be wasted work.
   md.core.ruler.disable(['inline', 'linkify', 'replacements', 'smartquotes', 'text_join'], true);
-  for (const name of Object.keys(ADMONITION_LABELS)) {
+  for (const name of ADMONITIONS) {
     md.use(container, name, { marker: ':', validate: (params: string) => new RegExp(`^${name}(\\s|\\[|$)`).test(params.trim()) });
   }
-  return (source) => outline(md.parse(source, {}), source.split('\n'));
+  // This parser makes no token blockOutline refuses.
+  return (source, recorded) => blocksOf(recorded ?? blockOutline(md.parse(source, {}), ADMONITIONS)!, source.split('\n'));
 }
 
-function outline(tokens: Token[], lines: string[]): PageBlocks {
-  const blocks: PageBlocks = { code: new Set(), headings: new Set(), title: new Set(), admonitions: [] };
-  const range = (map: [number, number] | null, into: Set<number>) => {
-    if (map) for (let line = map[0]; line < map[1]; line++) into.add(line);
+function blocksOf(outline: BlockOutline, lines: string[]): PageBlocks {
+  const ranges = (pairs: readonly number[]) => {
+    const into = new Set<number>();
+    for (let at = 0; at < pairs.length; at += 2) for (let line = pairs[at]!; line < pairs[at + 1]!; line++) into.add(line);
+    return into;
   };
-  const first = tokens.find((t) => t.type !== 'html_block' || t.content.trim() !== '');
-  if (first?.type === 'heading_open' && first.tag === 'h1') range(first.map, blocks.title);
-  tokens.forEach((token, index) => {
-    if (token.type === 'fence' || token.type === 'code_block') range(token.map, blocks.code);
-    else if (token.type === 'heading_open') range(token.map, blocks.headings);
-    else if (token.type.startsWith('container_') && token.type.endsWith('_open') && token.map) {
-      const type = token.type.slice('container_'.length, -'_open'.length);
-      const [open, end] = token.map;
+  return {
+    code: ranges(outline.code),
+    headings: ranges(outline.headings),
+    title: ranges(outline.title ?? []),
+    admonitions: outline.admonitions.map(({ type, info, open, end, leadParagraph }) => {
       const closing = lines[end];
-      const next = tokens[index + 1];
-      blocks.admonitions.push({
+      return {
         type,
-        title: admonitionTitle(type, token.info),
+        title: admonitionTitle(type, info),
         open,
         close: closing !== undefined && /^\s*:{3,}\s*$/.test(closing) ? end : undefined,
         indent: /^\s*/.exec(lines[open] ?? '')![0],
-        leadParagraph: next?.type === 'paragraph_open' && next.map?.[0] === open + 1 ? open + 1 : undefined,
-      });
-    }
-  });
-  return blocks;
+        leadParagraph: leadParagraph ? open + 1 : undefined,
+      };
+    }),
+  };
 }

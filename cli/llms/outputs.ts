@@ -19,6 +19,7 @@ import type { DocPage, PageData, SidebarItem } from '../../templates/contracts/t
 import { apiMarkdown, type ApiMarkdown } from './api.js';
 import { mdxAsMarkdown } from './mdx.js';
 import { createBlockParser, type BlockParser } from './blocks.js';
+import type { BlockOutline } from '../content/block-outline.js';
 import { llmsTxt, type IndexEntry, type IndexSection } from './index-file.js';
 import { absoluteLinks } from './links.js';
 import { pageMarkdown, withSourceParts } from './page.js';
@@ -31,6 +32,8 @@ export interface MarkdownDoc {
   doc: DocSource;
   /** Plain-text sections of the rendered page, for a summary when the page has no description. */
   sections: Section[];
+  /** The block structure the site's parse of the page's Markdown kept (content/block-outline.ts). */
+  outline?: BlockOutline;
 }
 
 export interface MarkdownSetInput {
@@ -95,7 +98,7 @@ function markdownDocs(pages: readonly PageData[], rendered: DocsScope['docs']): 
   const docs: MarkdownDoc[] = [];
   for (const page of pages) {
     const r = page.kind === 'doc' ? renderedByRoute.get(routeKey(page.route)) : undefined;
-    if (page.kind === 'doc' && r) docs.push({ page, doc: r.doc, sections: r.env.sections });
+    if (page.kind === 'doc' && r) docs.push({ page, doc: r.doc, sections: r.env.sections, ...(r.env.blockOutline ? { outline: r.env.blockOutline } : {}) });
   }
   return docs;
 }
@@ -112,10 +115,12 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
     /** The page's Markdown with its source URL, trailing white space dropped, for llms-full.txt; absent for the API overview. */
     full?: string[];
   }
-  const entries: Entry[] = docs.map(({ page, doc, sections }) => {
+  const entries: Entry[] = docs.map(({ page, doc, sections, outline }) => {
     const absolutize = absoluteLinks({ origin, pageHref: page.permalink, resolve: createLinkResolver({ baseUrl, routesByFile: links, from: doc }) });
     const path = markdownPath(page.route);
-    const markdown = pageMarkdown(parse, { title: page.title, body: mdxAsMarkdown(doc.mdx.source), absolutize });
+    const body = mdxAsMarkdown(doc.mdx.source);
+    // The site parsed this very text when no component line was taken out of it.
+    const markdown = pageMarkdown(parse, { title: page.title, body, absolutize, outline: body === doc.mdx.source ? outline : undefined });
     files.set(path, markdown);
     return {
       route: page.route,

@@ -1,6 +1,7 @@
 // One doc page as clean Markdown: the title as a `#` heading, the body as
 // written minus its front matter and leading title, every link absolute,
 // `{#custom-id}` markers dropped and admonitions turned into blockquotes.
+import type { BlockOutline } from '../content/block-outline.js';
 import type { Admonition, BlockParser } from './blocks.js';
 import { admonitionLead } from './admonitions.js';
 import { rewriteLine, type Absolutize } from './links.js';
@@ -12,12 +13,14 @@ export interface PageMarkdownInput {
   /** The Markdown body, front matter already removed. */
   body: string;
   absolutize: Absolutize;
+  /** The body's block structure from the site's own parse of this same text (content/block-outline.ts), if it kept one. */
+  outline?: BlockOutline;
 }
 
-export function pageMarkdown(parse: BlockParser, { title, body, absolutize }: PageMarkdownInput): string {
+export function pageMarkdown(parse: BlockParser, { title, body, absolutize, outline }: PageMarkdownInput): string {
   const text = body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body;
   const lines = text.split('\n');
-  const blocks = parse(text);
+  const blocks = parse(text, text === body ? outline : undefined);
   // Each source line becomes zero or more output lines.
   const out: string[][] = lines.map((line, index) => {
     if (blocks.title.has(index)) return [];

@@ -77,6 +77,7 @@ export async function renderDocs(
           imports: doc.mdx.imports,
           absolute: doc.absolute,
           siteDir: link.siteDir,
+          keepBlockOutline: true,
         });
       const renderCached = () => (cache && !compiled.rendered.has(doc) ? cachedMarkdown(cache, doc, link.routesKey, render) : render());
       let rendered: ReturnType<typeof render>;

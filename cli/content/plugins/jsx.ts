@@ -65,6 +65,8 @@ function jsxBlock(state: StateBlock, startLine: number, endLine: number, silent:
   if (silent) return true;
 
   const env = envOf(state);
+  // The Markdown export's parser reads no JSX: its outline of this page is not the site's (block-outline.ts).
+  env.blockJsx = true;
   const map: [number, number] = [startLine, line + 1];
   state.line = line + 1;
   for (const tag of tags) {
