@@ -19,7 +19,7 @@ import type { MarkdownRenderer } from '../content/markdown.js';
 import { createTimer, type Timer } from '../timer.js';
 import type { ApiReference } from './reference.js';
 import type { ChangeMarks } from './change-marks.js';
-import { anchorsOfView, renderReferencePart } from './render.js';
+import { anchorsOf, anchorsOfView, renderReferencePart } from './render.js';
 import { tryItFileName, tryItFiles } from './try-it-files.js';
 import { anchorMapFile, joinChunks, shouldSplit, splitReference, type BodyChunk } from './split.js';
 import type { ApiReferenceView } from '../../templates/api/model.js';
@@ -96,7 +96,9 @@ async function buildReference(
     const parts = referenceParts({ loaded, title, specHref, specName, describe, code: createCodeRenderer(highlighter), limits, server: config.openapi.server, marks, tryItHref });
     let step = parts.next();
     for (; !step.done; step = parts.next()) {
-      const entry = { html: renderBody ? flatString(renderReferencePart(step.value)) : '', anchors: anchorsOfView(step.value) };
+      const html = renderBody ? flatString(renderReferencePart(step.value)) : '';
+      // The ids of the markup are the model's (tests hold them so); reading them off the markup is ~8× faster than walking the model.
+      const entry = { html, anchors: renderBody ? anchorsOf(html) : anchorsOfView(step.value) };
       const part = step.value;
       if (part.kind === 'intro') chunks.push({ kind: 'intro', label: title, open: entry, entries: [], close: '' });
       else if (part.kind === 'tag') chunks.push({ kind: 'tag', label: part.tag.name, open: entry, entries: [], close: '' });

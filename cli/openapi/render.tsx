@@ -7,7 +7,8 @@ import type { ReactElement } from 'react';
 import { renderStaticMarkup } from '../static-markup.js';
 import { unescapeHtml } from '../escape-html.js';
 import { ApiReferenceIntro } from '../../templates/api/ApiReferenceBody.js';
-import type { ApiReferenceView, TagIndexView } from '../../templates/api/model.js';
+import type { ApiReferenceView, OperationView, TagIndexView } from '../../templates/api/model.js';
+import { sampleTabIds } from '../../templates/api/Samples.js';
 import { SchemaItem, Schemas } from '../../templates/api/Schemas.js';
 import { TagIndex } from '../../templates/api/TagIndex.js';
 import { TagEntry, TagSection } from '../../templates/api/TagSection.js';
@@ -69,7 +70,7 @@ export function anchorsOf(html: string): Set<string> {
 /**
  * The ids the body of `view` (or of one part of it) has, without rendering it: the `id` and
  * `legacyId` (and `aliasId`) of every section of the model (the templates write each as an
- * element id) and the ids inside its Markdown descriptions.
+ * element id), the ids of operations' sample tabs and the ids inside its Markdown descriptions.
  */
 export function anchorsOfView(view: ApiReferenceView | ReferencePart): Set<string> {
   const anchors = new Set<string>();
@@ -82,6 +83,8 @@ export function anchorsOfView(view: ApiReferenceView | ReferencePart): Set<strin
       for (const item of value) if (typeof item === 'object' && item !== null) visit(item);
       return;
     }
+    // An operation's sample tabs (more than one request sample) have ids of their own.
+    if ('vendorSamples' in value && 'legacyId' in value) for (const id of sampleTabIds(value as OperationView)) anchors.add(id);
     for (const key in value) {
       const member = (value as Record<string, unknown>)[key];
       if (typeof member === 'string') {

@@ -3,10 +3,24 @@
 import type { CodeSampleView, ExampleView, MediaView, OperationView } from './model.js';
 import { CodeBlock } from './Heading.js';
 
-export function Samples({ operation }: { operation: OperationView }) {
+/** The request samples an operation shows, and which of them is the generated one. */
+function requestSamples(operation: OperationView): { requests: CodeSampleView[]; generated: CodeSampleView[] } {
   // The document's own samples first; a shell one of theirs stands for the generated curl.
   const generated = operation.sample && !operation.vendorSamples.some((sample) => sample.language === 'bash') ? [operation.sample] : [];
-  const requests = [...operation.vendorSamples, ...generated];
+  return { requests: [...operation.vendorSamples, ...generated], generated };
+}
+
+const tabId = (id: string, index: number) => `${id}/sample/${index}`;
+const panelId = (id: string, index: number) => `${id}/sample/${index}/panel`;
+
+/** The ids of an operation's sample tabs and panels (there are tabs when it has more than one request sample): anchors of the page too. */
+export function sampleTabIds(operation: OperationView): string[] {
+  const { requests } = requestSamples(operation);
+  return requests.length > 1 ? requests.flatMap((_, index) => [tabId(operation.id, index), panelId(operation.id, index)]) : [];
+}
+
+export function Samples({ operation }: { operation: OperationView }) {
+  const { requests, generated } = requestSamples(operation);
   // A form body is spelled out field by field in the curl sample already.
   const requestExamples = (operation.requestBody?.media ?? []).filter((m) => m.examples.length && !(generated.length && m.type === 'application/x-www-form-urlencoded'));
   const responseExamples = operation.responses.flatMap((response) => response.media.filter((m) => m.examples.length).map((media) => ({ status: response.status, family: response.family, media })));
@@ -47,19 +61,17 @@ function RequestSample({ sample, generated }: { sample: CodeSampleView; generate
  * chosen on every other and remembered (one group for the whole site).
  */
 function SampleTabs({ id, samples, generated }: { id: string; samples: CodeSampleView[]; generated: CodeSampleView[] }) {
-  const tabId = (index: number) => `${id}/sample/${index}`;
-  const panelId = (index: number) => `${id}/sample/${index}/panel`;
   return (
     <div className="tabs-container" data-tabs="" data-group-id="api-code-samples">
       <div role="tablist" aria-orientation="horizontal" className="tabs">
         {samples.map((sample, index) => (
-          <button key={index} type="button" role="tab" className={`tabs-item${index === 0 ? ' tabs-item-active' : ''}`} id={tabId(index)} aria-controls={panelId(index)} aria-selected={index === 0} tabIndex={index === 0 ? 0 : -1} data-value={sample.label}>
+          <button key={index} type="button" role="tab" className={`tabs-item${index === 0 ? ' tabs-item-active' : ''}`} id={tabId(id, index)} aria-controls={panelId(id, index)} aria-selected={index === 0} tabIndex={index === 0 ? 0 : -1} data-value={sample.label}>
             {sample.label}
           </button>
         ))}
       </div>
       {samples.map((sample, index) => (
-        <div key={index} role="tabpanel" className="tab-panel" id={panelId(index)} aria-labelledby={tabId(index)} data-value={sample.label} hidden={index !== 0}>
+        <div key={index} role="tabpanel" className="tab-panel" id={panelId(id, index)} aria-labelledby={tabId(id, index)} data-value={sample.label} hidden={index !== 0}>
           <RequestSample sample={sample} generated={generated.includes(sample)} />
         </div>
       ))}

@@ -8,12 +8,19 @@ import { repoRoot } from '../support/paths.js';
 
 
 describe('anchors of the view model', () => {
-  it.each(REFERENCE_DOCUMENTS)('are the ids of the rendered body: %s', async (_, spec, siteDir) => {
+  it.each([...REFERENCE_DOCUMENTS, ['code samples in tabs', 'code-samples.yaml', undefined], ['generated samples', 'samples/pods.yaml', undefined]] as const)('are the ids of the rendered body: %s', async (_, spec, siteDir) => {
     const { reference, view } = await referenceOf(spec, undefined, siteDir);
     const rendered = anchorsOf(reference.page.html);
     expect(rendered.size).toBeGreaterThan(5);
     expect([...anchorsOfView(view)].sort()).toEqual([...rendered].sort());
     expect(reference.anchors).toEqual(anchorsOfView(view));
+  });
+
+  it('include the ids of an operation\'s sample tabs', async () => {
+    const { reference, view } = await referenceOf('code-samples.yaml');
+    const tabs = [...anchorsOf(reference.page.html)].filter((id) => id.includes('/sample/'));
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const id of tabs) expect(anchorsOfView(view)).toContain(id);
   });
 
   it('include the headings of descriptions, and the older operation anchors', async () => {
