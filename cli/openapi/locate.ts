@@ -93,7 +93,8 @@ export function createSourceLocator(siteDir: string, specPath: string, sources: 
     // First the files that may hold it; then, should a file write the word otherwise (escaped, broken over lines), every file.
     for (const filtered of word === undefined ? [false] : [true, false]) {
       for (const absolute of order) {
-        if (filtered && !spotsByFile.has(absolute) && !mayHold(absolute, word!)) continue;
+        // The spec itself is parsed whatever it holds (most descriptions are there): reading it once more to search it first only costs.
+        if (filtered && absolute !== specPath && !spotsByFile.has(absolute) && !mayHold(absolute, word!)) continue;
         const spot = spotsOf(absolute).get(text);
         if (spot) return spot;
       }
@@ -104,7 +105,8 @@ export function createSourceLocator(siteDir: string, specPath: string, sources: 
   const load = (absolute: string): ParsedFile | null => {
     if (!files.has(absolute)) {
       try {
-        const source = readFileSync(absolute, 'utf8');
+        // A file searched for a word (mayHold) is not read again.
+        const source = rawSources.get(absolute) ?? readFileSync(absolute, 'utf8');
         files.set(absolute, { absolute, tree: jsonSource(source) ?? yamlSource(source) });
       } catch {
         files.set(absolute, null);
