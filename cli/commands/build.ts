@@ -104,7 +104,7 @@ async function buildSite(siteDir: string, options: BuildOptions, searchThread: (
   const diagnostics = uniqueDiagnostics(models.map((model) => model.diagnostics));
   if (failed(diagnostics, options.strict)) return fail(diagnostics);
   const pages = models.reduce((sum, model) => sum + model.pages.length, 0);
-  linkLocales(models.map((model) => ({ locale: model.config.i18n.currentLocale, pages: model.pages, docs: model.docs })));
+  linkModels(models);
   const runtime = await timer.task('runtime assets', () => loadRuntimeAssets());
   // The output is made in a staging folder from here on: render workers write pages into it while this thread makes the rest.
   const staging = await stageOutput(outDir);
@@ -125,29 +125,8 @@ async function buildSite(siteDir: string, options: BuildOptions, searchThread: (
     // Filled as each locale's pages are written: read after the write.
     const pageWarnings: Diagnostic[][] = [];
     // Taken off the list one at a time: once its renderers are made, a model's sources, sections and links (hundreds of MB for a large site) can go.
-    for (let model = models.shift(); model; model = models.shift()) {
-      // Before any page is sent to be written: a name the file system cannot hold is an error at its page, not a crash of the write.
-      const unwritablePages = unwritableOutputs(model, model.pages.flatMap((page) => [htmlPath(page.route), `page-data/${pageDataPath(page.route)}`]));
-      if (unwritablePages.length) {
-        problems.push(...unwritablePages);
-        continue;
-      }
-      const outputs = siteOutputs(model);
-      const prefix = localeOutputPrefix(model.config);
-      const writeTo = { root: path.join(staging.root, prefix), makeFolders: (names: Iterable<string>) => staging.makeFolders([...names].map((name) => prefix + name)), cache };
-      // The pages first: their workers render and write them while this thread makes the search index and the Markdown export.
-      const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
-      workerWrites.push(own.workerWrites);
-      counts.push(own.stats);
-      const derived = outputs.derivedInBuild(timer, { thread: searchThread, root: writeTo.root, staticFiles: model.staticFiles, countedAhead: ahead.started });
-      workerWrites.push(derived.written);
-      // Made by the build, they win over a static file of the same name (read only when written, so still in `deferred`).
-      for (const [name, content] of derived.files) own.files.set(name, content), own.deferred.delete(name);
-      for (const [name, make] of derived.deferred) own.files.delete(name), own.deferred.set(name, make);
-      pageWarnings.push(own.pageWarnings);
-      problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));
-      problems.push(...mergeLocaleOutputs({ files, deferred }, own, model.config));
-    }
+    const locale: LocaleWriting = { timer, runtime, staging, cache, searchThread, countedAhead: ahead.started, files, deferred, problems, pageWarnings, counts, workerWrites };
+    for (let model = models.shift(); model; model = models.shift()) await stageLocale(model, locale);
     if (problems.length) {
       await discard();
       return fail([...diagnostics, ...problems]);
@@ -165,6 +144,64 @@ async function buildSite(siteDir: string, options: BuildOptions, searchThread: (
     await discard();
     throw caught;
   }
+}
+
+/** What the locales of one build share while each is staged. */
+interface LocaleWriting {
+  timer: Timer;
+  runtime: Awaited<ReturnType<typeof loadRuntimeAssets>>;
+  staging: Awaited<ReturnType<typeof stageOutput>>;
+  cache: Awaited<ReturnType<typeof openPageCache>> | undefined;
+  searchThread: () => SearchThread;
+  countedAhead: boolean;
+  /** Every locale's files go into one output, written (and swapped in) at once: all locales or none. */
+  files: BuildFiles;
+  deferred: DeferredFiles;
+  problems: Diagnostic[];
+  /** Filled as each locale's pages are written: read after the write. */
+  pageWarnings: Diagnostic[][];
+  counts: { rendered: number; restored: number }[];
+  /** What the render workers and the search thread are writing into the staging folder. */
+  workerWrites: Promise<unknown>[];
+}
+
+/**
+ * One locale's pages handed to their workers, its search index to the search thread, the rest of its files made.
+ * Its own function: an async function keeps its registers across awaits, and buildSite's held the model (every
+ * doc's rendered HTML, search text and source) until the build's end, long after its last use (a heap snapshot
+ * showed it).
+ */
+async function stageLocale(model: SiteModel, { timer, runtime, staging, cache, searchThread, countedAhead, files, deferred, problems, pageWarnings, counts, workerWrites }: LocaleWriting): Promise<void> {
+  // Before any page is sent to be written: a name the file system cannot hold is an error at its page, not a crash of the write.
+  const unwritablePages = unwritableOutputs(model, model.pages.flatMap((page) => [htmlPath(page.route), `page-data/${pageDataPath(page.route)}`]));
+  if (unwritablePages.length) {
+    problems.push(...unwritablePages);
+    return;
+  }
+  const outputs = siteOutputs(model);
+  const prefix = localeOutputPrefix(model.config);
+  const writeTo = { root: path.join(staging.root, prefix), makeFolders: (names: Iterable<string>) => staging.makeFolders([...names].map((name) => prefix + name)), cache };
+  // The pages first: their workers render and write them while this thread makes the search index and the Markdown export.
+  const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
+  workerWrites.push(own.workerWrites);
+  counts.push(own.stats);
+  const derived = outputs.derivedInBuild(timer, { thread: searchThread, root: writeTo.root, staticFiles: model.staticFiles, countedAhead });
+  workerWrites.push(derived.written);
+  // Made by the build, they win over a static file of the same name (read only when written, so still in `deferred`).
+  for (const [name, content] of derived.files) own.files.set(name, content), own.deferred.delete(name);
+  for (const [name, make] of derived.deferred) own.files.delete(name), own.deferred.set(name, make);
+  pageWarnings.push(own.pageWarnings);
+  problems.push(...unwritableOutputs(model, [...own.files.keys(), ...own.deferred.keys()]));
+  problems.push(...mergeLocaleOutputs({ files, deferred }, own, model.config));
+}
+
+/**
+ * Links each locale's pages to the others'. Its own function: the list of every locale's docs it makes could be
+ * left in a register of buildSite (an async function keeps its registers across awaits), and hold every doc until
+ * the build's end.
+ */
+function linkModels(models: readonly SiteModel[]): void {
+  linkLocales(models.map((model) => ({ locale: model.config.i18n.currentLocale, pages: model.pages, docs: model.docs })));
 }
 
 /** The config file's text, part of every cache key (what it sets reaches pages in ways the site data may not show). */

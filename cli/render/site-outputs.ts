@@ -75,9 +75,7 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
       const written: Promise<unknown>[] = [];
       const characters = jobs.reduce((sum, job) => sum + job.fullText.reduce((count, text) => count + text.length, 0), 0);
       if ((search.countedAhead || characters >= SEARCH_THREAD_CHARACTERS) && searchThreadAvailable()) {
-        const writing = jobs.map((job) => writeOnThread(job, search, deferred));
-        // Timed from here to its last file: it runs beside the stages after it.
-        written.push(timer.task('search index (its own thread)', () => Promise.all(writing)));
+        written.push(indexOnThread(jobs, search, deferred, timer));
       } else {
         for (const [name, content] of timer.taskSync('search index', () => searchOutputsOf(jobs))) files.set(name, content);
       }
@@ -93,6 +91,17 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
     source = undefined;
     return from;
   }
+}
+
+/**
+ * The scopes' indexes made and written on the search thread, timed from here to the last file (it runs beside the
+ * stages after it). Its own function: what it leaves waiting (the timer's task, the writes) must not hold the scope
+ * that took the site model, or every doc's HTML, search text and source lives until the thread is done (a heap
+ * snapshot showed them held so).
+ */
+function indexOnThread(jobs: readonly SearchIndexJob[], search: SearchWriting, deferred: DeferredFiles, timer: Timer): Promise<unknown> {
+  const writing = jobs.map((job) => writeOnThread(job, search, deferred));
+  return timer.task('search index (its own thread)', () => Promise.all(writing));
 }
 
 /** A scope's index files as deferred files its worker writes; the second, which a scope may turn out not to have, leaves a static file of that name in its place. */
