@@ -38,8 +38,8 @@ interface WordTerms {
 
 const NO_PARTS: readonly string[] = [];
 
-/** A text's terms and how often it holds each, in the order they are met: term, count, term, count… */
-type TextCounts = (string | number)[];
+/** A text's terms and how often it holds each, in the order they are met: term number (TermCounter's), count, term number, count… */
+type TextCounts = Uint32Array;
 
 /**
  * Counts texts' terms through lunr's pipeline, keeping what it learnt of
@@ -57,7 +57,17 @@ export class TermCounter {
     return { term: this.termOf(word.toLowerCase()), parts: parts.length ? parts.map((part) => this.termOf(part.toLowerCase())).filter((term) => term !== null) : NO_PARTS };
   });
   private readonly later: (readonly string[])[] = [];
-  private readonly ahead = new Map<string, TextCounts>();
+  /**
+   * The counts of the texts counted ahead, by text: where they start in `pool`, which holds them one after the other
+   * (how many terms, then term number and count for each). A large site keeps hundreds of thousands until its index
+   * is made: a list of terms and counts for each took twice the memory, and the collector's time.
+   */
+  private readonly ahead = new Map<string, number>();
+  private pool = new Uint32Array(4096);
+  private used = 0;
+  /** The terms texts counted ahead hold, numbered in the order first met. */
+  private readonly termNumbers = new Map<string, number>();
+  private readonly numberedTerms: string[] = [];
   private counts = new Map<string, number>();
   private readonly countWord = ({ term, parts }: WordTerms) => {
     if (term !== null) this.counts.set(term, (this.counts.get(term) ?? 0) + 1);
@@ -91,18 +101,47 @@ export class TermCounter {
     if (this.ahead.has(text)) return;
     const counts = new Map<string, number>();
     this.countInto(text, true, counts);
-    const pairs: TextCounts = [];
-    for (const [term, count] of counts) pairs.push(term, count);
-    this.ahead.set(text, pairs);
+    const need = this.used + 1 + counts.size * 2;
+    if (need > this.pool.length) {
+      const grown = new Uint32Array(Math.max(need, this.pool.length * 2));
+      grown.set(this.pool.subarray(0, this.used));
+      this.pool = grown;
+    }
+    const start = this.used;
+    let at = start;
+    this.pool[at++] = counts.size;
+    for (const [term, count] of counts) {
+      let number = this.termNumbers.get(term);
+      if (number === undefined) {
+        number = this.numberedTerms.push(term) - 1;
+        this.termNumbers.set(term, number);
+      }
+      this.pool[at++] = number;
+      this.pool[at++] = count;
+    }
+    this.used = at;
+    this.ahead.set(text, start);
+  }
+
+  /** The term a number of TextCounts stands for. */
+  termNumbered(number: number): string {
+    return this.numberedTerms[number]!;
   }
 
   /**
    * The counts of a text counted ahead, if it was; let go of once taken, with the copy of the text they were
-   * kept by (a 10,000-page site's are ~150 MB): the same text met again is counted again.
+   * kept by (a 10,000-page site's are ~150 MB), and the pool once all are: the same text met again is counted again.
    */
   takeAhead(text: string): TextCounts | undefined {
-    const counts = this.ahead.get(text);
-    if (counts) this.ahead.delete(text);
+    const start = this.ahead.get(text);
+    if (start === undefined) return undefined;
+    this.ahead.delete(text);
+    const counts = this.pool.subarray(start + 1, start + 1 + this.pool[start]! * 2);
+    // Every text counted ahead taken: the pool goes too.
+    if (!this.ahead.size) {
+      this.pool = new Uint32Array(4096);
+      this.used = 0;
+    }
     return counts;
   }
 
@@ -144,7 +183,7 @@ export function countTerms(fields: readonly string[], documents: Iterable<FieldT
       const withIdentifiers = identifiers.has(field);
       const ahead = withIdentifiers ? counter.takeAhead(text) : undefined;
       if (ahead) {
-        for (let i = 0; i < ahead.length; i += 2) post(ahead[i] as string, f, doc, ahead[i + 1] as number);
+        for (let i = 0; i < ahead.length; i += 2) post(counter.termNumbered(ahead[i]!), f, doc, ahead[i + 1]!);
         continue;
       }
       counter.countInto(text, withIdentifiers, counts);

@@ -32,6 +32,7 @@ export interface ScoredIndex {
   stem: boolean;
 }
 
+/** Consumes `frequencies`: its postings are emptied as they are scored. */
 export function scoreIndex({ fields, documentCount, postings }: Frequencies, { boosts, k1, b, stem = true }: Bm25): ScoredIndex {
   const counted = [...postings.keys()];
   const held = counted.map((term) => postings.get(term)!.fields.reduce((sum, list) => sum + list.length, 0));
@@ -46,7 +47,10 @@ export function scoreIndex({ fields, documentCount, postings }: Frequencies, { b
   const idf = new Array<number>(terms.length);
   terms.forEach((term, t) => {
     let withTerm = 0;
-    postings.get(term)!.fields.forEach((list, f) => {
+    const posted = postings.get(term)!;
+    // Each term's postings go once read into the vectors: never both whole at once (10,000 pages: ~11 million postings each).
+    postings.delete(term);
+    posted.fields.forEach((list, f) => {
       // lunr counts a document once per field that holds the term.
       withTerm += list.length / 2;
       for (let i = 0; i < list.length; i += 2) {

@@ -95,6 +95,18 @@ describe('texts counted ahead', () => {
     expect(fresh.postings.get('placeord')).toBeDefined();
     expect(fresh.postings.get('latenc')).toBeDefined();
   });
+
+  it('keep many texts\' counts (past the first block of their store), and count again once all were taken', () => {
+    const words = ['order', 'placeOrder', 'symbol_info', 'stream', 'latency', 'account', 'balance', 'margin', 'instrument', 'quote'];
+    const many = Array.from({ length: 400 }, (_, n) => ({ title: `Page ${n}`, content: Array.from({ length: 30 }, (_, i) => `${words[(n * 7 + i * 3) % words.length]}${(n + i) % 11}`).join(' '), tags: '' }));
+    const fresh = countTerms(fields, many, { identifiers });
+    const counter = new TermCounter(true);
+    for (const document of many) counter.countAhead(document.content);
+    expect([...countTerms(fields, many, { identifiers, counter }).postings]).toEqual([...fresh.postings]);
+    // All taken: a text counted ahead now is kept, and found, as the first ones were.
+    counter.countAhead(many[3]!.content);
+    expect([...countTerms(fields, [many[3]!], { identifiers, counter }).postings]).toEqual([...countTerms(fields, [many[3]!], { identifiers }).postings]);
+  });
 });
 
 describe('a large site\'s index files, made as they are written', () => {
