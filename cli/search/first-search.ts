@@ -25,8 +25,8 @@ export function firstSearchPostings(scored: ScoredIndex, documents: readonly num
   const top = new Float64Array(scored.terms.length * k).fill(-Infinity);
   const held = new Uint32Array(scored.terms.length);
   for (const doc of documents) {
-    const pairs = scored.vectors[f]![doc]!;
-    for (let i = 0; i < pairs.length; i += 2) {
+    const { pairs, starts } = scored.vectors[f]!;
+    for (let i = starts[doc]!; i < starts[doc + 1]!; i += 2) {
       const term = pairs[i]!;
       const score = pairs[i + 1]!;
       held[term]!++;

@@ -27,9 +27,21 @@ export interface ScoredIndex {
   fields: string[];
   /** The terms, most widely held first (the smallest numbers are written most often). */
   terms: string[];
-  /** Per field, per document: term number, score, term number, score… by term number, scores rounded as lunr writes them. */
-  vectors: number[][][];
+  /** Per field: each document's term numbers and scores, scores rounded as lunr writes them. */
+  vectors: FieldVectors[];
   stem: boolean;
+}
+
+/**
+ * One field's vectors, every document's in one typed array: a large site has hundreds of thousands of documents
+ * (sections) and four fields, and a list of numbers for each (10,000 pages: 1.5 million lists, ~11 million pairs)
+ * was memory the collector went through again and again.
+ */
+export interface FieldVectors {
+  /** Term number, score, term number, score… document after document, each document's by term number. */
+  pairs: Float64Array;
+  /** Where each document's pairs start in `pairs`, and where the last document's end: one more than the documents. */
+  starts: Uint32Array;
 }
 
 /** Consumes `frequencies`: its postings are emptied as they are scored. */
@@ -38,13 +50,21 @@ export function scoreIndex({ fields, documentCount, postings }: Frequencies, { b
   const held = counted.map((term) => postings.get(term)!.fields.reduce((sum, list) => sum + list.length, 0));
   // Term numbers are only names inside the file; numbering by how often a term is written makes the file smaller (lunr's Builder numbers them as it meets them).
   const order = counted.map((_, t) => t).sort((x, y) => held[y]! - held[x]! || x - y);
-  const numberOf = new Array<number>(counted.length);
-  order.forEach((t, n) => (numberOf[t] = n));
   const terms = order.map((t) => counted[t]!);
 
-  const vectors = fields.map(() => Array.from({ length: documentCount }, (): number[] => []));
-  const lengths = fields.map(() => new Array<number>(documentCount).fill(0));
-  const idf = new Array<number>(terms.length);
+  // Each document's place in its field's array: counted first, then filled term by term (so each document's pairs come by term number).
+  const vectors: FieldVectors[] = fields.map((_, f) => {
+    const starts = new Uint32Array(documentCount + 1);
+    for (const term of terms) {
+      const list = postings.get(term)!.fields[f]!;
+      for (let i = 0; i < list.length; i += 2) starts[list[i]! + 1]! += 2;
+    }
+    for (let doc = 0; doc < documentCount; doc++) starts[doc + 1]! += starts[doc]!;
+    return { pairs: new Float64Array(starts[documentCount]!), starts };
+  });
+  const next = vectors.map(({ starts }) => starts.slice(0, documentCount));
+  const lengths = fields.map(() => new Float64Array(documentCount));
+  const idf = new Float64Array(terms.length);
   terms.forEach((term, t) => {
     let withTerm = 0;
     const posted = postings.get(term)!;
@@ -53,9 +73,15 @@ export function scoreIndex({ fields, documentCount, postings }: Frequencies, { b
     posted.fields.forEach((list, f) => {
       // lunr counts a document once per field that holds the term.
       withTerm += list.length / 2;
+      const { pairs } = vectors[f]!;
+      const at = next[f]!;
       for (let i = 0; i < list.length; i += 2) {
-        vectors[f]![list[i]!]!.push(t, list[i + 1]!);
-        lengths[f]![list[i]!]! += list[i + 1]!;
+        const doc = list[i]!;
+        const count = list[i + 1]!;
+        pairs[at[doc]!] = t;
+        pairs[at[doc]! + 1] = count;
+        at[doc]! += 2;
+        lengths[f]![doc]! += count;
       }
     });
     idf[t] = Math.log(1 + Math.abs((documentCount - withTerm + 0.5) / (withTerm + 0.5)));
@@ -65,10 +91,10 @@ export function scoreIndex({ fields, documentCount, postings }: Frequencies, { b
 
   fields.forEach((field, f) => {
     const boost = boosts[field] ?? 1;
+    const { pairs, starts } = vectors[f]!;
     for (let doc = 0; doc < documentCount; doc++) {
-      const pairs = vectors[f]![doc]!;
       // The same arithmetic, in the same order, as lunr's createFieldVectors, so every rounded score is the one lunr writes.
-      for (let i = 0; i < pairs.length; i += 2) {
+      for (let i = starts[doc]!; i < starts[doc + 1]!; i += 2) {
         const tf = pairs[i + 1]!;
         let score = (idf[pairs[i]!]! * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (lengths[f]![doc]! / averageLength[f]!)) + tf);
         score *= boost;
@@ -109,8 +135,8 @@ function holdersOf({ fields, terms, vectors }: ScoredIndex, part: IndexPart): (n
   const holders: (number[][] | undefined)[] = new Array(terms.length);
   for (const doc of part.documents) {
     for (let f = 0; f < fields.length; f++) {
-      const all = vectors[f]![doc]!;
-      for (let i = 0; i < all.length; i += 2) if (keep(f, doc, all[i]!, all[i + 1]!)) (holders[all[i]!] ??= fields.map(() => []))[f]!.push(doc);
+      const { pairs, starts } = vectors[f]!;
+      for (let i = starts[doc]!; i < starts[doc + 1]!; i += 2) if (keep(f, doc, pairs[i]!, pairs[i + 1]!)) (holders[pairs[i]!] ??= fields.map(() => []))[f]!.push(doc);
     }
   }
   return holders;
@@ -123,9 +149,9 @@ function* lunrIndexPieces(scored: ScoredIndex, part: IndexPart, holders: (number
   let vectorsWritten = 0;
   for (const doc of part.documents) {
     for (let f = 0; f < fields.length; f++) {
-      const all = vectors[f]![doc]!;
+      const { pairs, starts } = vectors[f]!;
       let kept = '';
-      for (let i = 0; i < all.length; i += 2) if (keep(f, doc, all[i]!, all[i + 1]!)) kept += `${kept ? ',' : ''}${all[i]!},${scoreText(all[i + 1]!)}`;
+      for (let i = starts[doc]!; i < starts[doc + 1]!; i += 2) if (keep(f, doc, pairs[i]!, pairs[i + 1]!)) kept += `${kept ? ',' : ''}${pairs[i]!},${scoreText(pairs[i + 1]!)}`;
       // lunr looks a field vector up only for a document a posting names: an empty one is never read, and not written.
       if (kept) yield `${vectorsWritten++ ? ',' : ''}[${JSON.stringify(`${fields[f]}/${doc}`)},[${kept}]]`;
     }
