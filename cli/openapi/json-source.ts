@@ -1,14 +1,13 @@
-// A JSON file as a SourceTree, read lazily. One pass of jsonc-parser's
-// visitor checks that the file is strict JSON and notes where every
-// `description` and `$ref` is written; a member is found by scanning the text
-// of only the objects a pointer passes through (json-scan.ts), each once.
-// A tree of the whole document is never built: for GitHub's 13 MB document
-// it held ~130 MB for the whole build. Anything jsonc-parser finds wrong
-// (comments, a trailing comma, YAML in a .json file) returns undefined, and
-// the file is read as YAML instead, as before.
-// The ES module build: esbuild cannot follow the UMD build's own require() of its parts.
-import { visit } from 'jsonc-parser/lib/esm/main.js';
+// A JSON file as a SourceTree, read lazily. One pass (json-notable.ts)
+// checks that the file is strict JSON and notes where every `description`
+// and `$ref` is written; a member is found by scanning the text of only the
+// objects a pointer passes through (json-scan.ts), each once. A tree of the
+// whole document is never built: for GitHub's 13 MB document it held
+// ~130 MB for the whole build. A file that is not strict JSON (comments, a
+// trailing comma, YAML in a .json file) returns undefined, and the file is
+// read as YAML instead, as before.
 import { forEachMember, skipSpace, skipValue } from './json-scan.js';
+import { notableValues } from './json-notable.js';
 import type { SourceNode, SourceTree, WrittenDescription } from './source-tree.js';
 
 /** A value of the document, by where it starts in the text. */
@@ -84,39 +83,6 @@ export function jsonSource(source: string): SourceTree | undefined {
       return { line: low + 1, col: offset - lineStarts[low]! + 1 };
     },
   };
-}
-
-/** The string `description`s and `$ref`s in document order, or undefined when the text is not strict JSON. */
-function notableValues(source: string): { descriptions: WrittenDescription[]; refs: [string, number][] } | undefined {
-  const descriptions: WrittenDescription[] = [];
-  const refs: [string, number][] = [];
-  let valid = true;
-  // The member whose value comes next: only a string right after its key is its value.
-  let property: string | undefined;
-  visit(
-    source,
-    {
-      onObjectProperty: (name) => {
-        property = name;
-      },
-      onLiteralValue: (value, offset, length) => {
-        if (typeof value === 'string' && property === 'description') descriptions.push({ text: value, start: offset, end: offset + length, block: false, literal: false });
-        else if (typeof value === 'string' && property === '$ref') refs.push([value, offset]);
-        property = undefined;
-      },
-      onObjectBegin: () => {
-        property = undefined;
-      },
-      onArrayBegin: () => {
-        property = undefined;
-      },
-      onError: () => {
-        valid = false;
-      },
-    },
-    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
-  );
-  return valid ? { descriptions, refs } : undefined;
 }
 
 /** The members of the object (or items of the array) starting at `at`; undefined for any other value. */

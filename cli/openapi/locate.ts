@@ -1,7 +1,7 @@
 // Where things are in the YAML (or JSON) source, for diagnostics: the node at
 // a JSON pointer of the dereferenced document (following `$ref`s back into
 // the file they point to), the `$ref` that names a missing target, and the
-// line where a description starts. A JSON file is read with jsonc-parser,
+// line where a description starts. A JSON file is read by one strict pass (json-notable.ts),
 // anything else with `yaml`, both keeping source offsets (source-tree.ts);
 // that costs more than the build's own parse, so a locator parses each file
 // only when it is first asked something.

@@ -1,7 +1,7 @@
 // What the source locator (locate.ts) reads of a file it parsed with source
 // positions: members by key, `$ref`s, scalars, descriptions, each with the
 // offset where it is written. Two readings give it: `yaml` for YAML
-// (yaml-source.ts), and for JSON one pass of jsonc-parser's visitor plus
+// (yaml-source.ts), and for JSON one strict pass (json-notable.ts) plus
 // scans of the objects a pointer passes through (json-source.ts), which
 // builds no tree: `yaml` took ~4 s and ~500 MB on GitHub's 13 MB document.
 

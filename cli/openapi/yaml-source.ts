@@ -1,4 +1,4 @@
-// A YAML file (or a JSON one jsonc-parser could not read) as a SourceTree,
+// A YAML file (or a JSON one that is not strict JSON) as a SourceTree,
 // through the `yaml` package, which keeps every node's source range.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { SourceNode, SourceTree, WrittenDescription } from './source-tree.js';

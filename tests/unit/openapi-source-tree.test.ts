@@ -1,4 +1,4 @@
-// cli/openapi/json-source.ts: a JSON file read with jsonc-parser gives the
+// cli/openapi/json-source.ts: a JSON file read by its strict pass gives the
 // source locator the same answers (offsets, lines, columns, keys, scalars,
 // `$ref`s, descriptions) as reading the same text with `yaml`
 // (yaml-source.ts) did; what is not strict JSON is left to `yaml`.
