@@ -5,9 +5,6 @@
 // with a warning there) is left as written here.
 import { ADMONITION_TYPES } from '../../templates/contracts/admonitions.js';
 
-/** The site's types (the same set, so that the export reads a page's admonitions as the site does: block-outline.ts) by their labels. */
-export const ADMONITION_LABELS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ADMONITION_TYPES).map(([type, { title }]) => [type, title]));
-
 /** The custom title of `:::type Title` or `:::type[Title]`, if any. */
 export function admonitionTitle(type: string, info: string): string | undefined {
   const rest = info.trim().slice(type.length).trim();
@@ -17,6 +14,6 @@ export function admonitionTitle(type: string, info: string): string | undefined 
 
 /** The bold lead of the blockquote. */
 export function admonitionLead(type: string, title: string | undefined): string {
-  const label = ADMONITION_LABELS[type] ?? type;
+  const label = ADMONITION_TYPES[type]?.title ?? type;
   return title ? `**${label}: ${title}**` : `**${label}:**`;
 }

@@ -6,7 +6,8 @@
 import MarkdownIt from 'markdown-it';
 import { blockOutline, type BlockOutline } from '../content/block-outline.js';
 import container from 'markdown-it-container';
-import { ADMONITION_LABELS, admonitionTitle } from './admonitions.js';
+import { admonitionTitle } from './admonitions.js';
+import { ADMONITION_TYPES } from '../../templates/contracts/admonitions.js';
 
 export interface Admonition {
   type: string;
@@ -35,7 +36,8 @@ export interface PageBlocks {
 /** `recorded`: the page's outline from the site's own parse of this very text, when it kept one: no second parse then. */
 export type BlockParser = (source: string, recorded?: BlockOutline) => PageBlocks;
 
-const ADMONITIONS = new Set(Object.keys(ADMONITION_LABELS));
+/** The site's types (content/plugins/admonitions.ts): the same set, so that the export reads a page's admonitions as the site does (block-outline.ts). */
+const ADMONITIONS = new Set(Object.keys(ADMONITION_TYPES));
 
 export function createBlockParser(): BlockParser {
   const md = new MarkdownIt({ html: true });

@@ -53,14 +53,13 @@ export function scoreIndex({ fields, documentCount, postings }: Frequencies, { b
   const terms = order.map((t) => counted[t]!);
 
   // Each document's place in its field's array: counted first, then filled term by term (so each document's pairs come by term number).
-  const vectors: FieldVectors[] = fields.map((_, f) => {
-    const starts = new Uint32Array(documentCount + 1);
-    for (const term of terms) {
-      const list = postings.get(term)!.fields[f]!;
-      for (let i = 0; i < list.length; i += 2) starts[list[i]! + 1]! += 2;
-    }
-    for (let doc = 0; doc < documentCount; doc++) starts[doc + 1]! += starts[doc]!;
-    return { pairs: new Float64Array(starts[documentCount]!), starts };
+  const starts = fields.map(() => new Uint32Array(documentCount + 1));
+  for (const posted of postings.values()) posted.fields.forEach((list, f) => {
+    for (let i = 0; i < list.length; i += 2) starts[f]![list[i]! + 1]! += 2;
+  });
+  const vectors: FieldVectors[] = starts.map((field) => {
+    for (let doc = 0; doc < documentCount; doc++) field[doc + 1]! += field[doc]!;
+    return { pairs: new Float64Array(field[documentCount]!), starts: field };
   });
   const next = vectors.map(({ starts }) => starts.slice(0, documentCount));
   const lengths = fields.map(() => new Float64Array(documentCount));
