@@ -107,30 +107,47 @@ export function pagePlugin(docs: ReadonlyMap<string, CompiledDoc>, guardFile: st
 }
 
 
-/** Markdown partials a page imports (`import Intro from './_intro.mdx'`), compiled as pages are; wherever they are, inside the site folder or beside docs outside it. */
-export function partialPlugin(site: CompiledBuild, missing: Set<string>, diagnostics: Diagnostic[]): Plugin {
+/** Markdown partials a page imports (`import Intro from './_intro.mdx'`), compiled as pages are; wherever they are, inside the site folder or beside docs outside it. `loaded`: each partial's file and module hash, in the order loaded. */
+export function partialPlugin(site: CompiledBuild, missing: Set<string>, diagnostics: Diagnostic[], loaded?: Array<[string, string]>): Plugin {
   return {
     name: 'brokerdocs-mdx-partials',
     setup(build) {
       build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
-        const file = path.relative(site.siteDir, args.path);
-        const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file);
-        const link = site.partials?.link;
-        // Its links resolve from where it is, as a page there would (docs of another version: from the first one's folder).
-        const relative = path.relative(site.partials?.docsDir ?? site.siteDir, args.path).split(path.sep).join('/');
-        const env = createEnv({
-          file,
-          lineOffset: parsed.bodyLineOffset,
-          source: parsed.body,
-          resolveLink: link ? link.resolverFor({ relative, route: `/${relative.replace(/\.mdx?$/, '')}` }) : (href) => ({ href }),
-          ...(link ? { resolveImage: link.imageResolverFor({ absolute: args.path }) } : {}),
-        });
-        const result = await compileMdx({ source: parsed.body, file, lineOffset: parsed.bodyLineOffset, absolute: args.path, renderer: site.renderer, env, raw: site.raw, provided: PROVIDED, compat: site.compat, cache: site.cache });
-        diagnostics.push(...result.diagnostics, ...env.diagnostics);
-        if (!result.compiled) return { contents: 'export default function Partial() { return null; }', loader: 'js' };
-        for (const name of result.compiled.missing.keys()) missing.add(name);
-        return { contents: result.compiled.code, loader: 'js', resolveDir: path.dirname(args.path) };
+        const partial = await compilePartial(site, args.path);
+        diagnostics.push(...partial.diagnostics);
+        for (const name of partial.missing) missing.add(name);
+        loaded?.push([args.path, moduleHash(partial.contents)]);
+        return { contents: partial.contents, loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };
+}
+
+/**
+ * A partial's module as the bundle takes it, with its problems and the components it uses unimported. Compiling
+ * it adds its raw HTML to the build's table (raw-html.ts): a build that reuses a bundle compiles its partials again,
+ * in the same order, and finds the same module only when their text, links and placeholders are the same.
+ */
+export async function compilePartial(site: CompiledBuild, absolute: string): Promise<{ contents: string; diagnostics: Diagnostic[]; missing: string[] }> {
+  const file = path.relative(site.siteDir, absolute);
+  const parsed = parseFrontMatter(readFileSync(absolute, 'utf8'), file);
+  const link = site.partials?.link;
+  // Its links resolve from where it is, as a page there would (docs of another version: from the first one's folder).
+  const relative = path.relative(site.partials?.docsDir ?? site.siteDir, absolute).split(path.sep).join('/');
+  const env = createEnv({
+    file,
+    lineOffset: parsed.bodyLineOffset,
+    source: parsed.body,
+    resolveLink: link ? link.resolverFor({ relative, route: `/${relative.replace(/\.mdx?$/, '')}` }) : (href) => ({ href }),
+    ...(link ? { resolveImage: link.imageResolverFor({ absolute }) } : {}),
+  });
+  const result = await compileMdx({ source: parsed.body, file, lineOffset: parsed.bodyLineOffset, absolute, renderer: site.renderer, env, raw: site.raw, provided: PROVIDED, compat: site.compat, cache: site.cache });
+  const diagnostics = [...result.diagnostics, ...env.diagnostics];
+  if (!result.compiled) return { contents: 'export default function Partial() { return null; }', diagnostics, missing: [] };
+  return { contents: result.compiled.code, diagnostics, missing: [...result.compiled.missing.keys()] };
+}
+
+/** A module's text, hashed: what a kept bundle remembers of a partial. */
+export function moduleHash(contents: string): string {
+  return createHash('sha256').update(contents).digest('hex');
 }

@@ -9,6 +9,7 @@ import type { LinkContext } from '../link-context.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import { collectIds, flushSection } from '../plugins/outline.js';
 import { openCompileCache } from './compile-cache.js';
+import { openBundleCache } from './bundle-cache.js';
 import { compileMdx, PROVIDED } from './compile.js';
 import type { Mdx1Compat } from './preprocess.js';
 import { createRawHtmlTable } from './raw-html.js';
@@ -55,7 +56,7 @@ export async function renderCompiled(
   );
   const first = docs[0]?.doc;
   const partials = { link: docs[0]?.link, docsDir: first ? first.absolute.slice(0, first.absolute.length - first.relative.length) : site.siteDir };
-  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials, compat: site.compat, aliases: site.aliases, staticDir: site.staticDir, islandHost: site.islandHost, translations: site.translations, cache });
+  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials, compat: site.compat, aliases: site.aliases, staticDir: site.staticDir, islandHost: site.islandHost, translations: site.translations, cache, bundleCache: openBundleCache(site.siteDir) });
   diagnostics.push(...result.diagnostics);
   const rendered = new Map<DocSource, { html: string; env: MarkdownEnv }>();
   for (const [key, html] of result.html) {

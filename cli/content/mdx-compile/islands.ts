@@ -4,7 +4,7 @@
 // entry importing only its island components and hydrating each
 // `<brokerdocs-island>` with the props the server rendered it with
 // (runtime/islands.tsx). A page without islands gets no script.
-import { build, transform, type Plugin } from 'esbuild';
+import { build, transform, type Metafile, type Plugin } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { packageRoot } from '../../assets/runtime.js';
@@ -26,12 +26,36 @@ export interface IslandPage {
 }
 
 /** Each page's island script href, by page key. Files are copied into the build through each page's env. */
-export async function buildIslands(pages: readonly IslandPage[], site: CompiledBuild & { sharedOptions: { plugins: Plugin[] }; outdir: string; hostHref?: string }, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
-  const scripts = new Map<string, string>();
+export async function buildIslands(
+  pages: readonly IslandPage[],
+  site: CompiledBuild & {
+    sharedOptions: { plugins: Plugin[] };
+    /** Where to bundle when no bundle cache keeps the scripts. */
+    outdir: () => Promise<string>;
+    hostHref?: string;
+    /** The images the components import (output path → file), which the shared plugins fill. */
+    images: Map<string, string>;
+    /** The server bundle was kept (bundle-cache.ts): every import resolved, so these may be too. */
+    cacheable: boolean;
+    /** What else makes kept scripts stale (render-compiled.ts' resolutionWatch). */
+    watch: () => string[];
+    /** A bundle folder the cache does not keep, removed when the process exits. */
+    removeAtExit: (dir: string) => void;
+  },
+  diagnostics: Diagnostic[],
+): Promise<Map<string, string>> {
   const hydrate = path.join(packageRoot(), 'runtime', 'islands.tsx');
   const translateFile = path.join(mdxTemplatesDir(), 'docusaurus', 'Translate.tsx');
   const byKey = new Map(pages.map((page) => [page.key, page]));
-  let outputs: Record<string, { entryPoint?: string }>;
+  const cache = site.cacheable ? site.bundleCache : undefined;
+  const key = cache?.keyOf(['islands', site.siteDir, site.aliases ?? null, site.staticDir ?? null, site.siteConfig.baseUrl, site.hostHref ?? null], pages.flatMap((page) => [page.key, page.absolute, JSON.stringify(page.imports), JSON.stringify(page.context)]));
+  const reused = key === undefined ? undefined : cache!.get<IslandsKept>(key);
+  if (reused) {
+    for (const [output, file] of reused.kept.images) site.images.set(output, file);
+    return scriptsOf(pages, reused.metafile.outputs, site);
+  }
+  const outdir = key === undefined ? await site.outdir() : cache!.folder(key);
+  let metafile: Metafile;
   try {
     const result = await build({
       ...site.sharedOptions,
@@ -70,18 +94,19 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
       platform: 'browser',
       format: 'esm',
       // Not minified here: esbuild would rename CSS module classes, which must stay those the server rendered (minified below).
-      outdir: site.outdir,
+      outdir,
       // Chunks import each other by URL: where the build serves them.
       publicPath: `${site.siteConfig.baseUrl}assets/mdx/islands/`,
       absWorkingDir: site.siteDir,
     });
-    outputs = result.metafile!.outputs;
+    metafile = result.metafile!;
   } catch (caught) {
+    if (key !== undefined) site.removeAtExit(outdir);
     const text = (caught as { errors?: Array<{ text: string }> }).errors?.[0]?.text ?? (caught as Error).message;
     for (const page of pages) diagnostics.push(warning('mdx-island-error', `The page's interactive components could not be bundled for the browser: ${text}. They are shown as the server rendered them`, { file: path.relative(site.siteDir, page.absolute), line: 1 }));
-    return scripts;
+    return new Map();
   }
-  const jsFiles = Object.keys(outputs).filter((output) => output.endsWith('.js'));
+  const jsFiles = Object.keys(metafile.outputs).filter((output) => output.endsWith('.js'));
   // Minified once bundled, when class names are only strings.
   await Promise.all(
     jsFiles.map(async (output) => {
@@ -90,11 +115,26 @@ export async function buildIslands(pages: readonly IslandPage[], site: CompiledB
       await writeFile(file, minified.code);
     }),
   );
+  if (key !== undefined) cache!.set<IslandsKept>(key, { outdir, metafile, kept: { images: [...site.images] } }, site.watch());
+  return scriptsOf(pages, metafile.outputs, site);
+}
+
+/** What a build that reuses the island scripts takes from the one that made them (bundle-cache.ts). */
+interface IslandsKept {
+  images: Array<[string, string]>;
+}
+
+/** Each page's script href by key, its files (and every shared chunk) copied into the build through its env. */
+function scriptsOf(pages: readonly IslandPage[], outputs: Metafile['outputs'], site: Pick<CompiledBuild, 'siteDir' | 'siteConfig'>): Map<string, string> {
+  const scripts = new Map<string, string>();
+  const jsFiles = Object.keys(outputs).filter((output) => output.endsWith('.js'));
+  const entries = new Map(jsFiles.map((output) => [outputs[output]!.entryPoint, output]));
+  // Every chunk goes with every island page: the shared ones are the same files.
+  const copies = jsFiles.map((file) => [`assets/mdx/islands/${path.basename(file)}`, path.resolve(site.siteDir, file)] as const);
   for (const page of pages) {
-    const entry = jsFiles.find((output) => outputs[output]!.entryPoint === `brokerdocs-island:${page.key}`);
+    const entry = entries.get(`brokerdocs-island:${page.key}`);
     if (!entry) continue;
-    // Every chunk goes with every island page: the shared ones are the same files.
-    for (const file of jsFiles) page.env.copies.set(`assets/mdx/islands/${path.basename(file)}`, path.resolve(site.siteDir, file));
+    for (const [output, file] of copies) page.env.copies.set(output, file);
     scripts.set(page.key, `${site.siteConfig.baseUrl}assets/mdx/islands/${path.basename(entry)}`);
   }
   return scripts;

@@ -16,13 +16,14 @@ import { warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
 import type { LinkContext } from '../link-context.js';
-import { imagePlugin, pagePlugin, partialPlugin, sharedOptions, specifiersOf } from './bundle-plugins.js';
+import { compilePartial, imagePlugin, moduleHash, pagePlugin, pageScope, partialPlugin, sharedOptions, specifiersOf } from './bundle-plugins.js';
 import type { MarkdownRenderer } from '../markdown.js';
 import type { PageRender } from '../../../templates/mdx/server.js';
 import type { MdxContextValue, MdxDoc, MdxVersionDocs, MdxSiteConfig } from '../../../templates/mdx/context.js';
 import { browserNeeds } from './browser-needs.js';
 import type { CompiledMdx } from './compile.js';
 import type { CompileCache } from './compile-cache.js';
+import { foldersUnder, type BundleCache } from './bundle-cache.js';
 import type { Mdx1Compat } from './preprocess.js';
 import { buildIslands, type IslandPage } from './islands.js';
 import type { RawHtmlTable } from './raw-html.js';
@@ -52,6 +53,8 @@ export interface CompiledBuild {
   compat?: Mdx1Compat;
   /** Compiles of earlier builds, for the partials (compile-cache.ts). */
   cache?: CompileCache;
+  /** Bundles of earlier builds (bundle-cache.ts). */
+  bundleCache?: BundleCache;
   /** The island host's file name under `assets/` (runtime/island-host.ts); default: the one in dist/runtime, which `build` copies. */
   islandHost?: string;
   /** The site's own messages in this locale, by id: what Translate shows. */
@@ -65,32 +68,77 @@ export interface CompiledBuild {
 }
 
 /**
- * Where the build's bundles are written. The files stay until the process
- * ends: the pages' CSS, island scripts and images are copied from there when
- * the site is written, after this stage. Removed when the process exits
- * (`dev` keeps one folder per rebuild until then).
+ * Where the build's bundles are written when no bundle cache keeps them
+ * (bundle-cache.ts). The files stay until the process ends: the pages' CSS,
+ * island scripts and images are copied from there when the site is written,
+ * after this stage. Removed when the process exits (`dev` keeps one folder
+ * per rebuild until then).
  */
 async function outputDir(): Promise<string> {
   // Named after this process, so that a later one can tell them from the folders of a process killed before its exit listener ran.
-  if (!temporaryDirs.size) await sweepLeftovers(os.tmpdir(), BUNDLE_PREFIX);
+  if (!swept) await sweepLeftovers(os.tmpdir(), BUNDLE_PREFIX), (swept = true);
   const dir = await mkdtemp(path.join(os.tmpdir(), `${BUNDLE_PREFIX}${process.pid}-`));
+  removeAtExit(dir);
+  return dir;
+}
+
+/** Removes `dir` when the process exits: a bundle folder this build uses and nothing keeps. */
+function removeAtExit(dir: string): void {
   // One exit listener for all of them (a listener per folder would pass Node's limit in a long `dev` session).
   // Deleting them took ~25 ms of the 200-page components corpus's build at its very end: an `rm` of its own does it.
   if (!temporaryDirs.size) process.once('exit', () => removeWhenExiting([...temporaryDirs]));
   temporaryDirs.add(dir);
-  return dir;
 }
 
 /** The process's bundle folders, removed when it exits: process-wide, as the exit is. */
 const temporaryDirs = new Set<string>();
+let swept = false;
 const BUNDLE_PREFIX = 'brokerdocs-mdx-';
+
+/** What the server bundle's plugins gave a build, kept with it for a build that reuses it (bundle-cache.ts). */
+interface ServerKept {
+  images: Array<[string, string]>;
+  /** The Markdown partials' files and module hashes, in the order the bundle loaded them. */
+  partials: Array<[string, string]>;
+  sassImports: Array<[string, string[]]>;
+  unsupported: Array<[string, { specifier: string; name: string; file: string; line: number }]>;
+}
+
+/**
+ * What steers the resolution of a site's imports besides the files a bundle read: the swizzled theme (a component
+ * added there replaces ours), the aliases' targets and the Sass partials. A change to any makes a kept bundle stale.
+ */
+export function resolutionWatch(site: Pick<CompiledBuild, 'siteDir' | 'aliases'>, sassImports: ReadonlyMap<string, readonly string[]>): string[] {
+  return [path.join(site.siteDir, 'src'), ...foldersUnder(path.join(site.siteDir, 'src', 'theme')), ...Object.values(site.aliases ?? {}), ...[...sassImports.values()].flat()];
+}
+
+/**
+ * The partials of a kept bundle compiled again, in the order it loaded them, when each gives the module it holds
+ * (compilePartial: the same text, links and raw HTML placeholders); undefined as soon as one does not. What they
+ * report and use unimported comes back with them, as a fresh bundle's would.
+ */
+async function partialsAsKept(partials: ReadonlyArray<[string, string]>, site: CompiledBuild): Promise<{ diagnostics: Diagnostic[]; missing: string[] } | undefined> {
+  const diagnostics: Diagnostic[] = [];
+  const missing: string[] = [];
+  for (const [absolute, hash] of partials) {
+    let partial: Awaited<ReturnType<typeof compilePartial>>;
+    try {
+      partial = await compilePartial(site, absolute);
+    } catch {
+      return undefined;
+    }
+    if (moduleHash(partial.contents) !== hash) return undefined;
+    diagnostics.push(...partial.diagnostics);
+    missing.push(...partial.missing);
+  }
+  return { diagnostics, missing };
+}
 
 /** Each page's HTML by key; a page missing from the result could not run at all and is rendered as Markdown (its warning is in `diagnostics`). */
 export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: CompiledBuild): Promise<{ html: Map<string, string>; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const html = new Map<string, string>();
   if (!docs.length) return { html, diagnostics };
-  const outdir = await outputDir();
   const byKey = new Map(docs.map((doc) => [doc.key, doc]));
   const guardFile = path.join(mdxTemplatesDir(), 'guard.tsx');
   // Every importer of each: esbuild resolves in parallel, so keeping only the last one warned a different page each build.
@@ -100,37 +148,61 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   // Sass partials a stylesheet `@use`s are read by Sass, not esbuild: not in the metafile, but `dev` watches them too.
   const sassImports = new Map<string, string[]>();
   const unsupported = new Map<string, { specifier: string; name: string; file: string; line: number }>();
+  const cache = site.bundleCache;
+  const key = cache?.keyOf(['server', site.siteDir, site.aliases ?? null, site.staticDir ?? null, site.siteConfig.baseUrl], docs.flatMap((doc) => [doc.key, doc.absolute, JSON.stringify(doc.compiled.imports), doc.compiled.code + pageScope(doc)]));
+  const found = key === undefined ? undefined : cache!.get<ServerKept>(key);
+  const reused = found && (await partialsAsKept(found.kept.partials, site));
+  let outdir: string;
   let metafile: Metafile;
-  try {
-    const result = await build({
-      entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-      plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics), sassPlugin(site.siteDir, sassImports), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, unresolved: (specifier, importer) => void (unresolved.get(specifier) ?? unresolved.set(specifier, new Set()).get(specifier)!).add(importer), unsupported: (specifier, name, importer, line) => unsupported.set(`${importer}:${line}:${name}`, { specifier, name, file: path.relative(site.siteDir, importer), line }) })],
-      ...sharedOptions(site, images),
-      platform: 'node',
-      format: 'esm',
-      // CommonJS packages (react-dom's server) require Node's built-ins.
-      banner: { js: "import { createRequire as __bdCreateRequire } from 'node:module'; const require = __bdCreateRequire(import.meta.url);" },
-      outdir,
-      absWorkingDir: site.siteDir,
-    });
-    metafile = result.metafile;
-  } catch (caught) {
-    // One page's imports can fail the whole bundle: the pages it names are left out and the rest bundled again, or, when no page is named, the pages are bundled in halves.
-    const errors = (caught as { errors?: Array<{ location?: { file: string } | null }> }).errors ?? [];
-    const named = new Set(errors.map((each) => /^brokerdocs-(?:guard|page):([^:]+)/.exec(each.location?.file ?? '')?.[1]).filter((key): key is string => key !== undefined));
-    if (named.size && named.size < docs.length) {
-      const rest = await renderCompiledDocs(docs.filter((doc) => !named.has(doc.key)), site);
-      const alone = await renderCompiledDocs(docs.filter((doc) => named.has(doc.key)), site);
-      return { html: new Map([...rest.html, ...alone.html]), diagnostics: [...rest.diagnostics, ...alone.diagnostics] };
+  // The bundle is the cache's (reused, or kept now): the island scripts may be kept too.
+  let kept = reused !== undefined;
+  if (found && reused) {
+    ({ outdir, metafile } = found);
+    for (const [output, file] of found.kept.images) images.set(output, file);
+    for (const [file, partials] of found.kept.sassImports) sassImports.set(file, partials);
+    for (const [where, lack] of found.kept.unsupported) unsupported.set(where, lack);
+    diagnostics.push(...reused.diagnostics);
+    for (const name of reused.missing) partialMissing.add(name);
+  } else {
+    outdir = key === undefined ? await outputDir() : cache!.folder(key);
+    const partials: Array<[string, string]> = [];
+    try {
+      const result = await build({
+        entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
+        plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics, partials), sassPlugin(site.siteDir, sassImports), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, unresolved: (specifier, importer) => void (unresolved.get(specifier) ?? unresolved.set(specifier, new Set()).get(specifier)!).add(importer), unsupported: (specifier, name, importer, line) => unsupported.set(`${importer}:${line}:${name}`, { specifier, name, file: path.relative(site.siteDir, importer), line }) })],
+        ...sharedOptions(site, images),
+        platform: 'node',
+        format: 'esm',
+        // CommonJS packages (react-dom's server) require Node's built-ins.
+        banner: { js: "import { createRequire as __bdCreateRequire } from 'node:module'; const require = __bdCreateRequire(import.meta.url);" },
+        outdir,
+        absWorkingDir: site.siteDir,
+      });
+      metafile = result.metafile;
+    } catch (caught) {
+      if (key !== undefined) removeAtExit(outdir);
+      // One page's imports can fail the whole bundle: the pages it names are left out and the rest bundled again, or, when no page is named, the pages are bundled in halves.
+      const errors = (caught as { errors?: Array<{ location?: { file: string } | null }> }).errors ?? [];
+      const named = new Set(errors.map((each) => /^brokerdocs-(?:guard|page):([^:]+)/.exec(each.location?.file ?? '')?.[1]).filter((key): key is string => key !== undefined));
+      if (named.size && named.size < docs.length) {
+        const rest = await renderCompiledDocs(docs.filter((doc) => !named.has(doc.key)), site);
+        const alone = await renderCompiledDocs(docs.filter((doc) => named.has(doc.key)), site);
+        return { html: new Map([...rest.html, ...alone.html]), diagnostics: [...rest.diagnostics, ...alone.diagnostics] };
+      }
+      if (docs.length > 1) {
+        const middle = Math.ceil(docs.length / 2);
+        const halves = [await renderCompiledDocs(docs.slice(0, middle), site), await renderCompiledDocs(docs.slice(middle), site)];
+        return { html: new Map(halves.flatMap((half) => [...half.html])), diagnostics: halves.flatMap((half) => half.diagnostics) };
+      }
+      const messages = (caught as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors ?? [{ text: (caught as Error).message }];
+      for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
+      return { html, diagnostics };
     }
-    if (docs.length > 1) {
-      const middle = Math.ceil(docs.length / 2);
-      const halves = [await renderCompiledDocs(docs.slice(0, middle), site), await renderCompiledDocs(docs.slice(middle), site)];
-      return { html: new Map(halves.flatMap((half) => [...half.html])), diagnostics: halves.flatMap((half) => half.diagnostics) };
-    }
-    const messages = (caught as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors ?? [{ text: (caught as Error).message }];
-    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
-    return { html, diagnostics };
+    // Kept only when a later build would see any change to what it was made of (bundle-cache.ts): no import left unresolved.
+    if (key !== undefined && !unresolved.size) {
+      cache!.set<ServerKept>(key, { outdir, metafile, kept: { images: [...images], sassImports: [...sassImports], unsupported: [...unsupported], partials } }, resolutionWatch(site, sassImports));
+      kept = true;
+    } else if (key !== undefined) removeAtExit(outdir);
   }
   let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>) => PageRender; globalComponentNames: () => string[]; setTranslations: (translations: Record<string, string> | undefined) => void };
   try {
@@ -205,7 +277,20 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   }
   if (islandPages.length) {
     const host = site.islandHost ?? islandHostName();
-    const scripts = await buildIslands(islandPages, { ...site, sharedOptions: { ...sharedOptions(site, images), plugins: [svgComponentPlugin(), imagePlugin(site, images)] }, outdir: path.join(outdir, 'islands'), hostHref: host && `${site.siteConfig.baseUrl}assets/${host}` }, diagnostics);
+    const scripts = await buildIslands(
+      islandPages,
+      {
+        ...site,
+        sharedOptions: { ...sharedOptions(site, images), plugins: [svgComponentPlugin(), imagePlugin(site, images)] },
+        outdir: async () => (key === undefined ? path.join(outdir, 'islands') : outputDir()),
+        hostHref: host && `${site.siteConfig.baseUrl}assets/${host}`,
+        images,
+        cacheable: kept,
+        watch: () => resolutionWatch(site, sassImports),
+        removeAtExit,
+      },
+      diagnostics,
+    );
     for (const [key, script] of scripts) html.set(key, `${html.get(key)}<script type="module" src="${script}"></script>`);
   }
   return { html, diagnostics };
