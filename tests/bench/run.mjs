@@ -229,7 +229,7 @@ async function benchHugo() {
  * components bundled and rendered, one an island) against the same Markdown
  * without them (markdown-it): the cost per page of each, whole processes,
  * and what an island page ships. With components twice: a first build
- * (compile cache off) and the builds after it (the cache read).
+ * (compile and bundle caches off) and the builds after it (both read).
  */
 async function benchMdx() {
   const pages = Number(options['mdx-pages']);
@@ -240,7 +240,7 @@ async function benchMdx() {
   const plainBuild = await timeCommand(['build', plain, '--out-dir', out(plain)], runs);
   // A first build (or one without the site's node_modules/.cache): every page through the MDX compiler.
   const componentsCold = await timeCommand(['build', withComponents, '--out-dir', out(withComponents)], runs, 1, { BROKERDOCS_MDX_CACHE: 'off' });
-  // Every build after it: the warm-up fills the compile cache (cli/content/mdx-compile/compile-cache.ts), the timed builds read it.
+  // Every build after it: the warm-up fills the compile and bundle caches (cli/content/mdx-compile/compile-cache.ts, bundle-cache.ts), the timed builds read them.
   const componentsBuild = await timeCommand(['build', withComponents, '--out-dir', out(withComponents)], runs);
   // What one island page loads: its entry and the chunks it imports (React among them, shared by every island page).
   const islandDir = path.join(out(withComponents), 'assets/mdx/islands');
