@@ -6,7 +6,7 @@
 // partial whose links resolve elsewhere now keeps its bundle: its Markdown is
 // rendered into this build's table, and the page shows the new links). A bundle with an unresolved
 // import is not kept; island scripts are kept beside the server's.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { plainHighlighter } from '../../cli/check/plain-highlighter.js';
@@ -159,6 +159,30 @@ describe('the MDX bundle cache', () => {
     expect(islandOf(again)?.startsWith(bundlesDir())).toBe(true);
     expect(islandOf(again)).toBe(islandOf(fresh));
     expect(await readFile(islandOf(again)!, 'utf8')).toContain('count');
+  });
+
+  it("prunes the bundles beyond the newest six that this process does not use, and folders no manifest names", async () => {
+    // An earlier process's: seven bundles, an hour old and older, and a folder whose manifest was never written.
+    await mkdir(bundlesDir(), { recursive: true });
+    const hourAgo = Date.now() / 1000 - 3600;
+    for (let i = 0; i < 7; i++) {
+      await mkdir(path.join(bundlesDir(), `old${i}`));
+      await writeFile(path.join(bundlesDir(), `old${i}.json`), JSON.stringify({ folder: `old${i}`, metafile: { inputs: {}, outputs: {} }, kept: {}, stamps: [] }));
+      await utimes(path.join(bundlesDir(), `old${i}.json`), hourAgo + i, hourAgo + i);
+      await utimes(path.join(bundlesDir(), `old${i}`), hourAgo, hourAgo);
+    }
+    await mkdir(path.join(bundlesDir(), 'stray'));
+    await utimes(path.join(bundlesDir(), 'stray'), hourAgo, hourAgo);
+    const first = folderOf(await build({ 'page.mdx': PAGE }))!;
+    const left = await readdir(bundlesDir());
+    expect(left.filter((name) => name.startsWith('old')).sort()).toEqual(['old2', 'old2.json', 'old3', 'old3.json', 'old4', 'old4.json', 'old5', 'old5.json', 'old6', 'old6.json']);
+    expect(left).toContain(first);
+    expect(left).not.toContain('stray');
+    // Bundles this process made or reused stay, however many came after: its pages' files are copied from them.
+    for (let i = 0; i < 6; i++) await build({ 'page.mdx': `${PAGE}\nVariant <kbd>${i}</kbd>.\n` });
+    expect(await manifests()).toHaveLength(7);
+    expect(await readdir(bundlesDir())).toContain(first);
+    expect(folderOf(await build({ 'page.mdx': PAGE }))).toBe(first);
   });
 
   it('stamps what steers resolution: resolution files up to the site, the theme folders, absent ones too', async () => {

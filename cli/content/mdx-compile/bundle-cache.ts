@@ -25,7 +25,7 @@
 // with this build's links), is not kept: a later install or a renamed page
 // would not show in what it reads.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { toolBuildId, toolCacheDir, writeWhole } from '../../tool-cache.js';
@@ -58,8 +58,14 @@ interface Manifest<T> {
   stamps: Stamp[];
 }
 
-/** Bundles kept: a build makes at most two (the server's, the island scripts'), and `dev` one of each per rebuild. */
+/** Bundles kept: a build makes at most two per locale (the server's, the island scripts'), and `dev` one of each per rebuild. */
 const KEEP = 6;
+/**
+ * The folders this process bundled into or reused, and when: a build's pages' files are copied from them when the
+ * site is written, so they are not pruned meanwhile. Not for ever: a long `dev` session would keep every one.
+ */
+const inUse = new Map<string, number>();
+const IN_USE_MS = 30 * 60_000;
 /** Files read while resolving an import, not bundled: a change to one may change what an import finds. */
 const RESOLUTION_FILES = ['package.json', 'tsconfig.json', 'jsconfig.json'];
 
@@ -82,19 +88,23 @@ export function openBundleCache(siteDir: string, build = toolBuildId()): BundleC
       }
       const outdir = path.join(dir, manifest.folder);
       if (!manifest.stamps.every(([file, mtimeMs, size]) => sameStamp(stampOf(file), mtimeMs, size)) || stampOf(outdir)[1] < 0) return undefined;
+      inUse.set(manifest.folder, Date.now());
+      // Used now: the newest for pruning (a site with several locales reuses one bundle per locale, and prunes after each it makes).
+      touch(path.join(dir, `${key}.json`));
       return { outdir, metafile: manifest.metafile, kept: manifest.kept };
     },
     folder(key) {
       mkdirSync(dir, { recursive: true });
       const folder = path.join(dir, `${key}-${randomBytes(4).toString('hex')}`);
       mkdirSync(folder);
+      inUse.set(path.basename(folder), Date.now());
       return folder;
     },
     set(key, bundle, watch) {
       try {
         const manifest: Manifest<unknown> = { folder: path.basename(bundle.outdir), metafile: bundle.metafile, kept: bundle.kept, stamps: stampsOf(siteDir, bundle.metafile, watch) };
         writeWhole(path.join(dir, `${key}.json`), JSON.stringify(manifest));
-        prune(dir, new Set([path.basename(bundle.outdir)]));
+        prune(dir, new Set([...inUse].filter(([, since]) => Date.now() - since < IN_USE_MS).map(([folder]) => folder)));
       } catch {
         // A cache that cannot be written (a read-only site) only costs the next build its time.
       }
@@ -132,6 +142,15 @@ export function foldersUnder(root: string): string[] {
   return folders;
 }
 
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Read-only: pruning may take it sooner, which costs a later build its time only.
+  }
+}
+
 function stampOf(file: string): Stamp {
   try {
     const stat = statSync(file);
@@ -150,7 +169,7 @@ function isInside(file: string, folder: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-/** Keeps the newest bundles (by manifest) and the folders in use; removes the rest and folders no manifest names (a build that stopped). */
+/** Keeps the newest bundles (by manifest, touched when reused) and the folders in use; removes the rest and folders no manifest names (a build that stopped). */
 function prune(dir: string, inUse: ReadonlySet<string>): void {
   const manifests = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -165,7 +184,7 @@ function prune(dir: string, inUse: ReadonlySet<string>): void {
     } catch {
       // Unreadable: removed below with its folder, which nothing names now.
     }
-    if (index < KEEP && folder) named.add(folder);
+    if (folder && (index < KEEP || inUse.has(folder))) named.add(folder);
     else rmSync(file, { force: true });
   });
   // A folder of another process' bundle in progress is younger than a minute: left to it.
