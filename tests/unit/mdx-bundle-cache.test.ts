@@ -28,9 +28,22 @@ const manifests = async () => (await readdir(bundlesDir()).catch(() => [] as str
 
 beforeEach(async () => {
   siteDir = await temporaryDir('brokerdocs-bundle-cache-');
-  await writeFile(path.join(siteDir, 'Badge.jsx'), BADGE('v1'));
-  await writeFile(path.join(siteDir, 'badge.css'), '.badge { color: teal; }\n');
+  // As in a site with its packages installed: the cache's folder does not change the site's own.
+  await mkdir(bundlesDir(), { recursive: true });
+  await save('Badge.jsx', BADGE('v1'));
+  await save('badge.css', '.badge { color: teal; }\n');
 });
+
+/**
+ * Writes a file of the site as an editor saved it a while ago: a bundle is not kept when a file it read is seconds
+ * old (it may have changed while esbuild read it). Each save is later than the one before, as saves are.
+ */
+let saved = Date.now() / 1000 - 3600;
+async function save(file: string, text: string): Promise<void> {
+  await writeFile(path.join(siteDir, file), text);
+  saved += 1;
+  for (const written of [path.join(siteDir, file), siteDir]) await utimes(written, saved, saved);
+}
 
 /** A component with a stylesheet: the page's CSS is copied from the folder its bundle is in. */
 const BADGE = (text: string) => `import './badge.css';\nexport default function Badge() { return <span className="badge">${text}</span>; }\n`;
@@ -95,12 +108,12 @@ describe('the MDX bundle cache', () => {
 
   it('bundles afresh when a file the bundle read changed, or a file was added beside one', async () => {
     const first = await build({ 'page.mdx': PAGE });
-    await writeFile(path.join(siteDir, 'Badge.jsx'), BADGE('v2'));
+    await save('Badge.jsx', BADGE('v2'));
     const changed = await build({ 'page.mdx': PAGE });
     expect(changed.html.get('0')).toContain('<span class="badge">v2</span>');
     expect(folderOf(changed)).not.toBe(folderOf(first));
     // `./Badge` finds Badge.tsx before Badge.jsx: a file added beside the one read is a change, though that one is not.
-    await writeFile(path.join(siteDir, 'Badge.tsx'), "import './badge.css';\nexport default function Badge(): JSX.Element { return <b className=\"badge\">tsx</b>; }\n");
+    await save('Badge.tsx', "import './badge.css';\nexport default function Badge(): JSX.Element { return <b className=\"badge\">tsx</b>; }\n");
     const added = await build({ 'page.mdx': PAGE });
     expect(added.html.get('0')).toContain('<b class="badge">tsx</b>');
     expect(folderOf(added)).not.toBe(folderOf(changed));
@@ -113,13 +126,13 @@ describe('the MDX bundle cache', () => {
     const folders = [
       folderOf(await build({ 'page.mdx': `${PAGE}\nMore.\n` })),
       folderOf(await build({ 'page.mdx': PAGE }, { build: 'build-2' })),
-      (await writeFile(path.join(siteDir, 'tsconfig.json'), '{}\n'), folderOf(await build({ 'page.mdx': PAGE }))),
+      (await save('tsconfig.json', '{}\n'), folderOf(await build({ 'page.mdx': PAGE }))),
     ];
     expect(new Set([first, ...folders]).size).toBe(4);
   });
 
   it("reuses a bundle with a partial while the partial's text and links are the same", async () => {
-    await writeFile(path.join(siteDir, '_part.mdx'), 'A partial with a [link](guide.md).\n');
+    await save('_part.mdx', 'A partial with a [link](guide.md).\n');
     const page = "import Part from './_part.mdx';\nimport Badge from './Badge';\n\n# Title\n\n<Part />\n\n<Badge />\n";
     const fresh = await build({ 'page.mdx': page });
     expect(fresh.html.get('0')).toContain('<a href="/docs/guide">link</a>');
@@ -134,10 +147,21 @@ describe('the MDX bundle cache', () => {
     expect(renamed.html.get('0')).toContain('<a href="/docs/start">link</a>');
     expect(folderOf(renamed)).toBe(folderOf(fresh));
     // Its text changed, an element in it: another module.
-    await writeFile(path.join(siteDir, '_part.mdx'), 'The partial, edited, with <kbd>JSX</kbd>.\n');
+    await save('_part.mdx', 'The partial, edited, with <kbd>JSX</kbd>.\n');
     const edited = await build({ 'page.mdx': page });
     expect(edited.html.get('0')).toContain('The partial, edited, with');
     expect(folderOf(edited)).not.toBe(folderOf(fresh));
+  });
+
+  it('keeps no bundle of a file saved while it was bundled, or just before', async () => {
+    await writeFile(path.join(siteDir, 'Badge.jsx'), BADGE('v3'));
+    const result = await build({ 'page.mdx': PAGE });
+    expect(result.html.get('0')).toContain('v3');
+    expect(await manifests()).toEqual([]);
+    // Kept by the next build, once the save is old enough to be what esbuild read.
+    await utimes(path.join(siteDir, 'Badge.jsx'), saved, saved);
+    await build({ 'page.mdx': PAGE });
+    expect(await manifests()).toHaveLength(1);
   });
 
   it('keeps no bundle with an import nothing resolves', async () => {
@@ -147,7 +171,7 @@ describe('the MDX bundle cache', () => {
   });
 
   it('keeps the island scripts beside the server bundle', async () => {
-    await writeFile(path.join(siteDir, 'Counter.jsx'), "import { useState } from 'react';\nimport './badge.css';\nexport default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>count {n}</button>; }\n");
+    await save('Counter.jsx', "import { useState } from 'react';\nimport './badge.css';\nexport default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>count {n}</button>; }\n");
     const page = "import Counter from './Counter';\n\n# Title\n\n<Counter />\n";
     const fresh = await build({ 'page.mdx': page });
     expect(fresh.html.get('0')).toContain('<script type="module" src="/assets/mdx/islands/island-0.js"></script>');
@@ -163,7 +187,6 @@ describe('the MDX bundle cache', () => {
 
   it("prunes the bundles beyond the newest six that this process does not use, and folders no manifest names", async () => {
     // An earlier process's: seven bundles, an hour old and older, and a folder whose manifest was never written.
-    await mkdir(bundlesDir(), { recursive: true });
     const hourAgo = Date.now() / 1000 - 3600;
     for (let i = 0; i < 7; i++) {
       await mkdir(path.join(bundlesDir(), `old${i}`));

@@ -21,6 +21,9 @@
 //   (package.json, tsconfig.json, jsconfig.json, from each such folder up to
 //   the site's) and the folders the caller names (the swizzled theme, alias
 //   targets) are as they were.
+// A bundle is kept only when none of these changed during its bundling (or
+// in the two seconds before): a component saved while esbuild read it would
+// otherwise be stamped newer than the bundle that holds it.
 // A bundle with an import nothing resolved, or a Markdown partial (compiled
 // with this build's links), is not kept: a later install or a renamed page
 // would not show in what it reads.
@@ -66,6 +69,11 @@ const KEEP = 6;
  */
 const inUse = new Map<string, number>();
 const IN_USE_MS = 30 * 60_000;
+/**
+ * A bundle is not kept when a file it depends on changed this close to the start of its bundling, or after: a
+ * filesystem that keeps modification times to the second would not tell a save during the bundling from one before.
+ */
+const SETTLE_MS = 2000;
 /** Files read while resolving an import, not bundled: a change to one may change what an import finds. */
 const RESOLUTION_FILES = ['package.json', 'tsconfig.json', 'jsconfig.json'];
 
@@ -102,7 +110,11 @@ export function openBundleCache(siteDir: string, build = toolBuildId()): BundleC
     },
     set(key, bundle, watch) {
       try {
-        const manifest: Manifest<unknown> = { folder: path.basename(bundle.outdir), metafile: bundle.metafile, kept: bundle.kept, stamps: stampsOf(siteDir, bundle.metafile, watch) };
+        const stamps = stampsOf(siteDir, bundle.metafile, watch);
+        // A file saved while esbuild read (`dev`, a writer saving a component) may be newer than what the bundle holds.
+        const started = inUse.get(path.basename(bundle.outdir)) ?? Date.now();
+        if (stamps.some(([, mtimeMs]) => mtimeMs > started - SETTLE_MS)) return;
+        const manifest: Manifest<unknown> = { folder: path.basename(bundle.outdir), metafile: bundle.metafile, kept: bundle.kept, stamps };
         writeWhole(path.join(dir, `${key}.json`), JSON.stringify(manifest));
         prune(dir, new Set([...inUse].filter(([, since]) => Date.now() - since < IN_USE_MS).map(([folder]) => folder)));
       } catch {
