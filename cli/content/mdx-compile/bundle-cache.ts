@@ -24,9 +24,10 @@
 // A bundle is kept only when none of these changed during its bundling (or
 // in the two seconds before): a component saved while esbuild read it would
 // otherwise be stamped newer than the bundle that holds it.
-// A bundle with an import nothing resolved, or a Markdown partial (compiled
-// with this build's links), is not kept: a later install or a renamed page
-// would not show in what it reads.
+// A bundle with an import nothing resolved is not kept (render-compiled.ts):
+// a later install would not show in what it read. Its Markdown partials are
+// compiled again by a build that reuses it, which must give the modules it
+// holds (render-compiled.ts' partialsAsKept).
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
@@ -47,8 +48,12 @@ export interface BundleCache {
   get<T>(key: string): KeptBundle<T> | undefined;
   /** A new folder to bundle into for `key`: the cache's once `set` keeps it. */
   folder(key: string): string;
-  /** Keeps a bundle made in `folder(key)`; `watch`: paths beyond its inputs whose change makes it stale (files or folders). */
-  set<T>(key: string, bundle: KeptBundle<T>, watch: readonly string[]): void;
+  /**
+   * Keeps a bundle made in `folder(key)`; `watch`: paths beyond its inputs whose change makes it stale (files or
+   * folders). False when it is not kept (a file changed while it was made, a cache that cannot be written): the
+   * caller removes the folder.
+   */
+  set<T>(key: string, bundle: KeptBundle<T>, watch: readonly string[]): boolean;
 }
 
 /** A path's state: modification time and size (a folder's size is 0), or -1 and -1 when it does not exist. */
@@ -69,6 +74,8 @@ const KEEP = 6;
  */
 const inUse = new Map<string, number>();
 const IN_USE_MS = 30 * 60_000;
+/** A folder no manifest names that is younger than this may be another process' bundle in progress: left to it. */
+const IN_PROGRESS_MS = 60_000;
 /**
  * A bundle is not kept when a file it depends on changed this close to the start of its bundling, or after: a
  * filesystem that keeps modification times to the second would not tell a save during the bundling from one before.
@@ -113,12 +120,14 @@ export function openBundleCache(siteDir: string, build = toolBuildId()): BundleC
         const stamps = stampsOf(siteDir, bundle.metafile, watch);
         // A file saved while esbuild read (`dev`, a writer saving a component) may be newer than what the bundle holds.
         const started = inUse.get(path.basename(bundle.outdir)) ?? Date.now();
-        if (stamps.some(([, mtimeMs]) => mtimeMs > started - SETTLE_MS)) return;
+        if (stamps.some(([, mtimeMs]) => mtimeMs > started - SETTLE_MS)) return false;
         const manifest: Manifest<unknown> = { folder: path.basename(bundle.outdir), metafile: bundle.metafile, kept: bundle.kept, stamps };
         writeWhole(path.join(dir, `${key}.json`), JSON.stringify(manifest));
         prune(dir, new Set([...inUse].filter(([, since]) => Date.now() - since < IN_USE_MS).map(([folder]) => folder)));
+        return true;
       } catch {
         // A cache that cannot be written (a read-only site) only costs the next build its time.
+        return false;
       }
     },
   };
@@ -182,12 +191,12 @@ function isInside(file: string, folder: string): boolean {
 }
 
 /** Keeps the newest bundles (by manifest, touched when reused) and the folders in use; removes the rest and folders no manifest names (a build that stopped). */
-function prune(dir: string, inUse: ReadonlySet<string>): void {
+function prune(dir: string, used: ReadonlySet<string>): void {
   const manifests = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => ({ name, mtimeMs: stampOf(path.join(dir, name))[1] }))
     .sort((a, b) => b.mtimeMs - a.mtimeMs);
-  const named = new Set(inUse);
+  const named = new Set(used);
   manifests.forEach(({ name }, index) => {
     const file = path.join(dir, name);
     let folder: string | undefined;
@@ -196,14 +205,13 @@ function prune(dir: string, inUse: ReadonlySet<string>): void {
     } catch {
       // Unreadable: removed below with its folder, which nothing names now.
     }
-    if (folder && (index < KEEP || inUse.has(folder))) named.add(folder);
+    if (folder && (index < KEEP || used.has(folder))) named.add(folder);
     else rmSync(file, { force: true });
   });
-  // A folder of another process' bundle in progress is younger than a minute: left to it.
   const now = Date.now();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || named.has(entry.name)) continue;
     const folder = path.join(dir, entry.name);
-    if (now - stampOf(folder)[1] > 60_000) rmSync(folder, { recursive: true, force: true });
+    if (now - stampOf(folder)[1] > IN_PROGRESS_MS) rmSync(folder, { recursive: true, force: true });
   }
 }

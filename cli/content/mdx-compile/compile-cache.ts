@@ -15,8 +15,9 @@
 // the MDX 1 options, the components brokerdocs provides, and the build of
 // brokerdocs itself (the bundle's hash, which bin/brokerdocs.js computes:
 // any change to brokerdocs misses). Not the files the page imports: the
-// module names them and does not contain them; they are bundled afresh each
-// build. Not the site's config either: the Markdown is rendered anew.
+// module names them and does not contain them; the bundle cache
+// (bundle-cache.ts) stamps them. Not the site's config either: the Markdown
+// is rendered anew.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

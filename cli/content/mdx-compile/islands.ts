@@ -115,7 +115,7 @@ export async function buildIslands(
       await writeFile(file, minified.code);
     }),
   );
-  if (key !== undefined) cache!.set<IslandsKept>(key, { outdir, metafile, kept: { images: [...site.images] } }, site.watch());
+  if (key !== undefined && !cache!.set<IslandsKept>(key, { outdir, metafile, kept: { images: [...site.images] } }, site.watch())) site.removeAtExit(outdir);
   return scriptsOf(pages, metafile.outputs, site);
 }
 

@@ -199,10 +199,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       return { html, diagnostics };
     }
     // Kept only when a later build would see any change to what it was made of (bundle-cache.ts): no import left unresolved.
-    if (key !== undefined && !unresolved.size) {
-      cache!.set<ServerKept>(key, { outdir, metafile, kept: { images: [...images], sassImports: [...sassImports], unsupported: [...unsupported], partials } }, resolutionWatch(site, sassImports));
-      kept = true;
-    } else if (key !== undefined) removeAtExit(outdir);
+    kept = key !== undefined && !unresolved.size && cache!.set<ServerKept>(key, { outdir, metafile, kept: { images: [...images], sassImports: [...sassImports], unsupported: [...unsupported], partials } }, resolutionWatch(site, sassImports));
+    if (key !== undefined && !kept) removeAtExit(outdir);
   }
   let server: { renderMdxPage: (content: unknown, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>) => PageRender; globalComponentNames: () => string[]; setTranslations: (translations: Record<string, string> | undefined) => void };
   try {
