@@ -15,6 +15,8 @@ class NeedsReact extends Error {}
 
 /** What marks an element (a symbol that changed between React versions): read off one. */
 const ELEMENT = (createElement('i') as unknown as { $$typeof: symbol }).$$typeof;
+/** Read once: the bundle reaches React's exports through getters (its CommonJS interop), a call per element read here. */
+const FRAGMENT = Fragment;
 
 /** React's markup for `node`: written here when this file can, by React otherwise. */
 export function renderStaticMarkup(node: ReactNode): string {
@@ -54,7 +56,7 @@ function writeNode(node: unknown, out: Output): void {
   if (typeof node !== 'object' || (node as { $$typeof?: unknown }).$$typeof !== ELEMENT) throw new NeedsReact();
   const { type, props } = node as { type: unknown; props: Record<string, unknown> };
   if (typeof type === 'string') writeElement(type, props, out);
-  else if (type === Fragment) writeNode(props.children, out);
+  else if (type === FRAGMENT) writeNode(props.children, out);
   else if (typeof type === 'function' && !(type.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent) writeNode((type as (props: unknown) => unknown)(props), out);
   else throw new NeedsReact();
 }

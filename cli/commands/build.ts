@@ -7,6 +7,7 @@ import path from 'node:path';
 import pc from 'picocolors';
 import { loadRuntimeAssets } from '../assets/runtime.js';
 import { DiagnosticError, error, failed, type Diagnostic } from '../diagnostics.js';
+import { collectGarbageOfLargeInput } from '../heap.js';
 import { linkLocales } from '../i18n/alternates.js';
 import { localeOutputPrefix, mergeLocaleOutputs, uniqueDiagnostics } from '../i18n/locale-outputs.js';
 import { deferredOutputs } from '../render/outputs.js';
@@ -181,6 +182,7 @@ async function stageLocale(model: SiteModel, { timer, runtime, staging, cache, s
   const outputs = siteOutputs(model);
   const prefix = localeOutputPrefix(model.config);
   const writeTo = { root: path.join(staging.root, prefix), makeFolders: (names: Iterable<string>) => staging.makeFolders([...names].map((name) => prefix + name)), cache };
+  collectGarbageOfLargeInput();
   // The pages first: their workers render and write them while this thread makes the search index and the Markdown export.
   const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
   workerWrites.push(own.workerWrites);

@@ -21,6 +21,8 @@ export function loadsInFull(page: PageData): boolean {
 
 /** A compiled MDX page whose components hydrate in the browser (cli/content/mdx-compile/islands.ts). */
 export function hasIslands(page: PageData): boolean {
+  // An API reference's body is never compiled MDX (GitHub's: 47 MB over 60 pages, ~50 ms to search for nothing).
+  if (page.kind === 'api') return false;
   // Asked of each page by the site data, the writer and the page's scripts: its body is searched once.
   let found = islandsOf.get(page);
   if (found === undefined) islandsOf.set(page, (found = page.html.includes('<brokerdocs-island')));

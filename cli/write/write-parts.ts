@@ -6,26 +6,40 @@ import path from 'node:path';
 /**
  * A new file from its parts, with synchronous writes: for a worker thread
  * (render-worker.ts, search-worker.ts), which has nothing else to do
- * meanwhile; a page of a usual site is one write. Parts are
- * written one by one, so a large body is never joined into one more copy.
+ * meanwhile; a page of a usual site is one write. Each part is encoded
+ * straight into one reused buffer, written when full: parts joined into a
+ * string first were a copy of the file for the collector (the search
+ * index's thousands of pieces, flattened into one before encoding), and a
+ * large body is never joined into one more copy.
  */
 export function writeParts(file: string, parts: Iterable<string>): void {
   const fd = openNew(file);
   try {
-    let pending = '';
+    let used = 0;
     for (const part of parts) {
-      if (pending.length + part.length <= 1 << 20) {
-        pending += part;
+      // UTF-8 takes at most 3 bytes per UTF-16 unit: a part that might not fit sends what is held first.
+      if (used + part.length * 3 <= CHUNK_BYTES) {
+        used += chunk.write(part, used);
         continue;
       }
-      if (pending) writeAll(fd, pending);
-      pending = '';
-      writeAll(fd, part);
+      if (used) writeBytes(fd, used);
+      used = 0;
+      if (part.length * 3 <= CHUNK_BYTES) used = chunk.write(part);
+      else writeAll(fd, part);
     }
-    if (pending) writeAll(fd, pending);
+    if (used) writeBytes(fd, used);
   } finally {
     closeSync(fd);
   }
+}
+
+/** The buffer parts are encoded into, one per thread (module state is per thread). */
+const CHUNK_BYTES = 1 << 20;
+const chunk = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+
+/** The first `length` bytes of the chunk, all of them, however many writes the system takes. */
+function writeBytes(fd: number, length: number): void {
+  for (let offset = 0; offset < length; ) offset += writeSync(fd, chunk, offset, length - offset);
 }
 
 /**

@@ -14,3 +14,22 @@ describe('a large input', () => {
     expect(isLargeInput({})).toBe(false);
   });
 });
+
+describe('collectGarbageOfLargeInput', () => {
+  // One test, in order: the flags it sets are the process's, for good.
+  it('does nothing for a small input, and collects at once for a large one', async () => {
+    const { collectGarbageOfLargeInput, limitHeapGrowthFor } = await import('../../cli/heap.js');
+    const vm = await import('node:vm');
+    limitHeapGrowthFor({ documentBytes: 120_000, pages: 24 });
+    collectGarbageOfLargeInput();
+    // Nothing asked of V8: no context made from now on gets its `gc`.
+    expect(vm.runInNewContext('typeof gc')).toBe('undefined');
+
+    limitHeapGrowthFor({ documentBytes: 13_000_000 });
+    const garbage = (() => new WeakRef({ bytes: new Array(100_000).fill(1) }))();
+    // A WeakRef's target lives to the end of the job that made it.
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbageOfLargeInput();
+    expect(garbage.deref()).toBeUndefined();
+  });
+});
