@@ -187,7 +187,10 @@ async function stageLocale(model: SiteModel, { timer, runtime, staging, cache, s
   const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
   workerWrites.push(own.workerWrites);
   counts.push(own.stats);
-  const derived = outputs.derivedInBuild(timer, { thread: searchThread, root: writeTo.root, staticFiles: model.staticFiles, countedAhead });
+  // The reference's pages are written before the Markdown export is made, beside the search thread, and their bodies let
+  // go of: GitHub's are 47 MB of text, two bytes a character, which the export's own garbage was added to (build peak
+  // 419 -> ~400 MB). Each locale has pages of its own (tests/integration/api-locales.test.ts holds both bodies).
+  const derived = await outputs.derivedInBuild(timer, { thread: searchThread, root: writeTo.root, staticFiles: model.staticFiles, countedAhead }, () => timer.task('API pages: render and write', () => own.writeApiPages()));
   workerWrites.push(derived.written);
   // Made by the build, they win over a static file of the same name (read only when written, so still in `deferred`).
   for (const [name, content] of derived.files) own.files.set(name, content), own.deferred.delete(name);

@@ -98,7 +98,26 @@ const RENDER_WORKER = fileURLToPath(new URL('./render-worker.js', import.meta.ur
  * rendered: writeAtomically renders each as it writes it, so a 10,000-page
  * site never holds all its pages in memory at once.
  */
-export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets, timer: Timer, writeTo?: PageWriting): Promise<{ files: BuildFiles; deferred: DeferredFiles; pageWarnings: Diagnostic[]; /** Settled once the workers wrote (or failed to write) every page they were given. */ workerWrites: Promise<unknown>; /** Pages rendered and pages copied from the cache, counted as they are written. */ stats: { rendered: number; restored: number } }> {
+export async function deferredOutputs(
+  model: RenderInput,
+  runtime: RuntimeAssets,
+  timer: Timer,
+  writeTo?: PageWriting,
+): Promise<{
+  files: BuildFiles;
+  deferred: DeferredFiles;
+  pageWarnings: Diagnostic[];
+  /** Settled once the workers wrote (or failed to write) every page they were given. */
+  workerWrites: Promise<unknown>;
+  /** Pages rendered and pages copied from the cache, counted as they are written. */
+  stats: { rendered: number; restored: number };
+  /**
+   * `build`: writes the API reference's pages now (they are rendered on this thread), rather than when the writer
+   * reaches them, and lets go of each one's body once written (the model holds no other copy). Without `writeTo`:
+   * nothing to do.
+   */
+  writeApiPages: () => Promise<void>;
+}> {
   const { config, site } = model;
   const files: BuildFiles = new Map();
   const deferred: DeferredFiles = new Map();
@@ -159,6 +178,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   };
   const written: Promise<unknown>[] = [];
   const stats = { rendered: 0, restored: 0 };
+  const apiPages: { page: PageData; write: () => Promise<void> }[] = [];
   if (writeTo) {
     // `build`: every page is written by whoever renders it (a worker, or this thread), or copied from the cache.
     const cache = writeTo.cache;
@@ -207,6 +227,7 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
       }
       deferred.set(html, writtenByItsMaker(async () => (await start(), WRITTEN)));
       if (pageData) deferred.set(pageData, writtenByItsMaker(async () => (await start(), WRITTEN)));
+      if (page.kind === 'api') apiPages.push({ page, write: start });
     }
   } else {
     for (const page of model.pages) {
@@ -229,7 +250,14 @@ export async function deferredOutputs(model: RenderInput, runtime: RuntimeAssets
   // reports it), the generated one wins. Each is read when it is written, a few at a time: a site's static folder can be hundreds
   // of MB (Ionic's 133 MB, once per locale), which were all held in memory before the first file was written.
   for (const [name, absolute] of model.staticFiles) if (!files.has(name) && !deferred.has(name)) deferred.set(name, () => new SourceFile(absolute));
-  return { files, deferred, pageWarnings, workerWrites: Promise.allSettled(written), stats };
+  const writeApiPages = async () => {
+    // One at a time: each body is rendered into one more copy while it is written.
+    for (const { page, write } of apiPages) {
+      await write();
+      page.html = '';
+    }
+  };
+  return { files, deferred, pageWarnings, workerWrites: Promise.allSettled(written), stats, writeApiPages };
 }
 
 /** The inline head script with this site's options baked in. */

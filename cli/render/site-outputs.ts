@@ -28,8 +28,10 @@ export interface SiteOutputs {
    * rest: they come back as deferred files, written by their maker.
    * `staticFiles` are the files of the site's own this output would
    * otherwise copy, by name: a generated file takes the name's place.
+   * `beforeExport` runs once the search index is under way, before the
+   * Markdown export is made.
    */
-  derivedInBuild(timer: Timer, search: SearchWriting): { files: BuildFiles; deferred: DeferredFiles; written: Promise<unknown> };
+  derivedInBuild(timer: Timer, search: SearchWriting, beforeExport?: () => Promise<void>): Promise<{ files: BuildFiles; deferred: DeferredFiles; written: Promise<unknown> }>;
 }
 
 export interface SearchWriting {
@@ -66,7 +68,7 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
       }
       return made;
     },
-    derivedInBuild(timer, search) {
+    async derivedInBuild(timer, search, beforeExport) {
       const from = take();
       // A build indexes each scope once, unless another locale may have the same texts (untranslated pages).
       const jobs = timer.taskSync('search documents', () => searchIndexJobs(from, { remember: from.config.i18n.locales.length > 1 }));
@@ -79,6 +81,7 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
       } else {
         for (const [name, content] of timer.taskSync('search index', () => searchOutputsOf(jobs))) files.set(name, content);
       }
+      await beforeExport?.();
       for (const [name, content] of timer.taskSync('markdown export', () => buildMarkdownOutputs(from))) files.set(name, content);
       return { files, deferred, written: Promise.allSettled(written) };
     },

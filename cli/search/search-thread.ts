@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { inputSizeRead, isLargeInput } from '../heap.js';
+import { inputSizeRead } from '../heap.js';
 import type { SearchIndexJob } from './index-files.js';
 
 /** The worker, bundled beside the CLI (dist/search-worker.js); absent when running from source. */
@@ -33,17 +33,18 @@ export function searchThreadAvailable(): boolean {
 export const SEARCH_THREAD_CHARACTERS = Number(process.env.BROKERDOCS_SEARCH_THREAD_CHARACTERS ?? 100_000);
 
 /**
- * The young generation of the worker for a site of fewer pages than SMALL_SITE_PAGES (and no large OpenAPI
- * document), in MB. V8's default lets it take ~20 MB more than such a site's index needs (the manual's build:
- * 237 MB peak against 218, its budget 250); a larger site's index allocates fast enough that a small one costs
- * it time (10,000 pages: 10.6 -> 13.5 s; 1,000 pages: a few per cent, and more memory, not less).
+ * The young generation of the worker for a site of fewer pages than SMALL_SITE_PAGES, in MB. V8's default lets
+ * it take ~20 MB more than such a site's index needs (the manual's build: 237 MB peak against 218, its budget
+ * 250); a larger site's index allocates fast enough that a small one costs it time (10,000 pages: 10.6 -> 13.5 s;
+ * 1,000 pages: a few per cent, and more memory, not less). A large OpenAPI document on few pages indexes like a
+ * small site (GitHub's reference: one index file of 4.8 MB): 436 -> 419 MB at the build's peak, the thread's
+ * time within its noise (630-650 ms, 4 runs each).
  */
 const SMALL_SITE_YOUNG_GENERATION_MB = 8;
 const SMALL_SITE_PAGES = 300;
 
 function smallSite(): boolean {
-  const read = inputSizeRead();
-  return read.pages < SMALL_SITE_PAGES && !isLargeInput(read);
+  return inputSizeRead().pages < SMALL_SITE_PAGES;
 }
 
 /** Where a scope's two index files go: absolute paths in the staging folder. */
