@@ -45,14 +45,15 @@ export function limitHeapGrowthFor(size: InputSize): void {
 }
 
 /**
- * A full collection now, for a large input only (see isLargeInput): `build`
- * asks for one once a locale's model is made and before its pages, search
- * index and Markdown export are, when little of what making the model
- * allocated is still live (GitHub's reference: its 44 MB of entry markup
- * copied into pages). Left to V8, that garbage was collected only once the
- * export and the search thread had added theirs: 530-580 MB at the peak,
- * 430 MB with this collection, which takes ~35 ms and saves as much later.
- * A small site's heap is small enough that a collection would only cost time.
+ * A full collection now, for a large input only (see isLargeInput), where
+ * little of what a stage allocated is still live: once an API reference is
+ * made (stages/api-references.ts), and once a locale's model is made, before
+ * its pages, search index and Markdown export are (`build`). Left to V8, the
+ * reference's garbage (GitHub's: its 44 MB of entry markup, copied into
+ * pages) was collected only once the export and the search thread had added
+ * theirs: 530-580 MB at the peak, 430 MB with the second collection. Each
+ * takes ~35 ms, and saves as much later. A small site's heap is small enough
+ * that a collection would only cost time.
  */
 export function collectGarbageOfLargeInput(): void {
   if (isLargeInput(read)) collector()();

@@ -163,23 +163,39 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
       const href = at === undefined ? `${page.permalink}#${entry.id}` : hrefOf(drafts[at]!.route);
       return { id: entry.id, label: entry.label, href, operations: [] };
     });
-  // A link to an id of another page leads to that page.
-  const relink = (html: string, own: ReadonlySet<string>) =>
-    html.replace(/href="#([^"]*)"/g, (whole, raw: string) => {
-      const id = decodeId(raw);
-      if (own.has(id)) return whole;
-      const at = pageOf.get(id);
-      if (at !== undefined) return `href="${escapeHtml(hrefOf(drafts[at]!.route))}#${raw}"`;
-      return overviewAnchors.has(id) ? `href="${escapeHtml(page.permalink)}#${raw}"` : whole;
-    });
-  // Each entry's markup is let go once its page has its copy: a large reference's body is not held twice (GitHub's is 44 MB).
-  const taken = (entry: ChunkEntry, own: ReadonlySet<string>) => {
-    const html = relink(entry.html, own);
-    entry.html = '';
+  // A link to an id of another page leads to that page: its new `href`, or undefined where it stays as written.
+  const relinked = (raw: string, own: ReadonlySet<string>): string | undefined => {
+    const id = decodeId(raw);
+    if (own.has(id)) return undefined;
+    const at = pageOf.get(id);
+    if (at !== undefined) return `href="${escapeHtml(hrefOf(drafts[at]!.route))}#${raw}"`;
+    return overviewAnchors.has(id) ? `href="${escapeHtml(page.permalink)}#${raw}"` : undefined;
+  };
+  // The markup between the links that change is taken as slices of it (V8 copies no text for a slice), so that a page's
+  // body is one copy of its entries, made by the join: a relinked copy of each entry first was as much again for the
+  // collector (GitHub's reference: 44 MB of text, two bytes a character).
+  const relinkInto = (html: string, own: ReadonlySet<string>, out: string[]) => {
+    let last = 0;
+    for (const match of html.matchAll(/href="#([^"]*)"/g)) {
+      const replacement = relinked(match[1]!, own);
+      if (replacement === undefined) continue;
+      out.push(html.slice(last, match.index), replacement);
+      last = match.index + match[0].length;
+    }
+    out.push(last ? html.slice(last) : html);
+  };
+  // Each entry's markup is let go once its page has its copy: a large reference's body is not held twice.
+  const bodyOf = (list: readonly BodyChunk[], own: ReadonlySet<string>) => {
+    const out: string[] = [];
+    for (const chunk of list) {
+      relinkInto(chunk.open.html, own, out);
+      for (const entry of chunk.entries) relinkInto(entry.html, own, out);
+      out.push(chunk.close);
+    }
+    const html = out.join('');
+    for (const chunk of list) for (const entry of chunk.entries) entry.html = '';
     return html;
   };
-  const bodyOf = (list: readonly BodyChunk[], own: ReadonlySet<string>) =>
-    list.flatMap((chunk) => [relink(chunk.open.html, own), ...chunk.entries.map((entry) => taken(entry, own)), chunk.close]).join('');
 
   const overview = {
     page: { ...page, html: bodyOf(intro, overviewAnchors) + indexHtml, menu: menuOf(overviewAnchors), anchorMap: mapHref },

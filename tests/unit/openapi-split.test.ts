@@ -127,3 +127,21 @@ describe('a reference split per tag', () => {
     expect(reference.parts[4]!.contents.kind).toBe('schemas');
   });
 });
+
+describe('splitReference', () => {
+  it('lets go of each entry’s markup once its page holds it, with links to other pages relinked', async () => {
+    const { splitReference } = await import('../../cli/openapi/split.js');
+    const entry = (id: string, html: string) => ({ html: `<section id="${id}">${html}</section>`, anchors: new Set([id]), key: id });
+    const chunks = [
+      { kind: 'intro' as const, label: 'Shop', open: { html: '<h1 id="section/Intro">Shop</h1>', anchors: new Set(['section/Intro']) }, entries: [], close: '' },
+      { kind: 'tag' as const, label: 'Orders', open: { html: '<h2 id="tag/Orders">Orders</h2>', anchors: new Set(['tag/Orders']) }, entries: [entry('operation/a', '<a href="#schema/Order">Order</a> <a href="#operation/a">self</a>')], close: '</div>' },
+      { kind: 'schemas' as const, label: 'Schemas', open: { html: '<h2 id="section/Schemas">Schemas</h2>', anchors: new Set(['section/Schemas']) }, entries: [entry('schema/Order', '<a href="#section/Intro">intro</a>')], close: '</div>' },
+    ];
+    const page = { kind: 'api' as const, route: '/api', permalink: '/api', title: 'Shop API', html: '', menu: [], specHref: '/shop.yaml', version: '1' };
+    const split = splitReference({ chunks, page, baseUrl: '/', trailingSlash: undefined, menu: [] });
+    expect(chunks.flatMap((chunk) => chunk.entries.map((e) => e.html))).toEqual(['', '']);
+    const [orders, schemas] = split.parts.map((part) => part.page.html);
+    expect(orders).toContain('<section id="operation/a"><a href="/api/schemas#schema/Order">Order</a> <a href="#operation/a">self</a></section>');
+    expect(schemas).toContain('<section id="schema/Order"><a href="/api#section/Intro">intro</a></section>');
+  });
+});
