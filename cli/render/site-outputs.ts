@@ -81,8 +81,14 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
       } else {
         for (const [name, content] of timer.taskSync('search index', () => searchOutputsOf(jobs))) files.set(name, content);
       }
-      await beforeExport?.();
-      for (const [name, content] of timer.taskSync('markdown export', () => buildMarkdownOutputs(from))) files.set(name, content);
+      try {
+        await beforeExport?.();
+        for (const [name, content] of timer.taskSync('markdown export', () => buildMarkdownOutputs(from))) files.set(name, content);
+      } catch (caught) {
+        // The search thread writes into the staging folder: a build that fails here waits for it before that folder is removed.
+        await Promise.allSettled(written);
+        throw caught;
+      }
       return { files, deferred, written: Promise.allSettled(written) };
     },
   };
