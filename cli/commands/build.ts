@@ -182,6 +182,7 @@ async function stageLocale(model: SiteModel, { timer, runtime, staging, cache, s
   const outputs = siteOutputs(model);
   const prefix = localeOutputPrefix(model.config);
   const writeTo = { root: path.join(staging.root, prefix), makeFolders: (names: Iterable<string>) => staging.makeFolders([...names].map((name) => prefix + name)), cache };
+  // What making a large model allocated is garbage now: collected before the pages, the index and the export add theirs (heap.ts).
   collectGarbageOfLargeInput();
   // The pages first: their workers render and write them while this thread makes the search index and the Markdown export.
   const own = await deferredOutputs(outputs.render, runtime, timer, writeTo);
