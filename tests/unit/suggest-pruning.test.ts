@@ -3,20 +3,8 @@
 // suggested: checked against a plain edit distance over random anchors.
 import { describe, expect, it } from 'vitest';
 import { suggestAnchor } from '../../cli/check/suggest.js';
-
-function levenshtein(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]!;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return previous[b.length]!;
-}
+// The plain, unbounded distance the diagnostics' hints use: the reference the pruned search must agree with.
+import { editDistance } from '../../cli/diagnostics.js';
 
 /** suggestAnchor's rule for an anchor of no API shape, written out without pruning. */
 function expected(anchor: string, anchors: string[]): string | undefined {
@@ -24,7 +12,7 @@ function expected(anchor: string, anchors: string[]): string | undefined {
     let best: string | undefined;
     let bestDistance = Infinity;
     for (const candidate of candidates) {
-      const distance = levenshtein(value.toLowerCase(), candidate.toLowerCase());
+      const distance = editDistance(value.toLowerCase(), candidate.toLowerCase());
       if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) [best, bestDistance] = [candidate, distance];
     }
     return bestDistance <= max ? best : undefined;
