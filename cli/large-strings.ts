@@ -7,6 +7,12 @@
 // its text. Reading a character makes V8 copy the text into one flat string
 // and drop the tree.
 //
+// V8 stores a string one byte a character when every character fits in
+// Latin-1, two bytes otherwise; a string joined from pieces is two bytes a
+// character when any piece is, even a piece of plain ASCII that some library
+// made two bytes wide (shiki's theme names, parsed from JSON that holds other
+// characters). One such piece doubles the memory of every page body it lands in.
+//
 // Writing a string encodes all of it into a buffer first, so a large API
 // reference body would be held twice (and its page-data JSON, escaped, once
 // more). Written in slices, only a slice is encoded at a time.
@@ -15,6 +21,13 @@
 export function flatString(text: string): string {
   text.charCodeAt(0);
   return text;
+}
+
+const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
+
+/** `text`, stored one byte a character when all of it fits (a copy made through Latin-1); as it is otherwise. For short strings that many others are built from. */
+export function oneByteString(text: string): string {
+  return BEYOND_LATIN1.test(text) ? text : Buffer.from(text, 'latin1').toString('latin1');
 }
 
 /** Characters per slice of a long string written or escaped piecewise. */

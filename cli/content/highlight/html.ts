@@ -1,5 +1,6 @@
 // Tokens to the HTML shiki would write.
 import type { ThemedToken, TokensResult } from 'shiki/core';
+import { oneByteString } from '../../large-strings.js';
 
 /**
  * The HTML shiki's codeToHtml makes of these tokens, byte for byte, written
@@ -18,7 +19,16 @@ export function tokensToHtml({ tokens, fg, bg, themeName, rootStyle }: TokensRes
     return `${html}</span>`;
   });
   const style = rootStyle === false ? '' : ` style="${attribute(rootStyle ?? `background-color:${bg};color:${fg}`)}"`;
-  return `<pre class="${attribute(`shiki ${themeName ?? ''}`)}"${style} tabindex="0"><code>${lines.join('\n')}</code></pre>`;
+  return `${preOpening(`<pre class="${attribute(`shiki ${themeName ?? ''}`)}"${style} tabindex="0"><code>`)}${lines.join('\n')}</code></pre>`;
+}
+
+/** The `<pre>` opening tags written so far, one byte a character (large-strings.ts): shiki names its themes in two-byte strings. */
+const PRE_OPENINGS = new Map<string, string>();
+
+function preOpening(written: string): string {
+  let opening = PRE_OPENINGS.get(written);
+  if (opening === undefined) PRE_OPENINGS.set(written, (opening = oneByteString(written)));
+  return opening;
 }
 
 /** Whitespace-only tokens joined to the token after them, as shiki's codeToHast does by default. */
