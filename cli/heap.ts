@@ -47,8 +47,9 @@ export function limitHeapGrowthFor(size: InputSize): void {
 /**
  * A full collection now, for a large input only (see isLargeInput), where
  * little of what a stage allocated is still live: once an API reference is
- * made (stages/api-references.ts), and once a locale's model is made, before
- * its pages, search index and Markdown export are (`build`). Left to V8, the
+ * made (stages/api-references.ts), once a locale's model is made, before
+ * its pages, search index and Markdown export are, and once every locale is
+ * staged and its model let go (`build`). Left to V8, the
  * reference's garbage (GitHub's: its 44 MB of entry markup, copied into
  * pages) was collected only once the export and the search thread had added
  * theirs: 530-580 MB at the peak, 430 MB with the second collection. Each

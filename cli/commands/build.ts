@@ -128,6 +128,9 @@ async function buildSite(siteDir: string, options: BuildOptions, searchThread: (
     // Taken off the list one at a time: once its renderers are made, a model's sources, sections and links (hundreds of MB for a large site) can go.
     const locale: LocaleWriting = { timer, runtime, staging, cache, searchThread, countedAhead: ahead.started, files, deferred, problems, pageWarnings, counts, workerWrites };
     for (let model = models.shift(); model; model = models.shift()) await stageLocale(model, locale);
+    // The models are let go (the pages still to be written hold what they need): their sources, search texts and
+    // export are garbage. Left to V8, 10,000 pages' main heap grew to 750 MB with 350 MB live; 1,625 -> 1,581 MB peak.
+    collectGarbageOfLargeInput();
     if (problems.length) {
       await discard();
       return fail([...diagnostics, ...problems]);
