@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
+    // A check that polls the page until it holds (a click's effect, a fetch) is given 10 s, not Vitest's 1 s: on a
+    // 2-core machine kept busy by other work, a key press has reached the page after more than a second.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
