@@ -144,4 +144,28 @@ describe('splitReference', () => {
     expect(orders).toContain('<section id="operation/a"><a href="/api/schemas#schema/Order">Order</a> <a href="#operation/a">self</a></section>');
     expect(schemas).toContain('<section id="schema/Order"><a href="/api#section/Intro">intro</a></section>');
   });
+
+  it('copies no page text: a page is its entries\' slices until it is written (GitHub: 416 -> 363 MB peak)', async () => {
+    const { splitReference } = await import('../../cli/openapi/split.js');
+    const v8 = await import('node:v8');
+    // 200 entries of 50 KB, each below V8's large-object size; pages of ~3 MB would be large objects if copied.
+    const filler = Buffer.alloc(50_000, 'x').toString('latin1');
+    const entries = Array.from({ length: 200 }, (_, i) => ({ html: `<section id="operation/op${i}"><a href="#schema/Thing">Thing</a>${filler}</section>`, anchors: new Set([`operation/op${i}`]), key: `GET /things/${i}` }));
+    const chunks = [
+      { kind: 'intro' as const, label: 'Things', open: { html: '<h1 id="section/Intro">Things</h1>', anchors: new Set(['section/Intro']) }, entries: [], close: '' },
+      { kind: 'tag' as const, label: 'Things', open: { html: '<h2 id="tag/Things">Things</h2>', anchors: new Set(['tag/Things']) }, entries, close: '</section>' },
+      { kind: 'schemas' as const, label: 'Schemas', open: { html: '<h2 id="section/Schemas">Schemas</h2>', anchors: new Set(['section/Schemas']) }, entries: [{ html: '<section id="schema/Thing"></section>', anchors: new Set(['schema/Thing']), key: 'Thing' }], close: '</section>' },
+    ];
+    const page = { kind: 'api' as const, route: '/api', permalink: '/api', title: 'Things API', html: '', menu: [], specHref: '/things.yaml', version: '1' };
+    const largeObjects = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'large_object_space')!.space_used_size;
+    const before = largeObjects();
+    const split = splitReference({ chunks, page, baseUrl: '/', trailingSlash: undefined, menu: [] });
+    const grown = largeObjects() - before;
+    const pages = split.parts.filter((part) => part.contents.kind === 'tag');
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.reduce((sum, part) => sum + part.page.html.length, 0)).toBeGreaterThan(10_000_000);
+    // Joined, the pages were 10 MB of new large strings; as slices of the entries, nothing of that size.
+    expect(grown).toBeLessThan(1_000_000);
+    expect(pages[0]!.page.html).toContain('<a href="/api/schemas#schema/Thing">Thing</a>');
+  });
 });
