@@ -12,6 +12,7 @@ import { applyTrailingSlash } from '../routes/slug.js';
 import type { TagIndexView } from '../../templates/api/model.js';
 import { escapeHtml, unescapeHtml } from '../escape-html.js';
 import { renderTagIndex } from './render.js';
+import { withBodyPieces } from '../body-pieces.js';
 import type { ApiMenuTag, ApiPage } from '../../templates/contracts/types.js';
 
 /**
@@ -183,32 +184,29 @@ export function splitReference({ chunks, page, baseUrl, trailingSlash, menu }: S
     }
     out.push(last ? html.slice(last) : html);
   };
-  // A page's body is its slices concatenated, which V8 keeps as a tree of them (a cons string) until the page is read
-  // whole: its text is copied only when the page is written, one page at a time. Joined here, every page was copied at
-  // once while the entries were still held (GitHub's first build: 416 -> 363 MB peak). The entries' own references
-  // are dropped: each is held by its page's slices only.
-  const bodyOf = (list: readonly BodyChunk[], own: ReadonlySet<string>) => {
-    const out: string[] = [];
+  // A page's body is kept as these pieces (body-pieces.ts): its text is copied nowhere, not even when it is written.
+  // Joined here, every page was copied at once while the entries were still held (GitHub's first build: 416 -> 363 MB
+  // peak), and a page read whole to be written was copied again. The entries' own references are dropped: each is
+  // held by its page's slices only.
+  const bodyOf = (list: readonly BodyChunk[], own: ReadonlySet<string>, out: string[]) => {
     for (const chunk of list) {
       relinkInto(chunk.open.html, own, out);
       for (const entry of chunk.entries) relinkInto(entry.html, own, out);
       out.push(chunk.close);
     }
-    let html = '';
-    for (const piece of out) html += piece;
     for (const chunk of list) for (const entry of chunk.entries) entry.html = '';
-    return html;
+    return out;
   };
 
   const overview = {
-    page: { ...page, html: bodyOf(intro, overviewAnchors) + indexHtml, menu: menuOf(overviewAnchors), anchorMap: mapHref },
+    page: withBodyPieces<ApiPage>({ ...page, menu: menuOf(overviewAnchors), anchorMap: mapHref }, [...bodyOf(intro, overviewAnchors, []), indexHtml]),
     anchors: overviewAnchors,
   };
   const parts = drafts.map((draft, i): SplitPage => {
     const own = partAnchors[i]!;
     const back = `<p class="api-part-of"><a href="${escapeHtml(page.permalink)}">${escapeHtml(page.title)}</a> <span class="api-version">${escapeHtml(page.version)}</span></p>`;
     return {
-      page: { ...page, route: draft.route, permalink: hrefOf(draft.route), title: draft.title, description: undefined, html: back + bodyOf(draft.chunks, own), menu: menuOf(own), anchorMap: undefined },
+      page: withBodyPieces<ApiPage>({ ...page, route: draft.route, permalink: hrefOf(draft.route), title: draft.title, description: undefined, menu: menuOf(own), anchorMap: undefined }, bodyOf(draft.chunks, own, [back])),
       anchors: own,
       contents: draft.contents,
     };

@@ -10,6 +10,8 @@ import type { RuntimeAssets } from '../assets/runtime.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Timer } from '../timer.js';
+import { releaseBody } from '../body-pieces.js';
+import { collectGarbageOfLargeInput } from '../heap.js';
 import { joinedContent, joinedFiles, SourceFile, writeFileContent, writtenByItsMaker, WRITTEN, type BuildFiles, type DeferredFiles, type FileParts, type OutputFiles } from '../write/atomic.js';
 import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
@@ -254,8 +256,11 @@ export async function deferredOutputs(
     // One at a time: each body is rendered into one more copy while it is written.
     for (const { page, write } of apiPages) {
       await write();
-      page.html = '';
+      releaseBody(page);
     }
+    // Their bodies are garbage now (GitHub's: 47 MB of text): collected before the Markdown export adds its own, which
+    // was the build's peak once writing them stopped making garbage enough for V8 to collect on its own (heap.ts).
+    if (apiPages.length) collectGarbageOfLargeInput();
   };
   return { files, deferred, pageWarnings, workerWrites: Promise.allSettled(written), stats, writeApiPages };
 }

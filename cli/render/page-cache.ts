@@ -11,6 +11,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../diagnostics.js';
+import { bodyPiecesOf } from '../body-pieces.js';
 import type { PageData } from '../../templates/contracts/types.js';
 import type { PageOptions } from './render-pool.js';
 
@@ -53,19 +54,18 @@ export async function openPageCache(dir: string, { tool, config }: { tool: strin
   return {
     stats,
     keyOf(siteKey, page, options, withPageData) {
-      return createHash('sha256')
+      const hash = createHash('sha256')
         .update(base)
         .update('\0')
         .update(siteKey)
         .update('\0')
         .update(JSON.stringify(options))
         .update(withPageData ? '\0data\0' : '\0full\0')
-        // The body apart: a large reference's body is hashed as it is, never copied into a JSON string.
+        // The body apart: a large reference's body is hashed as it is (in its pieces), never copied into a JSON string.
         .update(JSON.stringify({ ...page, html: '' }))
-        .update('\0')
-        .update(page.html)
-        .digest('hex')
-        .slice(0, 40);
+        .update('\0');
+      for (const piece of bodyPiecesOf(page)) hash.update(piece);
+      return hash.digest('hex').slice(0, 40);
     },
     async restore(key, targets) {
       used.add(key);

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../../templates/App.js';
 import { serverServices } from '../../templates/services.js';
 import type { PageData, SiteData } from '../../templates/contracts/types.js';
+import { bodyPiecesOf } from '../body-pieces.js';
 
 export function renderPageMarkup(site: SiteData, page: PageData): string {
   return renderPageMarkupParts(site, page).join('');
@@ -23,5 +24,5 @@ export function renderPageMarkupParts(site: SiteData, page: PageData): string[] 
   // A page without a body (the 404 page) renders no slot; a template that showed the body twice would be a bug.
   if (parts.length === 1) return parts;
   if (parts.length > 2) throw new Error(`the templates render the body of ${page.permalink} more than once`);
-  return [parts[0]!, page.html, parts[1]!];
+  return [parts[0]!, ...bodyPiecesOf(page), parts[1]!];
 }
