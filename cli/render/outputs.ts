@@ -253,7 +253,7 @@ export async function deferredOutputs(
   // of MB (Ionic's 133 MB, once per locale), which were all held in memory before the first file was written.
   for (const [name, absolute] of model.staticFiles) if (!files.has(name) && !deferred.has(name)) deferred.set(name, () => new SourceFile(absolute));
   const writeApiPages = async () => {
-    // One at a time: each body is rendered into one more copy while it is written.
+    // One at a time: each page's markup, page data and size check are made while it is written (its body as its pieces).
     for (const { page, write } of apiPages) {
       await write();
       releaseBody(page);
