@@ -49,10 +49,11 @@ export function limitHeapGrowthFor(size: InputSize): void {
  * little of what a stage allocated is still live: once an API reference is
  * made (stages/api-references.ts), once a locale's model is made, before
  * its pages, search index and Markdown export are, and once every locale is
- * staged and its model let go (`build`). Left to V8, the
- * reference's garbage (GitHub's: its 44 MB of entry markup, copied into
- * pages) was collected only once the export and the search thread had added
- * theirs: 530-580 MB at the peak, 430 MB with the second collection. Each
+ * staged and its model let go (`build`); once its API pages are written too
+ * (render/outputs.ts). Left to V8, the reference's garbage (GitHub's: 44 MB
+ * of entry markup, then copied into its pages) was collected only once the
+ * export and the search thread had added theirs: 530-580 MB at the peak,
+ * 430 MB with the second collection. Each
  * takes ~35 ms, and saves as much later. A small site's heap is small enough
  * that a collection would only cost time.
  */

@@ -4,6 +4,7 @@
 // and a config edit everything.
 import path from 'node:path';
 import type { FileEvent } from './batch.js';
+import { isInside } from '../path-inside.js';
 
 export interface WatchTargets {
   /** The config file and every file it imports. */
@@ -36,11 +37,6 @@ export interface ChangePlan {
 
 const PAGE = /\.mdx?$/i;
 const THEME_SOURCE = /\.(tsx?|css)$/i;
-
-export function isInside(folder: string, file: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
 
 export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: WatchTargets): ChangePlan {
   const plan: ChangePlan = { config: false, content: false, partials: false, api: false, static: false, theme: false, files: [] };

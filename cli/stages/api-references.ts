@@ -164,8 +164,8 @@ async function makeReference(plan: ApiPlan, { config, markdown, highlighter, tim
     if (found) throw new DiagnosticError(found);
     throw caught;
   }
-  // The reference is made: what making it allocated (its entries' markup, copied into pages when it was split) is
-  // garbage now, and a cold build's rules (each example checked against its schema) come next. GitHub's first
+  // The reference is made: what making it allocated (its view model, the renderers' pieces) is garbage now, and a
+  // cold build's rules (each example checked against its schema) come next. GitHub's first
   // build: its peak 415-465 MB from run to run, 410-420 MB with this collection.
   collectGarbageOfLargeInput();
   const exampleValidation = config.openapi!.exampleValidation;

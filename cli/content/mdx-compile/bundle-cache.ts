@@ -33,6 +33,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } fr
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { toolBuildId, toolCacheDir, writeWhole } from '../../tool-cache.js';
+import { isInside } from '../../path-inside.js';
 
 /** A bundle as a build uses it: the folder esbuild wrote, its metafile, and what the caller kept beside them. */
 export interface KeptBundle<T> {
@@ -145,7 +146,7 @@ export function stampsOf(siteDir: string, metafile: Metafile, watch: readonly st
     // Up to the site's folder, not past it (its parent changes with anything beside the site); a folder outside the site alone.
     for (let at = folder; ; at = path.dirname(at)) {
       for (const name of RESOLUTION_FILES) paths.add(path.join(at, name));
-      if (at === siteDir || !isInside(at, siteDir) || path.dirname(at) === at) break;
+      if (at === siteDir || !isInside(siteDir, at) || path.dirname(at) === at) break;
     }
   }
   for (const file of watch) paths.add(path.resolve(siteDir, file));
@@ -183,11 +184,6 @@ function stampOf(file: string): Stamp {
 
 function sameStamp(now: Stamp, mtimeMs: number, size: number): boolean {
   return now[1] === mtimeMs && now[2] === size;
-}
-
-function isInside(file: string, folder: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /** Keeps the newest bundles (by manifest, touched when reused) and the folders in use; removes the rest and folders no manifest names (a build that stopped). */
