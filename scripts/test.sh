@@ -27,11 +27,16 @@ stage() {
 }
 
 stage typecheck bash -c 'npx tsc -b cli runtime && npx tsc -p tests'
-stage 'unit and integration tests' npx vitest run
-stage 'browser tests' npx vitest run --config vitest.browser.config.ts
+# Each Vitest stage also writes a JSON report, read back after the summary.
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+json() { echo --reporter=default --reporter=json "--outputFile.json=$reports/$1.json"; }
+stage 'unit and integration tests' npx vitest run $(json unit)
+stage 'browser tests' npx vitest run --config vitest.browser.config.ts $(json browser)
 
 echo
 echo "npm test, stage by stage:"
 printf '%s\n' "${results[@]}"
 echo "stages: $(( ${#results[@]} - failures )) passed, ${failures} failed"
+[ "$failures" -eq 0 ] || node scripts/failed-tests.mjs "$reports/unit.json" "$reports/browser.json"
 [ "$failures" -eq 0 ]
