@@ -14,7 +14,7 @@ import { deferredOutputs } from '../render/outputs.js';
 import { CACHE_FOLDER, openPageCache, toolIdentity } from '../render/page-cache.js';
 import { packageVersion } from '../version.js';
 import { siteOutputs } from '../render/site-outputs.js';
-import { countAhead } from '../search/count-ahead.js';
+import { countAhead, type CountAhead } from '../search/count-ahead.js';
 import { createSearchThread, type SearchThread } from '../search/search-thread.js';
 import { summarise } from '../report.js';
 import type { SiteModel } from '../site.js';
@@ -126,7 +126,7 @@ async function buildSite(siteDir: string, options: BuildOptions, searchThread: (
     // Filled as each locale's pages are written: read after the write.
     const pageWarnings: Diagnostic[][] = [];
     // Taken off the list one at a time: once its renderers are made, a model's sources, sections and links (hundreds of MB for a large site) can go.
-    const locale: LocaleWriting = { timer, runtime, staging, cache, searchThread, countedAhead: ahead.started, files, deferred, problems, pageWarnings, counts, workerWrites };
+    const locale: LocaleWriting = { timer, runtime, staging, cache, searchThread, countedAhead: ahead, files, deferred, problems, pageWarnings, counts, workerWrites };
     for (let model = models.shift(); model; model = models.shift()) await stageLocale(model, locale);
     // The models are let go (the pages still to be written hold what they need): their sources, search texts and
     // export are garbage. Left to V8, 10,000 pages' main heap grew to 750 MB with 350 MB live; 1,625 -> 1,581 MB peak.
@@ -157,7 +157,8 @@ interface LocaleWriting {
   staging: Awaited<ReturnType<typeof stageOutput>>;
   cache: Awaited<ReturnType<typeof openPageCache>> | undefined;
   searchThread: () => SearchThread;
-  countedAhead: boolean;
+  /** What the search thread counted ahead of the docs' texts while they were rendered. */
+  countedAhead: CountAhead;
   /** Every locale's files go into one output, written (and swapped in) at once: all locales or none. */
   files: BuildFiles;
   deferred: DeferredFiles;

@@ -4,7 +4,8 @@
 import { buildMarkdownOutputs } from '../llms/outputs.js';
 import path from 'node:path';
 import { buildSearchOutputs, searchIndexJobs, searchOutputsOf } from '../search/outputs.js';
-import { searchFileNames, type SearchIndexJob } from '../search/index-files.js';
+import type { CountAhead } from '../search/count-ahead.js';
+import { searchFileNames, withoutTextsCountedAhead, type SearchIndexJob } from '../search/index-files.js';
 import { SEARCH_THREAD_CHARACTERS, searchThreadAvailable, type SearchThread } from '../search/search-thread.js';
 import { apiReferences, type SiteModel } from '../site.js';
 import { createTimer, type Timer } from '../timer.js';
@@ -38,8 +39,11 @@ export interface SearchWriting {
   thread: () => SearchThread;
   root: string;
   staticFiles: ReadonlyMap<string, string>;
-  /** The thread has counted the docs' texts ahead (count-ahead.ts): it makes this site's indexes whatever their size. */
-  countedAhead: boolean;
+  /**
+   * What the thread counted of the docs' texts ahead (count-ahead.ts): once it started, it makes this site's indexes
+   * whatever their size, and a job names each text it holds by its number.
+   */
+  countedAhead: Pick<CountAhead, 'started' | 'takeNumber'>;
 }
 
 export function siteOutputs(model: SiteModel): SiteOutputs {
@@ -71,12 +75,12 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
     async derivedInBuild(timer, search, beforeExport) {
       const from = take();
       // A build indexes each scope once, unless another locale may have the same texts (untranslated pages).
-      const jobs = timer.taskSync('search documents', () => searchIndexJobs(from, { remember: from.config.i18n.locales.length > 1 }));
+      const jobs = timer.taskSync('search documents', () => searchIndexJobs(from, { remember: from.config.i18n.locales.length > 1, countedAhead: search.countedAhead.takeNumber }));
       const files: BuildFiles = new Map();
       const deferred: DeferredFiles = new Map();
       const written: Promise<unknown>[] = [];
       const characters = jobs.reduce((sum, job) => sum + job.fullText.reduce((count, text) => count + text.length, 0), 0);
-      if ((search.countedAhead || characters >= SEARCH_THREAD_CHARACTERS) && searchThreadAvailable()) {
+      if ((search.countedAhead.started || characters >= SEARCH_THREAD_CHARACTERS) && searchThreadAvailable()) {
         written.push(indexOnThread(jobs, search, deferred, timer));
       } else {
         for (const [name, content] of timer.taskSync('search index', () => searchOutputsOf(jobs))) files.set(name, content);
@@ -116,7 +120,7 @@ function indexOnThread(jobs: readonly SearchIndexJob[], search: SearchWriting, d
 /** A scope's index files as deferred files its worker writes; the second, which a scope may turn out not to have, leaves a static file of that name in its place. */
 function writeOnThread(job: SearchIndexJob, search: SearchWriting, deferred: DeferredFiles): Promise<unknown> {
   const names = searchFileNames(job);
-  const writing = search.thread().write(job, { first: path.join(search.root, names.first), more: path.join(search.root, names.more) });
+  const writing = search.thread().write(withoutTextsCountedAhead(job), { first: path.join(search.root, names.first), more: path.join(search.root, names.more) });
   // Handled here too: a failure while this thread is busy elsewhere fails the write that waits for it, not the process.
   writing.catch(() => {});
   const displaced = search.staticFiles.get(names.more);

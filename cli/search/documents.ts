@@ -1,6 +1,7 @@
 // Search documents at section level: one per page and one per h2/h3 section
 // of every listed doc, plus the tags, operations and schemas of the API
 // reference (type `other`).
+import type { Section } from '../content/env.js';
 import type { DocsScope } from '../site.js';
 import type { SearchDocument, SidebarItem } from '../../templates/contracts/types.js';
 
@@ -12,12 +13,20 @@ import type { SearchDocument, SidebarItem } from '../../templates/contracts/type
  */
 const MAX_CONTENT = 140;
 
-export function searchDocuments(scope: DocsScope): { documents: SearchDocument[]; fullText: string[] } {
+/**
+ * `countedAhead`: the number a section's text was counted ahead under on the search thread (count-ahead.ts), if
+ * it was; the documents then say it in `ahead`, beside their texts.
+ */
+export function searchDocuments(scope: DocsScope, countedAhead?: (section: Section) => number | undefined): { documents: SearchDocument[]; fullText: string[]; ahead?: Int32Array } {
   const documents: SearchDocument[] = [];
   const fullText: string[] = [];
-  const add = (doc: Omit<SearchDocument, 'id' | 'content'>, text: string) => {
+  const numbers: number[] = [];
+  let anyAhead = false;
+  const add = (doc: Omit<SearchDocument, 'id' | 'content'>, text: string, number = -1) => {
     documents.push({ id: documents.length, ...doc, content: clip(text) });
     fullText.push(text);
+    numbers.push(number);
+    if (number >= 0) anyAhead = true;
   };
   const pagesByRoute = new Map(scope.pages.map((page) => [page.route, page]));
   const trails = categoryTrails(scope.sidebars);
@@ -37,6 +46,7 @@ export function searchDocuments(scope: DocsScope): { documents: SearchDocument[]
       add(
         { title: section.title, tags, sidebarParentCategories: parents, pageTitle: page.title, sectionTitle: section.title, sectionRoute: `${page.permalink}#${section.id}`, type },
         section.text,
+        countedAhead?.(section),
       );
     }
   }
@@ -49,7 +59,7 @@ export function searchDocuments(scope: DocsScope): { documents: SearchDocument[]
       );
     }
   }
-  return { documents, fullText };
+  return { documents, fullText, ...(anyAhead ? { ahead: Int32Array.from(numbers) } : {}) };
 }
 
 /** The text up to MAX_CONTENT characters, cut between words: what a search result shows of its section. */

@@ -58,11 +58,12 @@ export class TermCounter {
   });
   private readonly later: (readonly string[])[] = [];
   /**
-   * The counts of the texts counted ahead, by text: where they start in `pool`, which holds them one after the other
-   * (how many terms, then term number and count for each). A large site keeps hundreds of thousands until its index
-   * is made: a list of terms and counts for each took twice the memory, and the collector's time.
+   * The counts of the texts counted ahead, by the number each was sent under (count-ahead.ts): where they start in
+   * `pool`, which holds them one after the other (how many terms, then term number and count for each). A large
+   * site keeps hundreds of thousands until its index is made: a list of terms and counts for each took twice the
+   * memory, and the collector's time. The texts themselves are not kept (10,000 pages: ~150 MB).
    */
-  private readonly ahead = new Map<string, number>();
+  private readonly ahead = new Map<number, number>();
   private pool = new Uint32Array(4096);
   private used = 0;
   /** The terms texts counted ahead hold, numbered in the order first met. */
@@ -96,9 +97,8 @@ export class TermCounter {
     }
   }
 
-  /** Counts a text of a field with identifiers now, for the indexing to come (takeAhead). */
-  countAhead(text: string): void {
-    if (this.ahead.has(text)) return;
+  /** Counts a text of a field with identifiers now, for the indexing to come, which finds it by its number (takeAhead). */
+  countAhead(text: string, number: number): void {
     const counts = new Map<string, number>();
     this.countInto(text, true, counts);
     const need = this.used + 1 + counts.size * 2;
@@ -111,16 +111,16 @@ export class TermCounter {
     let at = start;
     this.pool[at++] = counts.size;
     for (const [term, count] of counts) {
-      let number = this.termNumbers.get(term);
-      if (number === undefined) {
-        number = this.numberedTerms.push(term) - 1;
-        this.termNumbers.set(term, number);
+      let termNumber = this.termNumbers.get(term);
+      if (termNumber === undefined) {
+        termNumber = this.numberedTerms.push(term) - 1;
+        this.termNumbers.set(term, termNumber);
       }
-      this.pool[at++] = number;
+      this.pool[at++] = termNumber;
       this.pool[at++] = count;
     }
     this.used = at;
-    this.ahead.set(text, start);
+    this.ahead.set(number, start);
   }
 
   /** The term a number of TextCounts stands for. */
@@ -128,14 +128,11 @@ export class TermCounter {
     return this.numberedTerms[number]!;
   }
 
-  /**
-   * The counts of a text counted ahead, if it was; let go of once taken, with the copy of the text they were
-   * kept by (a 10,000-page site's are ~150 MB), and the pool once all are: the same text met again is counted again.
-   */
-  takeAhead(text: string): TextCounts | undefined {
-    const start = this.ahead.get(text);
+  /** The counts of the text counted ahead under this number, if it was; let go of once taken, and the pool once all are. */
+  takeAhead(number: number): TextCounts | undefined {
+    const start = this.ahead.get(number);
     if (start === undefined) return undefined;
-    this.ahead.delete(text);
+    this.ahead.delete(number);
     const counts = this.pool.subarray(start + 1, start + 1 + this.pool[start]! * 2);
     // Every text counted ahead taken: the pool goes too.
     if (!this.ahead.size) {
@@ -157,13 +154,20 @@ export class TermCounter {
   }
 }
 
+/** Which documents' texts of a field `counter` counted ahead: document by document, the number of its text, or -1. */
+export interface CountedAhead {
+  field: string;
+  numbers: ArrayLike<number>;
+}
+
 /**
  * Every document's term frequencies, per field. `identifiers`: the fields
  * whose identifiers are indexed by their parts too, as if expandIdentifiers
  * had appended them (tokens.ts). `counter`: one that has counted before (and
- * maybe counted some of these texts ahead); by default a new one.
+ * maybe counted some of these texts ahead: `ahead` says which, and their
+ * texts may be left empty); by default a new one.
  */
-export function countTerms(fields: readonly string[], documents: Iterable<FieldTexts>, { stem = true, identifiers = new Set<string>(), counter = new TermCounter(stem) }: { stem?: boolean; identifiers?: ReadonlySet<string>; counter?: TermCounter } = {}): Frequencies {
+export function countTerms(fields: readonly string[], documents: Iterable<FieldTexts>, { stem = true, identifiers = new Set<string>(), counter = new TermCounter(stem), ahead }: { stem?: boolean; identifiers?: ReadonlySet<string>; counter?: TermCounter; ahead?: CountedAhead } = {}): Frequencies {
   const postings = new Map<string, TermPostings>();
   const post = (term: string, f: number, doc: number, count: number) => {
     let entry = postings.get(term);
@@ -181,9 +185,12 @@ export function countTerms(fields: readonly string[], documents: Iterable<FieldT
       const field = fields[f]!;
       const text = texts[field] ?? '';
       const withIdentifiers = identifiers.has(field);
-      const ahead = withIdentifiers ? counter.takeAhead(text) : undefined;
-      if (ahead) {
-        for (let i = 0; i < ahead.length; i += 2) post(counter.termNumbered(ahead[i]!), f, doc, ahead[i + 1]!);
+      const number = field === ahead?.field ? ahead.numbers[doc]! : -1;
+      if (number >= 0) {
+        const counted = counter.takeAhead(number);
+        // Counted with identifiers (countAhead); the thread was sent the text, so it holds its counts.
+        if (!counted || !withIdentifiers) throw new Error(`search index: text ${number} was not counted ahead`);
+        for (let i = 0; i < counted.length; i += 2) post(counter.termNumbered(counted[i]!), f, doc, counted[i + 1]!);
         continue;
       }
       counter.countInto(text, withIdentifiers, counts);

@@ -7,7 +7,7 @@ import type { SearchIndexFile } from '../../templates/contracts/search-index.js'
 import type { SearchDocument } from '../../templates/contracts/types.js';
 import { moreSearchTag, searchIndexFile } from '../../templates/contracts/search-files.js';
 import { firstSearchPostings } from './first-search.js';
-import { countTerms, type TermCounter } from './frequencies.js';
+import { countTerms, type CountedAhead, type TermCounter } from './frequencies.js';
 import { lunrIndexJson, scoreIndex } from './lunr-json.js';
 
 export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
@@ -36,6 +36,14 @@ export interface SearchIndexJob {
   documents: SearchDocument[];
   /** Each document's whole text, which is indexed; the documents carry only its opening. */
   fullText: string[];
+  /**
+   * For each text, the number it was counted ahead under on the search thread (count-ahead.ts), or -1. Sent to
+   * the thread, such a text travels as its number alone, empty (withoutTextsCountedAhead): the thread has its
+   * counts. Read only with the thread's counter.
+   */
+  ahead?: Int32Array;
+  /** The key its index is remembered by (indexKey), made where the texts are whole: set on a job sent without them. */
+  key?: string;
   /** The docs are in English, which lunr stems (see frequencies.ts). */
   stem: boolean;
   /** The pages of the API reference, where the reader's search loads the second file at once. */
@@ -52,11 +60,15 @@ export interface SearchIndexJob {
  * The JSON text of a scope's index files: all the work of indexing, on whichever thread runs it. `counter`: the
  * search thread's, for the job's kind of language, which may have counted some of the texts ahead.
  */
-export function searchIndexFiles({ documents, fullText, stem, referencePages, tag, remember = true }: SearchIndexJob, counter?: TermCounter): SearchIndexFiles {
+export function searchIndexFiles(job: SearchIndexJob, counter?: TermCounter): SearchIndexFiles {
+  const { documents, fullText, stem, referencePages, tag } = job;
   // The docs' sections come first (documents.ts), then the API reference's (type `other`): a document's id is its position in both files together.
   const docs = documents.filter((doc) => doc.type !== 'other');
-  const make = () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem, counter);
-  const { firstIndex, moreIndex } = remember ? rememberedIndexes(documents, fullText, stem, make) : make();
+  // Texts counted ahead are counted by the thread's counter only: a job made here has them whole.
+  const ahead = counter && job.ahead ? { field: 'content', numbers: job.ahead } : undefined;
+  const make = () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem, counter, ahead);
+  const key = job.key ?? indexKey(job);
+  const { firstIndex, moreIndex } = key ? rememberedIndexes(key, make) : make();
   // The file's members in the contract's order: documents, index, then where the rest is.
   function* file(fileDocuments: SearchDocument[], index: Iterable<string>, more?: SearchIndexFile['more']): Generator<string> {
     yield `{"documents":${JSON.stringify(fileDocuments)},"index":`;
@@ -70,13 +82,24 @@ export function searchIndexFiles({ documents, fullText, stem, referencePages, ta
   };
 }
 
+/**
+ * The job as sent to the search thread: each text it counted ahead left empty (it has their counts), and the key
+ * its index is remembered by made here, from the whole texts.
+ */
+export function withoutTextsCountedAhead(job: SearchIndexJob): SearchIndexJob {
+  const { ahead } = job;
+  if (!ahead) return job;
+  const key = indexKey(job);
+  return { ...job, fullText: job.fullText.map((text, i) => (ahead[i]! >= 0 ? '' : text)), remember: key !== undefined, ...(key ? { key } : {}) };
+}
+
 /** The names of a job's two files under the output folder (the second is written only when there is one). */
 export function searchFileNames(job: SearchIndexJob): { first: string; more: string } {
   return { first: searchIndexFile(job.tag), more: searchIndexFile(moreSearchTag(job.tag)) };
 }
 
 /** The two index parts of the documents: every posting scored over all of them, the strongest of the docs' in the first. */
-function indexParts(documents: readonly SearchDocument[], fullText: readonly string[], docIds: number[], stem: boolean, counter: TermCounter | undefined): IndexParts {
+function indexParts(documents: readonly SearchDocument[], fullText: readonly string[], docIds: number[], stem: boolean, counter: TermCounter | undefined, ahead: CountedAhead | undefined): IndexParts {
   const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
   function* texts() {
     for (const [i, doc] of documents.entries()) {
@@ -88,7 +111,7 @@ function indexParts(documents: readonly SearchDocument[], fullText: readonly str
       };
     }
   }
-  const scored = scoreIndex(countTerms(fields, texts(), { stem, identifiers: IDENTIFIER_FIELDS, ...(counter ? { counter } : {}) }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
+  const scored = scoreIndex(countTerms(fields, texts(), { stem, identifiers: IDENTIFIER_FIELDS, ...(counter ? { counter } : {}), ...(ahead ? { ahead } : {}) }), { boosts: FIELD_BOOSTS, k1: K1, b: B, stem });
   const ids = documents.map((doc) => doc.id);
   const inFirst = firstSearchPostings(scored, docIds);
   return {
@@ -113,16 +136,21 @@ const REMEMBERED = 8;
  */
 const REMEMBERED_TEXT = 10_000_000;
 
-function rememberedIndexes(documents: readonly SearchDocument[], fullText: readonly string[], stem: boolean, make: () => IndexParts): IndexParts {
+/** The key a job's index is remembered by: a hash of everything it is made of; none for a job not remembered, or with too much text. */
+function indexKey({ documents, fullText, stem, remember = true }: SearchIndexJob): string | undefined {
+  if (!remember) return undefined;
   let characters = 0;
   for (const text of fullText) characters += text.length;
-  if (characters > REMEMBERED_TEXT) return make();
+  if (characters > REMEMBERED_TEXT) return undefined;
   const hash = createHash('sha256').update(stem ? 'stem' : 'words');
   for (const [i, doc] of documents.entries()) {
     for (const text of [doc.type, doc.title, fullText[i]!, ...doc.tags, '\u0001', ...doc.sidebarParentCategories]) hash.update('\u0000').update(text);
     hash.update('\u0002');
   }
-  const key = hash.digest('hex');
+  return hash.digest('hex');
+}
+
+function rememberedIndexes(key: string, make: () => IndexParts): IndexParts {
   const known = recentIndexes.get(key);
   if (known) return known;
   const made = make();

@@ -9,6 +9,7 @@
 // parent categories 2; BM25 k1 1.2, b 0.75 (index-files.ts does the indexing).
 import lunr from 'lunr';
 import type { SiteConfig } from '../config/resolve.js';
+import type { Section } from '../content/env.js';
 import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { BuildFiles } from '../write/atomic.js';
 import type { SearchIndexFile } from '../../templates/contracts/search-index.js';
@@ -20,11 +21,14 @@ import { DOCS_PLUGIN_ID } from '../versions/versions.js';
 
 export { FIELD_BOOSTS } from './index-files.js';
 
-/** `stem`: the docs are in English, which lunr stems (see frequencies.ts). Default: `true`. */
-export function searchIndexJob(scope: DocsScope, { stem = true, tag = DEFAULT_SEARCH_TAG }: { stem?: boolean; tag?: string } = {}): SearchIndexJob {
-  const { documents, fullText } = searchDocuments(scope);
+/**
+ * `stem`: the docs are in English, which lunr stems (see frequencies.ts). Default: `true`. `countedAhead`: the
+ * number a section's text was counted ahead under on the search thread, if it was (count-ahead.ts).
+ */
+export function searchIndexJob(scope: DocsScope, { stem = true, tag = DEFAULT_SEARCH_TAG, countedAhead }: { stem?: boolean; tag?: string; countedAhead?: (section: Section) => number | undefined } = {}): SearchIndexJob {
+  const { documents, fullText, ahead } = searchDocuments(scope, countedAhead);
   const referencePages = scope.api ? [scope.api.page.permalink, ...scope.api.parts.map((part) => part.page.permalink)] : [];
-  return { documents, fullText, stem, referencePages, tag };
+  return { documents, fullText, ...(ahead ? { ahead } : {}), stem, referencePages, tag };
 }
 
 export function serializeSearchIndex(scope: DocsScope, options: { stem?: boolean; tag?: string } = {}): SearchIndexFiles {
@@ -39,11 +43,11 @@ export function buildSearchIndex(scope: DocsScope): { documents: SearchDocument[
 
 /**
  * The index jobs of each scope: the site's (tag `default`), or each docs version's with the API reference it belongs with.
- * `remember`: whether the process may index the same texts again (see SearchIndexJob.remember).
+ * `remember`: whether the process may index the same texts again (see SearchIndexJob.remember). `countedAhead`: as for searchIndexJob.
  */
-export function searchIndexJobs(model: SiteModel, { remember = true }: { remember?: boolean } = {}): SearchIndexJob[] {
+export function searchIndexJobs(model: SiteModel, { remember = true, countedAhead }: { remember?: boolean; countedAhead?: (section: Section) => number | undefined } = {}): SearchIndexJob[] {
   const stem = stemsSearchText(model.config);
-  return docsScopes(model).map((scope) => ({ ...searchIndexJob(scope, { stem, tag: scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG }), remember }));
+  return docsScopes(model).map((scope) => ({ ...searchIndexJob(scope, { stem, tag: scope.version ? versionSearchTag(DOCS_PLUGIN_ID, scope.version.name) : DEFAULT_SEARCH_TAG, countedAhead }), remember }));
 }
 
 /** The index files of each scope, made on this thread. */

@@ -54,14 +54,18 @@ export interface SearchTargets {
   more: string;
 }
 
+/** A job's texts that were counted ahead arrive empty, named by their number in `job.ahead` (count-ahead.ts). */
 export type SearchRequest = { type: 'index'; id: number; job: SearchIndexJob; targets: SearchTargets };
-/** Texts of the docs' sections to count ahead of their scope's job, while the main thread still renders (frequencies.ts). */
+/**
+ * Texts of the docs' sections to count ahead of their scope's job, while the main thread still renders
+ * (frequencies.ts). Numbered from 0 in the order they are sent, over every message of the build.
+ */
 export type SearchAhead = { type: 'ahead'; texts: string[]; stem: boolean };
 export type SearchMessage = SearchRequest | SearchAhead;
 export type SearchReply = { id: number; more: boolean } | { id: number; error: string };
 
 export interface SearchThread {
-  /** Has the worker count these section texts now, so that the scope's job finds them counted. */
+  /** Has the worker count these section texts now, so that the scope's job finds them counted; it keeps them, by number (SearchAhead). */
   countAhead(texts: string[], stem: boolean): void;
   /** Indexes the scope and writes its files at `targets`; says whether it wrote the second. */
   write(job: SearchIndexJob, targets: SearchTargets): Promise<{ more: boolean }>;

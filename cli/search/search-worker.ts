@@ -11,11 +11,13 @@ import type { SearchMessage, SearchReply } from './search-thread.js';
 // One counter per kind of language for the whole build: what it learns of each word, and the texts it counts ahead, serve every scope.
 const counters = new Map<boolean, TermCounter>();
 const counterFor = (stem: boolean) => counters.get(stem) ?? counters.set(stem, new TermCounter(stem)).get(stem)!;
+// Texts counted ahead are numbered in the order they come in, over every message: a job names them by number.
+let received = 0;
 
 parentPort!.on('message', (message: SearchMessage) => {
   if (message.type === 'ahead') {
     const counter = counterFor(message.stem);
-    for (const text of message.texts) counter.countAhead(text);
+    for (const text of message.texts) counter.countAhead(text, received++);
     return;
   }
   const { id, job, targets } = message;

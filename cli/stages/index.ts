@@ -5,6 +5,7 @@
 // then renders and writes it.
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
+import type { Section } from '../content/env.js';
 import type { SiteCache } from '../site-cache.js';
 import type { SiteModel, VersionModel } from '../site.js';
 import type { Timer } from '../timer.js';
@@ -49,10 +50,10 @@ export interface LoadOptions {
   /** The island host's file name under `assets/` (runtime/island-host.ts), when it is not dist/runtime's: `dev` after a theme edit. */
   islandHost?: string;
   /**
-   * Called with the section texts of the docs as they are rendered, and whether they are English (lunr stems
-   * them): `build` has its search thread count them meanwhile (search-thread.ts). Default: nobody is told.
+   * Called with the sections of the docs that have text, as they are rendered, and whether they are English (lunr
+   * stems them): `build` has its search thread count their texts meanwhile (search-thread.ts). Default: nobody is told.
    */
-  sectionTexts?: (texts: string[], stem: boolean) => void;
+  sectionTexts?: (sections: Section[], stem: boolean) => void;
 }
 
 /** Every stage but rendering and writing, for one locale: the site as a model, with every diagnostic. */
@@ -70,7 +71,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const content = timer.taskSync('changes pages', () => addChangesPages(config, read, apis.all));
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
   const stem = stemsSearchText(config);
-  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }, sectionTexts && ((texts) => sectionTexts(texts, stem))));
+  const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }, sectionTexts && ((sections) => sectionTexts(sections, stem))));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
   const staticFiles = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const stylesheet = await timer.task('custom css', () => customCss(config));

@@ -10,6 +10,7 @@ import type { RenderedDoc } from '../render/doc-page.js';
 import { cachedMarkdown, type SiteCache } from '../site-cache.js';
 import type { DocsVersionContent } from '../versions/docs-version.js';
 import type { LinkContext } from '../content/link-context.js';
+import type { Section } from '../content/env.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import { GrammarsNotLoaded } from '../content/highlight/highlighter.js';
 import { needsCompiler } from '../content/mdx-compile/route.js';
@@ -38,7 +39,7 @@ export interface ComponentSources {
 /** Docs whose section texts are handed on at once (`sectionTexts`): one message per this many, not one per doc. */
 const SECTION_BATCH = 200;
 
-/** `sectionTexts`: told the section texts of the docs as they are rendered (build's search thread counts them meanwhile). */
+/** `sectionTexts`: told the sections of the docs that have text as they are rendered (build's search thread counts them meanwhile). */
 export async function renderDocs(
   config: SiteConfig,
   contents: readonly DocsVersionContent[],
@@ -46,7 +47,7 @@ export async function renderDocs(
   links: ReadonlyMap<string, LinkContext>,
   cache: SiteCache | undefined,
   sources: ComponentSources,
-  sectionTexts?: (texts: string[]) => void,
+  sectionTexts?: (sections: Section[]) => void,
 ): Promise<RenderedContent> {
   const diagnostics: Diagnostic[] = [];
   const toCompile = contents.flatMap((content) => content.docs.filter((doc) => needsCompiler(doc, config.siteDir, config.markdown.format)).map((doc) => ({ doc, link: links.get(content.version.name)!, content })));
@@ -55,7 +56,7 @@ export async function renderDocs(
   if (toCompile.length) await markdown.loadGrammars();
   const compiled = toCompile.length ? await renderWithComponents(config, contents, toCompile, markdown, siteConfig, sources) : { rendered: new Map(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
-  let batch: string[] = [];
+  let batch: Section[] = [];
   let batchDocs = 0;
   const handOn = () => {
     if (batch.length) sectionTexts!(batch);
@@ -93,7 +94,7 @@ export async function renderDocs(
       const { html, env } = rendered;
       diagnostics.push(...env.diagnostics);
       if (sectionTexts) {
-        for (const section of env.sections) if (section.text) batch.push(section.text);
+        for (const section of env.sections) if (section.text) batch.push(section);
         if (++batchDocs >= SECTION_BATCH) handOn();
       }
       docs.push({ doc, html, env });

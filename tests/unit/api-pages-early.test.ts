@@ -50,7 +50,7 @@ describe('writeApiPages', () => {
       write: () => new Promise((resolve) => setTimeout(() => ((settled = true), resolve({ more: false })), 100)),
       close: async () => {},
     };
-    const search = { thread: () => thread, root: await temporaryDir('api-pages-early-'), staticFiles: new Map<string, string>(), countedAhead: true };
+    const search = { thread: () => thread, root: await temporaryDir('api-pages-early-'), staticFiles: new Map<string, string>(), countedAhead: { started: true, takeNumber: () => undefined } };
     const failing = siteOutputs(model).derivedInBuild(createTimer(), search, async () => {
       throw new Error('no space left on the device');
     });

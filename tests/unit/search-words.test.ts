@@ -79,16 +79,19 @@ describe('texts counted ahead', () => {
     { title: 'Orders again', content: 'Call placeOrder with the symbol_info of the instrument. Orders are placed at once.', tags: 'orders' },
   ];
 
-  it('index to the same frequencies as texts counted with the documents, and are found by their text', () => {
+  it('index to the same frequencies as texts counted with the documents, and are found by their number, their text left empty', () => {
     const fresh = countTerms(fields, documents, { identifiers });
     const counter = new TermCounter(true);
-    counter.countAhead(documents[0]!.content);
-    counter.countAhead(documents[1]!.content);
-    const ahead = countTerms(fields, documents, { identifiers, counter });
-    // Taken by the indexing that used them; the third document's text, the first's again, was counted afresh.
-    expect(counter.takeAhead(documents[0]!.content)).toBeUndefined();
-    expect(counter.takeAhead(documents[1]!.content)).toBeUndefined();
-    expect(counter.takeAhead('a text never counted')).toBeUndefined();
+    counter.countAhead(documents[0]!.content, 0);
+    counter.countAhead(documents[1]!.content, 1);
+    // The third document's text, the first's again, was not counted ahead: it is counted with the documents.
+    const numbers = [0, 1, -1];
+    const sent = documents.map((document, i) => (numbers[i]! >= 0 ? { ...document, content: '' } : document));
+    const ahead = countTerms(fields, sent, { identifiers, counter, ahead: { field: 'content', numbers } });
+    // Taken by the indexing that used them.
+    expect(counter.takeAhead(0)).toBeUndefined();
+    expect(counter.takeAhead(1)).toBeUndefined();
+    expect(counter.takeAhead(2)).toBeUndefined();
     expect([...ahead.postings]).toEqual([...fresh.postings]);
     // Terms are numbered in the order they are met: the order of the map matters, not only its content.
     expect([...ahead.postings.keys()]).toEqual([...fresh.postings.keys()]);
@@ -101,11 +104,17 @@ describe('texts counted ahead', () => {
     const many = Array.from({ length: 400 }, (_, n) => ({ title: `Page ${n}`, content: Array.from({ length: 30 }, (_, i) => `${words[(n * 7 + i * 3) % words.length]}${(n + i) % 11}`).join(' '), tags: '' }));
     const fresh = countTerms(fields, many, { identifiers });
     const counter = new TermCounter(true);
-    for (const document of many) counter.countAhead(document.content);
-    expect([...countTerms(fields, many, { identifiers, counter }).postings]).toEqual([...fresh.postings]);
+    for (const [i, document] of many.entries()) counter.countAhead(document.content, i);
+    const numbers = many.map((_, i) => i);
+    expect([...countTerms(fields, many, { identifiers, counter, ahead: { field: 'content', numbers } }).postings]).toEqual([...fresh.postings]);
     // All taken: a text counted ahead now is kept, and found, as the first ones were.
-    counter.countAhead(many[3]!.content);
-    expect([...countTerms(fields, [many[3]!], { identifiers, counter }).postings]).toEqual([...countTerms(fields, [many[3]!], { identifiers }).postings]);
+    counter.countAhead(many[3]!.content, 400);
+    expect([...countTerms(fields, [many[3]!], { identifiers, counter, ahead: { field: 'content', numbers: [400] } }).postings]).toEqual([...countTerms(fields, [many[3]!], { identifiers }).postings]);
+  });
+
+  it('fail an index that names a text not counted ahead, rather than index it as empty', () => {
+    const counter = new TermCounter(true);
+    expect(() => countTerms(fields, [{ ...documents[0]!, content: '' }], { identifiers, counter, ahead: { field: 'content', numbers: [5] } })).toThrow('text 5 was not counted ahead');
   });
 });
 

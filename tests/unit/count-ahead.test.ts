@@ -1,0 +1,92 @@
+// The docs' section texts counted ahead on the search thread
+// (cli/search/count-ahead.ts) are numbered as they are sent, and a scope's
+// index job names each of them by its number instead of sending its text a
+// second time: the thread keeps their counts, not the texts, and the index
+// is the one the whole texts make.
+import { describe, expect, it } from 'vitest';
+import type { Section } from '../../cli/content/env.js';
+import { countAhead } from '../../cli/search/count-ahead.js';
+import { TermCounter } from '../../cli/search/frequencies.js';
+import { searchIndexFiles, withoutTextsCountedAhead } from '../../cli/search/index-files.js';
+import { searchIndexJobs } from '../../cli/search/outputs.js';
+import { loadSite } from '../../cli/stages/index.js';
+import { createTimer } from '../../cli/timer.js';
+import { fixtureSite } from '../support/paths.js';
+
+/** A stand-in for the search thread: what it was sent to count, in order, as the worker keeps it. */
+function recordingThread() {
+  const sent: string[] = [];
+  return { sent, thread: () => ({ countAhead: (texts: string[]) => void sent.push(...texts) }) };
+}
+
+const section = (text: string): Section => ({ id: text, title: text, level: 2, text });
+const joined = (pieces: Iterable<string>) => [...pieces].join('');
+
+describe('texts counted ahead', () => {
+  it('are held until there are enough, then numbered in the order they are sent', () => {
+    const { sent, thread } = recordingThread();
+    const ahead = countAhead(thread, 10, () => true);
+    const [a, b, c] = [section('four'), section('five!'), section('six!!!')];
+    ahead.sectionTexts([a], true);
+    expect(ahead.started).toBe(false);
+    expect(ahead.takeNumber(a)).toBeUndefined();
+    ahead.sectionTexts([b, c], true);
+    expect(ahead.started).toBe(true);
+    expect(sent).toEqual(['four', 'five!', 'six!!!']);
+    expect([a, b, c].map(ahead.takeNumber)).toEqual([0, 1, 2]);
+    // The same text in another section is another number.
+    const again = section('four');
+    ahead.sectionTexts([again], true);
+    expect(ahead.takeNumber(again)).toBe(3);
+  });
+
+  it('are never numbered without a thread to count them', () => {
+    const { sent, thread } = recordingThread();
+    const ahead = countAhead(thread, 0, () => false);
+    const a = section('text');
+    ahead.sectionTexts([a], true);
+    expect(ahead.started).toBe(false);
+    expect(ahead.takeNumber(a)).toBeUndefined();
+    expect(sent).toEqual([]);
+  });
+
+  it.each(['minimal', 'versions'])('travel to the thread as numbers, and index as the whole texts do (%s)', async (name) => {
+    const { sent, thread } = recordingThread();
+    const ahead = countAhead(thread, 0, () => true);
+    const model = await loadSite(fixtureSite(name), { mode: 'production', timer: createTimer(), sectionTexts: ahead.sectionTexts });
+    const jobs = searchIndexJobs(model, { remember: false, countedAhead: ahead.takeNumber });
+    for (const job of jobs) {
+      const numbered = [...job.ahead!].filter((number) => number >= 0);
+      expect(numbered.length).toBeGreaterThan(0);
+      // Every docs section with text was counted ahead; a page's opening joins its description (not the same text), and the API reference's sections are not docs.
+      const docsSections = job.documents.filter((doc, i) => doc.type === 'docs' && doc.sectionTitle !== undefined && job.fullText[i]);
+      expect(docsSections.map((doc) => job.ahead![doc.id])).not.toContain(-1);
+      expect(docsSections.length).toBe(numbered.length);
+      const sentToThread = withoutTextsCountedAhead(job);
+      for (const [i, number] of job.ahead!.entries()) {
+        if (number < 0) continue;
+        expect(sent[number]).toBe(job.fullText[i]);
+        expect(sentToThread.fullText[i]).toBe('');
+      }
+      // The thread's counter, as the worker feeds it: every text sent, numbered in order.
+      const counter = new TermCounter(job.stem);
+      for (const [number, text] of sent.entries()) counter.countAhead(text, number);
+      const [fromNumbers, fromTexts] = [searchIndexFiles(structuredClone(sentToThread), counter), searchIndexFiles(job)];
+      expect(joined(fromNumbers.first)).toBe(joined(fromTexts.first));
+      expect(joined(fromNumbers.more ?? [])).toBe(joined(fromTexts.more ?? []));
+    }
+  });
+
+  it('carry the key their index is remembered by, made from the whole texts', () => {
+    const documents = [{ id: 0, title: 'A', tags: [], sidebarParentCategories: [], pageTitle: 'A', sectionRoute: '/a', type: 'docs' as const, content: 'x' }];
+    const job = (text: string) => ({ documents, fullText: [text], ahead: Int32Array.of(0), stem: true, referencePages: [], tag: 'default' });
+    const [one, other] = [withoutTextsCountedAhead(job('first text')), withoutTextsCountedAhead(job('second text'))];
+    expect(one.fullText).toEqual(['']);
+    expect(one.key).toMatch(/^[0-9a-f]{64}$/);
+    expect(other.key).not.toBe(one.key);
+    // A job not remembered has no key, and stays so.
+    const forgotten = withoutTextsCountedAhead({ ...job('first text'), remember: false });
+    expect(forgotten.key).toBeUndefined();
+    expect(forgotten.remember).toBe(false);
+  });
+});
