@@ -20,13 +20,12 @@ const MAX_CONTENT = 140;
 export function searchDocuments(scope: DocsScope, countedAhead?: (section: Section) => number | undefined): { documents: SearchDocument[]; fullText: string[]; ahead?: Int32Array } {
   const documents: SearchDocument[] = [];
   const fullText: string[] = [];
-  const numbers: number[] = [];
-  let anyAhead = false;
+  // Only when some text may have been counted ahead; -1 for a document whose text was not.
+  const numbers: number[] | undefined = countedAhead && [];
   const add = (doc: Omit<SearchDocument, 'id' | 'content'>, text: string, number = -1) => {
     documents.push({ id: documents.length, ...doc, content: clip(text) });
     fullText.push(text);
-    numbers.push(number);
-    if (number >= 0) anyAhead = true;
+    numbers?.push(number);
   };
   const pagesByRoute = new Map(scope.pages.map((page) => [page.route, page]));
   const trails = categoryTrails(scope.sidebars);
@@ -59,7 +58,7 @@ export function searchDocuments(scope: DocsScope, countedAhead?: (section: Secti
       );
     }
   }
-  return { documents, fullText, ...(anyAhead ? { ahead: Int32Array.from(numbers) } : {}) };
+  return { documents, fullText, ...(numbers?.some((number) => number >= 0) ? { ahead: Int32Array.from(numbers) } : {}) };
 }
 
 /** The text up to MAX_CONTENT characters, cut between words: what a search result shows of its section. */

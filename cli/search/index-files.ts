@@ -42,8 +42,6 @@ export interface SearchIndexJob {
    * counts. Read only with the thread's counter.
    */
   ahead?: Int32Array;
-  /** The key its index is remembered by (indexKey), made where the texts are whole: set on a job sent without them. */
-  key?: string;
   /** The docs are in English, which lunr stems (see frequencies.ts). */
   stem: boolean;
   /** The pages of the API reference, where the reader's search loads the second file at once. */
@@ -67,7 +65,7 @@ export function searchIndexFiles(job: SearchIndexJob, counter?: TermCounter): Se
   // Texts counted ahead are counted by the thread's counter only: a job made here has them whole.
   const ahead = counter && job.ahead ? { field: 'content', numbers: job.ahead } : undefined;
   const make = () => indexParts(documents, fullText, docs.map((doc) => doc.id), stem, counter, ahead);
-  const key = job.key ?? indexKey(job);
+  const key = indexKey(job);
   const { firstIndex, moreIndex } = key ? rememberedIndexes(key, make) : make();
   // The file's members in the contract's order: documents, index, then where the rest is.
   function* file(fileDocuments: SearchDocument[], index: Iterable<string>, more?: SearchIndexFile['more']): Generator<string> {
@@ -83,14 +81,15 @@ export function searchIndexFiles(job: SearchIndexJob, counter?: TermCounter): Se
 }
 
 /**
- * The job as sent to the search thread: each text it counted ahead left empty (it has their counts), and the key
- * its index is remembered by made here, from the whole texts.
+ * The job as sent to the search thread: each text it counted ahead left empty (it has their counts). A job whose
+ * index may be remembered keeps its texts, which the thread's key for it is made of (indexKey): hashed on this
+ * thread instead, they would hold up the pages.
  */
 export function withoutTextsCountedAhead(job: SearchIndexJob): SearchIndexJob {
   const { ahead } = job;
-  if (!ahead) return job;
-  const key = indexKey(job);
-  return { ...job, fullText: job.fullText.map((text, i) => (ahead[i]! >= 0 ? '' : text)), remember: key !== undefined, ...(key ? { key } : {}) };
+  if (!ahead || remembers(job)) return job;
+  // Not remembered there either: emptied, its texts would fall under the size a remembered index may have.
+  return { ...job, fullText: job.fullText.map((text, i) => (ahead[i]! >= 0 ? '' : text)), remember: false };
 }
 
 /** The names of a job's two files under the output folder (the second is written only when there is one). */
@@ -136,12 +135,18 @@ const REMEMBERED = 8;
  */
 const REMEMBERED_TEXT = 10_000_000;
 
-/** The key a job's index is remembered by: a hash of everything it is made of; none for a job not remembered, or with too much text. */
-function indexKey({ documents, fullText, stem, remember = true }: SearchIndexJob): string | undefined {
-  if (!remember) return undefined;
+/** Whether a job's index is remembered: asked for, and of no more than REMEMBERED_TEXT characters. */
+function remembers({ fullText, remember = true }: SearchIndexJob): boolean {
+  if (!remember) return false;
   let characters = 0;
   for (const text of fullText) characters += text.length;
-  if (characters > REMEMBERED_TEXT) return undefined;
+  return characters <= REMEMBERED_TEXT;
+}
+
+/** The key a job's index is remembered by: a hash of everything it is made of; none for a job not remembered. */
+function indexKey(job: SearchIndexJob): string | undefined {
+  if (!remembers(job)) return undefined;
+  const { documents, fullText, stem } = job;
   const hash = createHash('sha256').update(stem ? 'stem' : 'words');
   for (const [i, doc] of documents.entries()) {
     for (const text of [doc.type, doc.title, fullText[i]!, ...doc.tags, '\u0001', ...doc.sidebarParentCategories]) hash.update('\u0000').update(text);

@@ -65,7 +65,7 @@ export type SearchMessage = SearchRequest | SearchAhead;
 export type SearchReply = { id: number; more: boolean } | { id: number; error: string };
 
 export interface SearchThread {
-  /** Has the worker count these section texts now, so that the scope's job finds them counted; it keeps them, by number (SearchAhead). */
+  /** Has the worker count these section texts now, so that the scope's job finds them counted; it keeps their counts, by number (SearchAhead). */
   countAhead(texts: string[], stem: boolean): void;
   /** Indexes the scope and writes its files at `targets`; says whether it wrote the second. */
   write(job: SearchIndexJob, targets: SearchTargets): Promise<{ more: boolean }>;

@@ -77,16 +77,18 @@ describe('texts counted ahead', () => {
     }
   });
 
-  it('carry the key their index is remembered by, made from the whole texts', () => {
+  it('keep their texts in a job whose index may be remembered, which the thread makes its key of', () => {
     const documents = [{ id: 0, title: 'A', tags: [], sidebarParentCategories: [], pageTitle: 'A', sectionRoute: '/a', type: 'docs' as const, content: 'x' }];
-    const job = (text: string) => ({ documents, fullText: [text], ahead: Int32Array.of(0), stem: true, referencePages: [], tag: 'default' });
-    const [one, other] = [withoutTextsCountedAhead(job('first text')), withoutTextsCountedAhead(job('second text'))];
-    expect(one.fullText).toEqual(['']);
-    expect(one.key).toMatch(/^[0-9a-f]{64}$/);
-    expect(other.key).not.toBe(one.key);
-    // A job not remembered has no key, and stays so.
-    const forgotten = withoutTextsCountedAhead({ ...job('first text'), remember: false });
-    expect(forgotten.key).toBeUndefined();
+    const job = { documents, fullText: ['first text'], ahead: Int32Array.of(0), stem: true, referencePages: [], tag: 'default' };
+    // Remembered by default (another locale may index the same texts): sent as it is.
+    expect(withoutTextsCountedAhead(job)).toBe(job);
+    // Not remembered: emptied, and it stays not remembered on the thread, whose key would be made of empty texts.
+    const forgotten = withoutTextsCountedAhead({ ...job, remember: false });
+    expect(forgotten.fullText).toEqual(['']);
     expect(forgotten.remember).toBe(false);
+    // Too much text to be remembered: emptied, and no longer remembered either.
+    const large = withoutTextsCountedAhead({ ...job, fullText: ['x'.repeat(10_000_001)] });
+    expect(large.fullText).toEqual(['']);
+    expect(large.remember).toBe(false);
   });
 });
