@@ -15,6 +15,7 @@
 import lunr from 'lunr';
 import type { SearchIndexFile } from '../templates/contracts/search-index.js';
 import { loadOnce } from './load-once.js';
+import { coverageWeight, FUZZY_MIN_LENGTH, type QueryWord } from './search-coverage.js';
 import { searchIndexFile } from '../templates/contracts/search-files.js';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/contracts/search-limits.js';
 import type { MarkedText, SearchDocument, SearchResult, SiteData } from '../templates/contracts/types.js';
@@ -72,20 +73,25 @@ export async function search(site: SiteData, query: string, tag: string, path = 
   requested.add(href);
   const more = loadIndex(href);
   if (!askedBefore && !first.more.referencePages.some((page) => path === page || path.startsWith(`${page}/`))) {
-    const results = queryIndexes([first], terms);
+    const results = queryIndexes([first], terms, { partial: true });
     if (results.length >= MAX_RESULTS) return results;
   }
   return queryIndexes([first, await more], terms);
 }
 
-/** Terms of this many letters or more also match a word one edit away (a typo), below an exact match. */
-export const FUZZY_MIN_LENGTH = 5;
+export { FUZZY_MIN_LENGTH };
 
 export interface QueryOptions {
   /** Results kept (the box shows 8). */
   limit?: number;
   /** Typo tolerance (default on); off, the bench measures what it costs. */
   typos?: boolean;
+  /**
+   * The files read are not the whole index (a first file whose second is not
+   * read): each word there holds only its strongest sections, so how much of
+   * the query a section matched says little, and scores are not weighted by it.
+   */
+  partial?: boolean;
 }
 
 /** The query the site runs: each term exactly (stemmed, like the index) and as a prefix, and, if long enough, one edit away. */
@@ -139,7 +145,7 @@ export function queryIndex(index: lunr.Index, documents: readonly SearchDocument
  * the files score their documents together (cli/search/lunr-json.ts), so
  * the sum is the score one index of all of them gives.
  */
-export function queryIndexes(loaded: readonly { index: lunr.Index | null; documents: readonly SearchDocument[] }[], terms: string[], { limit = MAX_RESULTS, typos = true }: QueryOptions = {}): SearchResult[] {
+export function queryIndexes(loaded: readonly { index: lunr.Index | null; documents: readonly SearchDocument[] }[], terms: string[], { limit = MAX_RESULTS, typos = true, partial = false }: QueryOptions = {}): SearchResult[] {
   const files = loaded.filter((file): file is { index: lunr.Index; documents: readonly SearchDocument[] } => file.index !== null);
   const documents = new Map<number, SearchDocument>();
   for (const file of files) for (const document of file.documents) documents.set(document.id, document);
@@ -167,13 +173,17 @@ export function queryIndexes(loaded: readonly { index: lunr.Index | null; docume
       }
     });
   }
-  // Best first; equal scores in the order of the documents.
-  const found = [...scores].map(([ref, score]) => ({ ref, document: documents.get(Number(ref))!, score })).filter((hit) => hit.document);
-  found.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
-  const stems = files[0] ? terms.map((term) => (files[0]!.index as unknown as IndexParts).pipeline.runString(term)[0] ?? term) : [];
-  return found.slice(0, limit).map(({ ref, document, score }) => {
-    const words = new Set((matches.get(ref) ?? []).flatMap((data) => Object.keys(data.metadata)));
-    const marks = [...terms, ...typoWords(words, terms, stems)];
+  const pipeline = files[0] ? (files[0].index as unknown as IndexParts).pipeline : undefined;
+  const query: QueryWord[] = terms.map((term) => ({ term, stems: pipeline ? pipeline.runString(term) : [term] }));
+  const wordsOf = (ref: string) => new Set((matches.get(ref) ?? []).flatMap((data) => Object.keys(data.metadata)));
+  const found = [...scores].flatMap(([ref, score]) => {
+    const document = documents.get(Number(ref));
+    return document ? [{ ref, document, score }] : [];
+  });
+  const best = partial ? bestOf(found, limit) : bestOf(found, limit, (hit) => hit.score * coverageWeight(wordsOf(hit.ref), query, typos));
+  const stems = query.map(({ term, stems }) => stems[0] ?? term);
+  return best.map(({ ref, document, score }) => {
+    const marks = [...terms, ...typoWords(wordsOf(ref), terms, stems)];
     return {
       document,
       terms: marks,
@@ -184,6 +194,29 @@ export function queryIndexes(loaded: readonly { index: lunr.Index | null; docume
       path: [...document.sidebarParentCategories, document.pageTitle].join(' › '),
     };
   });
+}
+
+type Hit = { ref: string; document: SearchDocument; score: number };
+const byScore = (a: Hit, b: Hit) => b.score - a.score || a.document.id - b.document.id;
+
+/**
+ * The `limit` best hits, best first, equal scores in the order of the
+ * documents; by `weighted` scores if given. A weight is at most 1 (it only
+ * lowers a score), so hits are weighed best first until the next one's
+ * unweighted score is below the last kept: a query of common words scores
+ * hundreds of sections, and weighing each reads all it matched.
+ */
+function bestOf(hits: Hit[], limit: number, weighted?: (hit: Hit) => number): Hit[] {
+  hits.sort(byScore);
+  if (!weighted) return hits.slice(0, limit);
+  const kept: Hit[] = [];
+  for (const hit of hits) {
+    if (kept.length >= limit && hit.score < kept[limit - 1]!.score) break;
+    kept.push({ ...hit, score: weighted(hit) });
+    kept.sort(byScore);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
 }
 
 /**
