@@ -147,6 +147,8 @@ function docsOf(docs: Loose): Loose {
   for (const key of ['path', 'routeBasePath', 'exclude', 'include', 'editUrl', 'lastVersion', 'onlyIncludeVersions', 'numberPrefixParser', 'admonitions'] as const) {
     if (docs[key] !== undefined) out[key] = docs[key];
   }
+  // Docusaurus serves its docs under /docs unless told otherwise (brokerdocs' own default is the site's root).
+  out.routeBasePath ??= 'docs';
   // `sidebarPath: false` (no sidebar) stays false; a path (often `require.resolve('./sidebars.js')`, so absolute) is the sidebars file.
   if (docs.sidebarPath !== undefined) out.sidebarPath = docs.sidebarPath;
   // A function of each doc (`({ docPath }) => …`) is not called: the pages go without an edit link.

@@ -41,6 +41,15 @@ describe('a Docusaurus config', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it('serves the docs under /docs when the config does not say, as Docusaurus does', async () => {
+    const preset = await read({ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] });
+    expect(preset.value.docs).toEqual({ routeBasePath: 'docs', sidebarPath: './sidebars.js' });
+    const bare = await read({ title: 'T', url: 'https://t.example', presets: ['@docusaurus/preset-classic'] });
+    expect(bare.value.docs).toEqual({ routeBasePath: 'docs' });
+    const plugin = await read({ title: 'T', url: 'https://t.example', plugins: ['@docusaurus/plugin-content-docs'] });
+    expect(plugin.value.docs).toEqual({ routeBasePath: 'docs' });
+  });
+
   it("keeps of themeConfig what brokerdocs shows, and names each navbar item or footer link it leaves out", async () => {
     const { value, diagnostics } = await read({
       title: 'T',
