@@ -164,6 +164,29 @@ describe('MDX the hand-written subset misread (#26)', () => {
   });
 });
 
+describe('HTML written with JSX attributes', () => {
+  const route = (body: string, relative = 'a.md') => needsCompiler({ relative, body, mdx: prepareMdx(body) }, '/site');
+
+  it('sends a page with className, htmlFor or a value in braces to the compiler, and leaves plain HTML on markdown-it', () => {
+    expect(route('Text.\n\n<div className="label ios">iOS</div>\n')).toBe(true);
+    expect(route('| a |\n|---|\n| <ins style={{background: "#999"}} /> |\n')).toBe(true);
+    expect(route('<img\n  alt="x"\n  src={require("@site/static/img/a.png").default}\n/>\n')).toBe(true);
+    expect(route('<label htmlFor="q">Q</label>\n')).toBe(true);
+    expect(route('<div class="note" style="color: red">Plain HTML.</div>\n\nA {placeholder} in prose.\n')).toBe(false);
+    // Shown as code, not written as elements.
+    expect(route('Write `<div className="x">` in JSX.\n\n```jsx\n<div className="x" style={{ a: 1 }} />\n```\n')).toBe(false);
+    // With markdown.format `md`, a .md page is CommonMark whatever it holds.
+    expect(needsCompiler({ relative: 'a.md', body: '<div className="x" />\n', mdx: prepareMdx('<div className="x" />\n') }, '/site', 'md')).toBe(false);
+  });
+
+  it('makes them elements, with class and style attributes', async () => {
+    const { html } = await viaCompiler('<div className="label ios">iOS</div>\n\n<ins style={{background: "#999"}} className="color-box" />\n');
+    expect(html).toContain('<div class="label ios">');
+    expect(html).toContain('<ins style="background:#999" class="color-box"></ins>');
+    expect(html).not.toContain('className');
+  });
+});
+
 describe("Docusaurus' markdown options", () => {
   const page = (relative: string) => {
     const body = "import Card from './Card';\n\n<Card />\n";

@@ -1,6 +1,6 @@
 // Which docs go through the MDX compiler. A page whose MDX markdown-it
 // renders by itself (Tabs, Details, Admonition, CodeBlock, Markdown
-// partials) stays on the markdown-it path, which is faster (tests/bench); a
+// partials, HTML with HTML's attributes) stays on the markdown-it path, which is faster (tests/bench); a
 // page that imports or uses any other component is compiled, and its
 // components run. Both paths render Markdown with the same markdown-it
 // plugins (markdown-runs.ts), so a page looks the same either way.
@@ -10,6 +10,7 @@ import type { DocSource } from '../docs.js';
 import { fencedLines } from '../mdx/fences.js';
 import { partialBody, resolveSpecifier } from '../mdx/partials.js';
 import { prepareMdx, type PreparedMdx } from '../mdx/prepare.js';
+import { hasJsxHtmlAttributes } from '../mdx/jsx-html.js';
 import { hasTagLine } from '../mdx/tag-lines.js';
 
 /** What follows the `<` of a component's tag. */
@@ -41,6 +42,8 @@ function usesComponents(mdx: PreparedMdx, body: string, file: string | undefined
     return true;
   }
   if (/^[ \t]*(?:`{3,}|~{3,})[ \t]*mdx-code-block/m.test(body)) return true;
+  // `<div className="…">`, `<img style={{…}} />`: JSX that only the compiler makes elements of (jsx-html.ts).
+  if (hasJsxHtmlAttributes(mdx.source)) return true;
   // A component never imported, at the start of a line outside code (`List<Item>` in a code block is not one).
   if (!hasTagLine(mdx.source, CAPITAL)) return false;
   const lines = mdx.source.split('\n');
