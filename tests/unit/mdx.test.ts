@@ -111,6 +111,17 @@ describe('other components', () => {
     expect(render('<Details summary="Why?" open>\n\nBecause.\n\n</Details>').html).toBe('<details class="details" open><summary>Why?</summary>\n<p>Because.</p>\n</details>\n');
   });
 
+  it('an HTML block ends before a details or component tag on the next line, as MDX ends it', () => {
+    const source = '<details>\n<summary>example.js</summary>\n<div>\n\ntext\n\n</div>\n</details>\n\nAfter.';
+    expect(render(source).html).toBe('<details class="details">\n<summary>example.js</summary>\n<div>\n<p>text</p>\n</div>\n</details>\n<p>After.</p>\n');
+    expect(warnings(source)).toEqual([]);
+    const tabs = '<Tabs>\n<TabItem value="a">\n<div class="x">\nA\n</div>\n</TabItem>\n</Tabs>';
+    expect(render(tabs).html).toMatch(/data-value="a">\n<div class="x">\nA\n<\/div>\n<\/div>\n<\/div>\n$/);
+    expect(warnings(tabs)).toEqual([]);
+    // A comment or <pre> keeps what follows it, up to its own end.
+    expect(render('<!--\n</details>\n-->\n\nText.').html).toBe('<!--\n</details>\n-->\n<p>Text.</p>\n');
+  });
+
   it('Admonition renders as the ::: syntax does', () => {
     expect(render('<Admonition type="warning" title="Careful">\n  Mind the **gap**.\n</Admonition>').html).toBe(
       '<div class="admonition admonition-warning" role="note"><p class="admonition-heading">Careful</p><div class="admonition-content">\n<p>Mind the <strong>gap</strong>.</p>\n</div></div>\n',

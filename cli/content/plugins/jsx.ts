@@ -16,6 +16,42 @@ export interface JsxMeta {
 export function jsx(md: MarkdownIt): void {
   md.block.ruler.before('html_block', 'jsx_block', jsxBlock, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   md.inline.ruler.before('html_inline', 'jsx_inline', jsxInline);
+  endHtmlBlocksAtTagLines(md);
+}
+
+/**
+ * In CommonMark an HTML block (`<div>`, `</div>`) runs on to the next blank
+ * line, so `</div>` and a `</details>` on the line after it made one block of
+ * raw HTML: the `<details>` above was never closed (a warning, and a stray
+ * `</details>` in the page). MDX ends the HTML before a line that is a tag of
+ * a component or of `<details>`/`<summary>`; so does this, for the blocks that
+ * end at a blank line (not a comment, `<pre>`, `<script>`, `<style>` or
+ * `<textarea>`, whose content is theirs to the end).
+ */
+function endHtmlBlocksAtTagLines(md: MarkdownIt): void {
+  const rule = md.block.ruler.__rules__.find((candidate) => candidate.name === 'html_block');
+  if (!rule) return;
+  const htmlBlock = rule.fn;
+  md.block.ruler.at('html_block', (state, startLine, endLine, silent) => htmlBlock(state, startLine, BLANK_LINE_ENDED.test(lineText(state, startLine)) ? flowTagLine(state, startLine + 1, endLine) : endLine, silent), { alt: rule.alt });
+}
+
+/** How an HTML block that ends at a blank line starts (CommonMark's kinds 6 and 7). */
+const BLANK_LINE_ENDED = /^<\/?(?!(?:pre|script|style|textarea)\b)[A-Za-z]/i;
+
+function lineText(state: StateBlock, line: number): string {
+  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]!);
+}
+
+/** The first line from `from` that starts with a flow JSX tag (a component, `<details>`, `</summary>`…), up to the next blank line; `endLine` if none. */
+function flowTagLine(state: StateBlock, from: number, endLine: number): number {
+  for (let line = from; line < endLine && !state.isEmpty(line); line++) {
+    if (state.sCount[line]! - state.blkIndent >= 4) continue;
+    const start = state.bMarks[line]! + state.tShift[line]!;
+    if (state.src.charCodeAt(start) !== 0x3c) continue;
+    const tag = readJsxTag(state.src, start, state.eMarks[endLine - 1]!);
+    if (tag && isFlowJsxName(tag.name) && tag.name !== '') return line;
+  }
+  return endLine;
 }
 
 /** The line holding offset `at`, from `line` on. */
