@@ -1,6 +1,6 @@
 // A file in the static folder that the build itself also writes: a page's
 // HTML (two sources for one URL, so an error naming both), or a file the
-// build makes for every site (its 404 page, page data, sitemap, assets),
+// build makes for every site (its 404 page, sitemap, search index, llms.txt),
 // which wins, with a warning that the static one is not copied.
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
@@ -17,8 +17,12 @@ export interface StaticCollisionInput {
   docs: readonly RenderedDoc[];
 }
 
-/** Paths under the base URL that the build writes for every site, whatever its pages. */
-const GENERATED = /^(?:404\.html|sitemap\.xml|assets\/.*|page-data\/.*|search-index-[^/]+\.json)$/;
+/**
+ * Paths under the base URL that the build writes for every site, whatever its pages. Not `assets/` or
+ * `page-data/` as a whole: a site's own `static/assets/` (a common Docusaurus folder) is copied beside the
+ * build's files there, whose names carry a hash of their content; page data is named by route (above).
+ */
+const GENERATED = /^(?:404\.html|sitemap\.xml|llms\.txt|llms-full\.txt|search-index-[^/]+\.json)$/;
 
 export function staticCollisions({ config, staticFiles, pages, docs }: StaticCollisionInput): Diagnostic[] {
   if (!staticFiles.size) return [];

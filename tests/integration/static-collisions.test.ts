@@ -29,15 +29,17 @@ describe('static files the build also writes', () => {
   });
 
   it('keeps the generated sitemap and 404 page over static ones, with a warning each', async () => {
-    const site = await siteWithStatic({ 'sitemap.xml': 'mine', '404.html': 'mine', 'llms.txt': 'mine', 'robots.txt': 'User-agent: *' });
+    const site = await siteWithStatic({ 'sitemap.xml': 'mine', '404.html': 'mine', 'llms.txt': 'mine', 'robots.txt': 'User-agent: *', 'assets/post/chart.png': 'png', 'page-data/notes.json': '{}' });
     const result = await build(site);
     expect(result.ok).toBe(true);
-    expect(result.diagnostics.filter((d) => d.code === 'static-replaced').map((d) => d.location?.file).sort()).toEqual([path.join('static', '404.html'), path.join('static', 'sitemap.xml')]);
+    expect(result.diagnostics.filter((d) => d.code === 'static-replaced').map((d) => d.location?.file).sort()).toEqual([path.join('static', '404.html'), path.join('static', 'llms.txt'), path.join('static', 'sitemap.xml')]);
     expect(await readFile(path.join(result.outDir, 'sitemap.xml'), 'utf8')).toContain('<urlset');
     expect(await readFile(path.join(result.outDir, '404.html'), 'utf8')).toContain('Page not found');
-    // The Markdown export is made after the static files are listed: it wins too (a static file is read only when written).
+    // The Markdown export wins too (a static file is read only when written).
     expect(await readFile(path.join(result.outDir, 'llms.txt'), 'utf8')).not.toBe('mine');
-    // Static files the build does not write are copied as they are.
+    // Static files the build does not write are copied as they are, in the folders the build also writes into too.
     expect(await readFile(path.join(result.outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
+    expect(await readFile(path.join(result.outDir, 'assets/post/chart.png'), 'utf8')).toBe('png');
+    expect(await readFile(path.join(result.outDir, 'page-data/notes.json'), 'utf8')).toBe('{}');
   });
 });
