@@ -32,7 +32,11 @@ export function configLinks(config: SiteConfig): LinkReference[] {
   };
   theme.navbar.items?.forEach((item, index) => navbarItem(item, ['themeConfig', 'navbar', 'items', index]));
   theme.footer?.links.forEach((column, columnIndex) =>
-    column.items.forEach((item, index) => add(item, ['themeConfig', 'footer', 'links', columnIndex, 'items', index])),
+    column.items.forEach((item, index) => {
+      const keyPath = ['themeConfig', 'footer', 'links', columnIndex, 'items', index];
+      if ('html' in item) out.push(...htmlLinks(config, item.html, [...keyPath, 'html']));
+      else add(item, keyPath);
+    }),
   );
   if (theme.navbar.logo?.href) add({ href: theme.navbar.logo.href }, ['themeConfig', 'navbar', 'logo']);
   if (theme.footer?.logo?.href) add({ href: theme.footer.logo.href }, ['themeConfig', 'footer', 'logo']);

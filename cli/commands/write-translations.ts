@@ -86,7 +86,8 @@ export function translationEntries(config: SiteConfig, code: Record<string, Mess
   const footerEntries: Record<string, MessageEntry> = {};
   for (const column of footer?.links ?? []) {
     footerEntries[`link.title.${column.title}`] = { message: column.title, description: `The title of the footer links column with title=${column.title} in the footer` };
-    for (const item of column.items) footerEntries[`link.item.label.${item.label}`] = { message: item.label, description: `The label of footer link with label=${item.label}` };
+    // An `html` item is the site's own markup, translated as Docusaurus does: not at all.
+    for (const item of column.items) if ('label' in item) footerEntries[`link.item.label.${item.label}`] = { message: item.label, description: `The label of footer link with label=${item.label}` };
   }
   if (footer?.copyright !== undefined) footerEntries.copyright = { message: footer.copyright, description: 'The footer copyright' };
   return [

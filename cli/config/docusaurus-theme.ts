@@ -75,8 +75,9 @@ function footerOf(footer: Loose, omitted: string[]): Loose {
       title: typeof column.title === 'string' ? column.title : '',
       items: (column.items as unknown[]).flatMap((item) => {
         if (!isObject(item)) return [];
+        if (typeof item.html === 'string') return [{ html: item.html }];
         if (typeof item.label !== 'string' || (typeof item.to !== 'string' && typeof item.href !== 'string')) {
-          omitted.push(`footer link ${typeof item.label === 'string' ? `"${item.label}"` : typeof item.html === 'string' ? 'of raw HTML' : 'without a label'}`);
+          omitted.push(`footer link ${typeof item.label === 'string' ? `"${item.label}"` : 'without a label'}`);
           return [];
         }
         return [pick(item, ['label', 'to', 'href'])];

@@ -17,11 +17,15 @@ const logo = z.strictObject({
   height: z.number().positive().optional(),
 });
 
-const footerLinkItem = z.strictObject({
-  label: z.string(),
-  to: z.string().optional(),
-  href: z.string().optional(),
-});
+const footerLinkItem = z.union([
+  z.strictObject({
+    label: z.string(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+  }),
+  /** HTML of the site's own in place of a link (a badge, a "Deploys by" logo), as Docusaurus' footer `html` items. */
+  z.strictObject({ html: z.string() }),
+]);
 
 export const themeSchema = z
   .strictObject({

@@ -48,7 +48,7 @@ export function configForLocale(config: SiteConfig, locale: string, translations
               links: footer.links?.map((column) => ({
                 ...column,
                 title: t(`link.title.${column.title}`, column.title),
-                items: column.items.map((item) => ({ ...item, label: t(`link.item.label.${item.label}`, item.label) })),
+                items: column.items.map((item) => ('label' in item ? { ...item, label: t(`link.item.label.${item.label}`, item.label) } : item)),
               })),
             },
           }

@@ -182,6 +182,6 @@ function firstLink(items: readonly SidebarItem[]): { label: string; href: string
 export function resolveFooter(config: SiteConfig): FooterColumn[] {
   return (config.themeConfig.footer?.links ?? []).map((column) => ({
     title: column.title,
-    items: column.items.map((item) => ({ label: item.label, ...configLink(config, item.to, item.href) })),
+    items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, ...configLink(config, item.to, item.href) })),
   }));
 }

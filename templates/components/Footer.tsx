@@ -13,13 +13,18 @@ export function Footer() {
               <div key={i} className="footer-column">
                 <h2 className="footer-title">{column.title}</h2>
                 <ul>
-                  {column.items.map((item, j) => (
-                    <li key={j}>
-                      <a className="footer-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
+                  {column.items.map((item, j) =>
+                    'html' in item ? (
+                      // The site's own HTML, from its config (as the copyright below).
+                      <li key={j} className="footer-html" dangerouslySetInnerHTML={{ __html: item.html }} />
+                    ) : (
+                      <li key={j}>
+                        <a className="footer-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                          {item.label}
+                        </a>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}

@@ -57,7 +57,8 @@ export type NavbarItem =
 
 export interface FooterColumn {
   title: string;
-  items: { label: string; href: Href; external: boolean }[];
+  /** A link, or the site's own HTML (themeConfig.footer's `html` items). */
+  items: ({ label: string; href: Href; external: boolean } | { html: string })[];
 }
 
 export interface Logo {

@@ -37,7 +37,6 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
       'info docusaurus.config.js:27 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
       'warning docusaurus.config.js:32 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
       'warning docusaurus.config.js:34 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
-      'warning docusaurus.config.js:34 themeConfig: left out: footer link of raw HTML [docusaurus-unsupported]',
     ]);
   });
 
@@ -58,6 +57,8 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(html).toContain('href="https://github.com/example/widgets"');
     expect(html).not.toContain('Picker');
     expect(html).toContain('Copyright Widgets');
+    // A footer item of raw HTML is written as it is, in its column.
+    expect(html).toContain('<li class="footer-html"><a href="https://example.org">Example</a></li>');
     expect(html).toMatch(/data-theme="dark"/);
     // trailingSlash: false — the README's folder route has no slash
     expect(html).toContain('href="/widgets/docs/guide/install"');

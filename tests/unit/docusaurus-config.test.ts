@@ -50,7 +50,7 @@ describe('a Docusaurus config', () => {
     expect(plugin.value.docs).toEqual({ routeBasePath: 'docs' });
   });
 
-  it("keeps of themeConfig what brokerdocs shows, and names each navbar item or footer link it leaves out", async () => {
+  it("keeps of themeConfig what brokerdocs shows (footer items of raw HTML too), and names each navbar item it leaves out", async () => {
     const { value, diagnostics } = await read({
       title: 'T',
       url: 'https://t.example',
@@ -78,7 +78,7 @@ describe('a Docusaurus config', () => {
         logo: { src: 'logo.svg', width: 32 },
         items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }, { type: 'search', position: 'right' }, { href: 'https://x.example', label: 'X' }],
       },
-      footer: { style: 'dark', links: [{ title: '', items: [{ label: 'A', to: '/a' }] }] },
+      footer: { style: 'dark', links: [{ title: '', items: [{ label: 'A', to: '/a' }, { html: '<b>b</b>' }] }] },
       announcementBar: { id: 'a', content: 'Hello', isCloseable: false },
       docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     });
@@ -86,7 +86,6 @@ describe('a Docusaurus config', () => {
       'warning 1 docusaurus-unsupported: themeConfig: left out: navbar › More item "C" of type "custom-thing"',
       'warning 1 docusaurus-unsupported: themeConfig: left out: navbar item "Nowhere" without `to` or `href`',
       'warning 1 docusaurus-unsupported: themeConfig: left out: navbar item "Community" of the docs plugin "community", which is not built',
-      'warning 1 docusaurus-unsupported: themeConfig: left out: footer link of raw HTML',
     ]);
   });
 
