@@ -15,7 +15,7 @@ const LARGE_INPUT_GROWTH_PERCENT = 30;
 /** An OpenAPI document this large (bytes): its reference is several times its size in memory. */
 const LARGE_DOCUMENT_BYTES = 5_000_000;
 /** A site with this many pages: every page's body, search text and Markdown are held until written. */
-const LARGE_SITE_PAGES = 2000;
+export const LARGE_SITE_PAGES = 2000;
 
 export interface InputSize {
   documentBytes?: number;

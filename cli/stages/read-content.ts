@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import { DiagnosticError, hasErrors } from '../diagnostics.js';
 import { limitHeapGrowthFor } from '../heap.js';
+import { tuneJitFor } from '../jit.js';
 import type { SiteContent } from '../site.js';
 import { readDocsVersion } from '../versions/docs-version.js';
 import { loadVersions } from '../versions/versions.js';
@@ -14,8 +15,10 @@ export async function readContent(config: SiteConfig, mode: 'production' | 'deve
   // Drafts are shown while writing and left out of a production build, unless the config says otherwise.
   const includeDrafts = config.docs.includeDrafts ?? mode === 'development';
   const contents = await Promise.all(resolved.versions.map((version) => readDocsVersion(config, version, { includeDrafts })));
-  // The heap is sized once the page count is known (heap.ts).
-  limitHeapGrowthFor({ pages: contents.reduce((sum, content) => sum + content.docs.length, 0) });
+  // The heap is sized once the page count is known (heap.ts), and the compiler told how long a run to expect (jit.ts).
+  const pages = contents.reduce((sum, content) => sum + content.docs.length, 0);
+  limitHeapGrowthFor({ pages });
+  tuneJitFor(pages * config.i18n.locales.length, mode);
   return {
     versioned: resolved.versioned,
     versions: resolved.versions,
