@@ -208,7 +208,7 @@ const byScore = (a: Hit, b: Hit) => b.score - a.score || a.document.id - b.docum
  */
 function bestOf(hits: Hit[], limit: number, weighted?: (hit: Hit) => number): Hit[] {
   hits.sort(byScore);
-  if (!weighted) return hits.slice(0, limit);
+  if (!weighted || limit <= 0) return hits.slice(0, Math.max(0, limit));
   const kept: Hit[] = [];
   for (const hit of hits) {
     if (kept.length >= limit && hit.score < kept[limit - 1]!.score) break;
