@@ -15,7 +15,7 @@
 import lunr from 'lunr';
 import type { SearchIndexFile } from '../templates/contracts/search-index.js';
 import { loadOnce } from './load-once.js';
-import { coverageWeight, FUZZY_MIN_LENGTH, type QueryWord } from './search-coverage.js';
+import { answers, coverageWeight, FUZZY_MIN_LENGTH, type QueryWord } from './search-coverage.js';
 import { searchIndexFile } from '../templates/contracts/search-files.js';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../templates/contracts/search-limits.js';
 import type { MarkedText, SearchDocument, SearchResult, SiteData } from '../templates/contracts/types.js';
@@ -181,9 +181,8 @@ export function queryIndexes(loaded: readonly { index: lunr.Index | null; docume
     return document ? [{ ref, document, score }] : [];
   });
   const best = partial ? bestOf(found, limit) : bestOf(found, limit, (hit) => hit.score * coverageWeight(wordsOf(hit.ref), query, typos));
-  const stems = query.map(({ term, stems }) => stems[0] ?? term);
   return best.map(({ ref, document, score }) => {
-    const marks = [...terms, ...typoWords(wordsOf(ref), terms, stems)];
+    const marks = [...terms, ...typoWords(wordsOf(ref), query)];
     return {
       document,
       terms: marks,
@@ -224,8 +223,8 @@ function bestOf(hits: Hit[], limit: number, weighted?: (hit: Hit) => number): Hi
  * word's stem nor one it begins), to be marked as the query's words are:
  * `hearbeat` marks `heartbeat`.
  */
-function typoWords(matched: ReadonlySet<string>, terms: readonly string[], stems: readonly string[]): string[] {
-  return [...matched].filter((word) => !stems.includes(word) && !terms.some((term) => word.startsWith(term)));
+function typoWords(matched: ReadonlySet<string>, query: readonly QueryWord[]): string[] {
+  return [...matched].filter((word) => !query.some((queryWord) => answers(word, queryWord, false)));
 }
 
 /** The result's URL with the terms as `_highlight` parameters, before the anchor. */
