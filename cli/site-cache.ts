@@ -8,6 +8,7 @@
 // routes links resolve against), so a stale entry cannot be served; the config,
 // the spec and the static folder are dropped by the watcher that sees them change.
 import type { LoadedConfig } from './config/site-config.js';
+import type { Diagnostic } from './diagnostics.js';
 import type { MarkdownEnv } from './content/env.js';
 import type { Highlighter } from './content/highlight/highlighter.js';
 import type { BuiltApi } from './openapi/reference.js';
@@ -31,8 +32,8 @@ export interface SiteCache {
   apiHistory?: ApiHistory;
   /** API references of docs versions' own spec snapshots, by snapshot file (`dev` does not watch snapshots: they are not edited). */
   versionApis?: Map<string, Keyed<BuiltApi>>;
-  /** Static files by path under the base URL. */
-  staticFiles?: Map<string, string>;
+  /** Static files by path under the base URL, and the paths two static folders hold. */
+  staticFiles?: { files: Map<string, string>; diagnostics: Diagnostic[] };
 }
 
 /** An empty cache; the highlighter of the one it replaces carries over, since no config change makes it stale. */

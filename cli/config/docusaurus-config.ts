@@ -48,13 +48,8 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     const { format, mdx1Compat } = written.markdown;
     if (format !== undefined || mdx1Compat !== undefined) value.markdown = { ...(format !== undefined ? { format } : {}), ...(mdx1Compat !== undefined ? { mdx1Compat } : {}) };
   }
-  // brokerdocs copies one static folder: the first (Docusaurus' default is `static`).
-  if (Array.isArray(written.staticDirectories) && written.staticDirectories.length) {
-    value.staticDir = written.staticDirectories[0];
-    if (written.staticDirectories.length > 1) {
-      diagnostics.push(warning('docusaurus-unsupported', `staticDirectories: only the first folder, "${String(written.staticDirectories[0])}", is copied into the build`, at('staticDirectories')));
-    }
-  }
+  // Every static folder is copied, as Docusaurus copies them (its default is `static`).
+  if (Array.isArray(written.staticDirectories) && written.staticDirectories.length) value.staticDir = written.staticDirectories;
   if (isObject(written.i18n)) value.i18n = i18nOf(written.i18n);
 
   const unsupported: string[] = [];

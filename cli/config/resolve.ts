@@ -22,6 +22,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'i18n'> {
   configFile: string;
   /** Absolute docs folder. */
   docsDir: string;
+  /** Absolute static folders (`staticDir`, one or a list), in the order a path is looked for in them. */
+  staticDirs: string[];
   /** Points diagnostics at the line of a config key. */
   locator: ConfigLocator;
 }
@@ -62,6 +64,7 @@ export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResu
     siteDir,
     configFile,
     docsDir: path.resolve(siteDir, value.docs.path),
+    staticDirs: [value.staticDir].flat().map((dir) => path.resolve(siteDir, dir)),
     locator,
   };
   return { config, diagnostics };

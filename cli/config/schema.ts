@@ -50,8 +50,11 @@ export const configSchema = z.strictObject({
   importAliases: z.record(z.string(), z.string()).default({}),
   /** Values of the site's own for its components (`useDocusaurusContext().siteConfig.customFields`), as in Docusaurus. Default: none. */
   customFields: z.record(z.string(), z.unknown()).default({}),
-  /** Folder of static files copied as is into the build. Default: `static`. */
-  staticDir: z.string().default('static'),
+  /**
+   * Folder of static files copied as is into the build, or a list of them (Docusaurus' `staticDirectories`):
+   * a path two folders hold is copied from the first listed. Default: `static`.
+   */
+  staticDir: z.union([z.string(), z.array(z.string()).min(1)]).default('static'),
   docs: docsSchema,
   /** How pages are read, as Docusaurus' `markdown` option. Default: every page as MDX, reading MDX 1's syntax. */
   markdown: z

@@ -12,7 +12,8 @@ export interface WatchTargets {
   docsDir: string;
   /** The OpenAPI document and the files it references. */
   api: ReadonlySet<string>;
-  staticDir: string;
+  /** The static folders. */
+  staticDirs: readonly string[];
   /** Released docs versions: versions.json, versioned_docs/, versioned_sidebars/ (read afresh by every load). */
   versions: readonly string[];
   /** Source folders of the browser runtime and templates, when working on the theme. */
@@ -53,7 +54,7 @@ export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: Wa
     else if (targets.i18n && isInside(targets.i18n, file) && (folderEvent || PAGE.test(file) || path.basename(file) === '_category_.json')) plan.content = true;
     // A translation file changes the site data (interface text, labels): every page renders again, as for the config.
     else if (targets.i18n && isInside(targets.i18n, file) && file.endsWith('.json')) plan.config = true;
-    else if (isInside(targets.staticDir, file)) plan.static = true;
+    else if (targets.staticDirs.some((dir) => isInside(dir, file))) plan.static = true;
     else if (targets.versions.some((entry) => isInside(entry, file))) plan.content = true;
     else if (targets.theme.some((folder) => isInside(folder, file)) && (folderEvent || THEME_SOURCE.test(file))) plan.theme = true;
     else relevant = false;

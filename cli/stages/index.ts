@@ -73,7 +73,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const stem = stemsSearchText(config);
   const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }, sectionTexts && ((sections) => sectionTexts(sections, stem))));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
-  const staticFiles = timer.taskSync('static files', () => listStaticFiles(config, cache));
+  const { files: staticFiles, diagnostics: shadowed } = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const stylesheet = await timer.task('custom css', () => customCss(config));
   const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations));
   const docs = rendered.byVersion.flat();
@@ -82,7 +82,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.
   const copied = new Map([...staticFiles, ...docs.flatMap((r) => [...r.env.copies])]);
 
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...collisions, ...stylesheet.diagnostics];
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...shadowed, ...collisions, ...stylesheet.diagnostics];
   const versions = pages.linked
     ? content.contents.map((version, i): VersionModel => ({
         version: version.version,

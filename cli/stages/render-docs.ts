@@ -121,7 +121,7 @@ async function renderWithComponents(
     return { doc, link, page: mdxDocOf(doc, routeToHref(config.baseUrl, doc.route), sidebars, byId), versionDocs };
   });
   const translations = siteMessages(sources.translations.messages, new Set(Object.keys(MESSAGES)));
-  return renderCompiled(docs, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config), staticDir: path.resolve(config.siteDir, config.staticDir), islandHost: sources.islandHost, translations });
+  return renderCompiled(docs, markdown, { siteDir: config.siteDir, siteConfig, locale: config.i18n.currentLocale, compat: config.markdown.mdx1Compat, aliases: siteAliases(config), staticDirs: config.staticDirs, islandHost: sources.islandHost, translations });
 }
 
 /** The config's import aliases with their targets made absolute (docs.config.ts writes them relative to the site). */

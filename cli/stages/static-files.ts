@@ -1,19 +1,42 @@
-// The static files stage: the files of the static folder, copied into the
-// build as they are. `dev` keeps the list until the watcher sees the folder change.
+// The static files stage: the files of the static folders, copied into the
+// build as they are. `dev` keeps the list until the watcher sees a folder change.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
+import { warning, type Diagnostic } from '../diagnostics.js';
 import type { SiteCache } from '../site-cache.js';
 
-/** The static folder's files, by path under the base URL. */
-export function staticFiles(config: SiteConfig, cache: SiteCache | undefined): Map<string, string> {
-  const dir = path.resolve(config.siteDir, config.staticDir);
-  if (!cache) return listStaticFiles(dir);
-  return (cache.staticFiles ??= listStaticFiles(dir));
+export interface StaticFiles {
+  /** Absolute path of every file to copy, by its path under the base URL. */
+  files: Map<string, string>;
+  /** A path that two static folders hold: the first folder's file is copied. */
+  diagnostics: Diagnostic[];
+}
+
+/** The static folders' files, by path under the base URL: a path two folders hold comes from the first listed. */
+export function staticFiles(config: Pick<SiteConfig, 'siteDir' | 'staticDirs'>, cache: SiteCache | undefined): StaticFiles {
+  if (!cache) return listStaticFiles(config);
+  return (cache.staticFiles ??= listStaticFiles(config));
+}
+
+function listStaticFiles({ siteDir, staticDirs }: Pick<SiteConfig, 'siteDir' | 'staticDirs'>): StaticFiles {
+  const files = new Map<string, string>();
+  const diagnostics: Diagnostic[] = [];
+  for (const dir of staticDirs) {
+    for (const [name, absolute] of filesUnder(dir)) {
+      const first = files.get(name);
+      if (first === undefined) files.set(name, absolute);
+      else {
+        const file = path.relative(siteDir, absolute);
+        diagnostics.push(warning('static-shadowed', `${file} is not copied: ${path.relative(siteDir, first)}, in a static folder listed before it, is written to ${name}`, { file }, 'Rename one of the two files, or remove the one that is not wanted.'));
+      }
+    }
+  }
+  return { files, diagnostics };
 }
 
 /** Absolute path of every file under `dir`, by its path under the base URL. */
-function listStaticFiles(dir: string): Map<string, string> {
+function filesUnder(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   if (!existsSync(dir)) return files;
   // Synchronous: the folder is small, and awaiting each readdir only waits on the event loop.

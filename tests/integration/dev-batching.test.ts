@@ -110,7 +110,7 @@ describe('dev: what a change touches', () => {
     config: new Set([path.join(site, 'docs.config.ts'), path.join(site, 'sidebars.ts')]),
     docsDir: path.join(site, 'docs'),
     api: new Set([path.join(site, 'openapi/api.yaml'), path.join(site, 'openapi/schemas.yaml')]),
-    staticDir: path.join(site, 'static'),
+    staticDirs: [path.join(site, 'static')],
     versions: [path.join(site, 'versions.json'), path.join(site, 'versioned_docs'), path.join(site, 'versioned_sidebars')],
     theme: [path.resolve('/pkg/templates'), path.resolve('/pkg/runtime')],
   };

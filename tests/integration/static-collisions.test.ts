@@ -42,4 +42,24 @@ describe('static files the build also writes', () => {
     expect(await readFile(path.join(result.outDir, 'assets/post/chart.png'), 'utf8')).toBe('png');
     expect(await readFile(path.join(result.outDir, 'page-data/notes.json'), 'utf8')).toBe('{}');
   });
+
+  it('copies every static folder of a list; a path two folders hold comes from the first, with a warning naming both', async () => {
+    const site = await siteWithStatic({ 'img/logo.svg': '<svg>first</svg>', 'robots.txt': 'User-agent: *' });
+    await mkdir(path.join(site, 'public', 'img'), { recursive: true });
+    await writeFile(path.join(site, 'public', 'img', 'logo.svg'), '<svg>second</svg>');
+    await writeFile(path.join(site, 'public', 'img', 'chart.svg'), '<svg>chart</svg>');
+    await writeFile(path.join(site, 'docs', 'charts.md'), '# Charts\n\n![Chart](/img/chart.svg)\n');
+    const config = await readFile(path.join(site, 'docs.config.ts'), 'utf8');
+    await writeFile(path.join(site, 'docs.config.ts'), config.replace('export default defineConfig({', "export default defineConfig({\n  staticDir: ['static', 'public'],"));
+    const result = await build(site);
+    expect(result.ok).toBe(true);
+    expect(await readFile(path.join(result.outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
+    expect(await readFile(path.join(result.outDir, 'img', 'chart.svg'), 'utf8')).toBe('<svg>chart</svg>');
+    expect(await readFile(path.join(result.outDir, 'img', 'logo.svg'), 'utf8')).toBe('<svg>first</svg>');
+    const shadowed = result.diagnostics.filter((d) => d.code === 'static-shadowed');
+    expect(shadowed.map((d) => d.location?.file)).toEqual([path.join('public', 'img', 'logo.svg')]);
+    expect(shadowed[0]!.message).toContain(path.join('static', 'img', 'logo.svg'));
+    // The image in the second folder is a file of the site: its link is not broken.
+    expect(result.diagnostics.filter((d) => d.code === 'broken-link')).toEqual([]);
+  });
 });

@@ -26,11 +26,10 @@ describe('a Docusaurus config', () => {
       url: 'https://t.example',
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'throw',
-      staticDir: 'public',
+      staticDir: ['public', 'assets'],
       docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', numberPrefixParser: true, versions: { current: { label: 'Next' } } },
     });
     expect(messages(diagnostics)).toEqual([
-      'warning 1 docusaurus-unsupported: staticDirectories: only the first folder, "public", is copied into the build',
       'warning 3 docusaurus-plugins: Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin plugin-a, plugin named, plugin object-plugin, plugin @docusaurus/plugin-content-docs, theme @docusaurus/theme-live-codeblock',
     ]);
   });

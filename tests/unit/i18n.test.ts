@@ -214,7 +214,7 @@ describe('translated docs', () => {
 });
 
 describe('dev and i18n/', () => {
-  const targets: WatchTargets = { config: new Set(['/s/docs.config.ts']), docsDir: '/s/docs', api: new Set(), staticDir: '/s/static', versions: [], theme: [], i18n: '/s/i18n' };
+  const targets: WatchTargets = { config: new Set(['/s/docs.config.ts']), docsDir: '/s/docs', api: new Set(), staticDirs: ['/s/static'], versions: [], theme: [], i18n: '/s/i18n' };
   it('renders a translated doc again as content, and everything on a translation file’s change', () => {
     expect(planChanges(new Map([['/s/i18n/fr/docusaurus-plugin-content-docs/current/a.md', 'change']]), targets)).toMatchObject({ content: true, config: false });
     expect(planChanges(new Map([['/s/i18n/fr/code.json', 'change']]), targets)).toMatchObject({ content: false, config: true });

@@ -26,8 +26,8 @@ export interface CompiledSite {
   translations?: Record<string, string>;
   /** Import aliases, name → absolute path. */
   aliases?: Readonly<Record<string, string>>;
-  /** The static folder, absolute. */
-  staticDir?: string;
+  /** The static folders, absolute. */
+  staticDirs?: readonly string[];
 }
 
 /** The docs compiled and rendered, by doc; a doc left out could not be compiled (its warning is in `diagnostics`) and renders on the markdown-it path. */
@@ -56,7 +56,7 @@ export async function renderCompiled(
   );
   const first = docs[0]?.doc;
   const partials = { link: docs[0]?.link, docsDir: first ? first.absolute.slice(0, first.absolute.length - first.relative.length) : site.siteDir };
-  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials, compat: site.compat, aliases: site.aliases, staticDir: site.staticDir, islandHost: site.islandHost, translations: site.translations, cache, bundleCache: openBundleCache(site.siteDir) });
+  const result = await renderCompiledDocs(compiled, { siteDir: site.siteDir, siteConfig: site.siteConfig, locale: site.locale, renderer: markdown, raw, partials, compat: site.compat, aliases: site.aliases, staticDirs: site.staticDirs, islandHost: site.islandHost, translations: site.translations, cache, bundleCache: openBundleCache(site.siteDir) });
   diagnostics.push(...result.diagnostics);
   const rendered = new Map<DocSource, { html: string; env: MarkdownEnv }>();
   for (const [key, html] of result.html) {

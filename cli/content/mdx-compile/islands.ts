@@ -48,7 +48,7 @@ export async function buildIslands(
   const translateFile = path.join(mdxTemplatesDir(), 'docusaurus', 'Translate.tsx');
   const byKey = new Map(pages.map((page) => [page.key, page]));
   const cache = site.cacheable ? site.bundleCache : undefined;
-  const key = cache?.keyOf(['islands', site.siteDir, site.aliases ?? null, site.staticDir ?? null, site.siteConfig.baseUrl, site.hostHref ?? null], pages.flatMap((page) => [page.key, page.absolute, JSON.stringify(page.imports), JSON.stringify(page.context)]));
+  const key = cache?.keyOf(['islands', site.siteDir, site.aliases ?? null, site.staticDirs ?? null, site.siteConfig.baseUrl, site.hostHref ?? null], pages.flatMap((page) => [page.key, page.absolute, JSON.stringify(page.imports), JSON.stringify(page.context)]));
   const reused = key === undefined ? undefined : cache!.get<IslandsKept>(key);
   if (reused) {
     for (const [output, file] of reused.kept.images) site.images.set(output, file);
@@ -89,7 +89,7 @@ export async function buildIslands(
           },
         },
         sassPlugin(site.siteDir),
-        resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, stableOwnPaths: true }),
+        resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDirs: site.staticDirs, stableOwnPaths: true }),
       ],
       platform: 'browser',
       format: 'esm',

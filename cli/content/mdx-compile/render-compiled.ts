@@ -61,8 +61,8 @@ export interface CompiledBuild {
   translations?: Record<string, string>;
   /** Import aliases of the site (Docusaurus' docusaurus-plugin-module-alias): name → folder or file. */
   aliases?: Readonly<Record<string, string>>;
-  /** The site's static folder, absolute: `/img/…` imports are its files. */
-  staticDir?: string;
+  /** The site's static folders, absolute: `/img/…` imports are their files. */
+  staticDirs?: readonly string[];
   /** How an imported Markdown partial's links resolve (as a page of this docs version would). */
   partials?: { link?: LinkContext; docsDir: string };
 }
@@ -149,7 +149,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   const sassImports = new Map<string, string[]>();
   const unsupported = new Map<string, { specifier: string; name: string; file: string; line: number }>();
   const cache = site.bundleCache;
-  const key = cache?.keyOf(['server', site.siteDir, site.aliases ?? null, site.staticDir ?? null, site.siteConfig.baseUrl], docs.flatMap((doc) => [doc.key, doc.absolute, JSON.stringify(doc.compiled.imports), doc.compiled.code + pageScope(doc)]));
+  const key = cache?.keyOf(['server', site.siteDir, site.aliases ?? null, site.staticDirs ?? null, site.siteConfig.baseUrl], docs.flatMap((doc) => [doc.key, doc.absolute, JSON.stringify(doc.compiled.imports), doc.compiled.code + pageScope(doc)]));
   const found = key === undefined ? undefined : cache!.get<ServerKept>(key);
   const reused = found && (await partialsAsKept(found.kept.partials, site));
   let outdir: string;
@@ -169,7 +169,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     try {
       const result = await build({
         entryPoints: [{ in: path.join(mdxTemplatesDir(), 'server.tsx'), out: 'server' }, ...docs.map((doc) => ({ in: `brokerdocs-page:${doc.key}`, out: `page-${doc.key}` }))],
-        plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics, partials), sassPlugin(site.siteDir, sassImports), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDir: site.staticDir, unresolved: (specifier, importer) => void (unresolved.get(specifier) ?? unresolved.set(specifier, new Set()).get(specifier)!).add(importer), unsupported: (specifier, name, importer, line) => unsupported.set(`${importer}:${line}:${name}`, { specifier, name, file: path.relative(site.siteDir, importer), line }) })],
+        plugins: [pagePlugin(byKey, guardFile), svgComponentPlugin(), imagePlugin(site, images), partialPlugin(site, partialMissing, diagnostics, partials), sassPlugin(site.siteDir, sassImports), resolvePlugin({ siteDir: site.siteDir, aliases: site.aliases, staticDirs: site.staticDirs, unresolved: (specifier, importer) => void (unresolved.get(specifier) ?? unresolved.set(specifier, new Set()).get(specifier)!).add(importer), unsupported: (specifier, name, importer, line) => unsupported.set(`${importer}:${line}:${name}`, { specifier, name, file: path.relative(site.siteDir, importer), line }) })],
         ...sharedOptions(site, images),
         platform: 'node',
         format: 'esm',

@@ -45,8 +45,8 @@ export interface ResolveOptions {
   siteDir: string;
   /** The site's import aliases (name → absolute folder or file), as webpack's `resolve.alias`: `@components/X` → `<folder>/X`. React's are never taken. */
   aliases?: Readonly<Record<string, string>>;
-  /** The site's static folder (absolute): where `/img/…` imports are looked up. */
-  staticDir?: string;
+  /** The site's static folders (absolute): where `/img/…` imports are looked up, in this order. */
+  staticDirs?: readonly string[];
   /**
    * brokerdocs' own modules under names of their own (`brokerdocs/docusaurus/Link.tsx`), not their paths on this
    * disk: for a bundle that is published (island scripts), whose module names must not depend on, nor tell,
@@ -171,9 +171,9 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
         if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
         const local = siteFile(args.path, '/');
         if (local) return found(local);
-        if (existsSync(args.path) || !options.staticDir) return undefined;
-        const file = path.join(options.staticDir, args.path);
-        return existsSync(file) ? { path: file } : missing(args.path, args.importer);
+        if (existsSync(args.path) || !options.staticDirs?.length) return undefined;
+        const file = options.staticDirs.map((dir) => path.join(dir, args.path)).find((candidate) => existsSync(candidate));
+        return file ? { path: file } : missing(args.path, args.importer);
       });
       // The global components of the server's pages: a site that swizzled MDXComponents adds its own to ours, as in Docusaurus.
       const server = path.join(mdxTemplatesDir(), 'server.tsx');
