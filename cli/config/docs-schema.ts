@@ -2,6 +2,20 @@
 import * as z from 'zod';
 import { sidebarItem } from './sidebar-schema.js';
 
+/** What Docusaurus passes an `editUrl` function, by the same names. */
+export interface EditUrlParams {
+  /** The version's name: `current` for the docs folder. */
+  version: string;
+  /** The version's docs folder from the site folder, with `/` (`docs`, `versioned_docs/version-1.0`). */
+  versionDocsDirPath: string;
+  /** The doc's file from its docs folder, with `/` (`guide/install.md`). */
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined | null;
+
 export const docsSchema = z
   .strictObject({
     /** Folder of the Markdown pages, relative to the site. Default: `docs`. */
@@ -27,8 +41,12 @@ export const docsSchema = z
     sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
     /** Globs (relative to the docs folder) of the Markdown files that are pages. Default: every `.md` and `.mdx` file. */
     include: z.array(z.string()).optional(),
-    /** Docusaurus' base URL for "edit this page" links; accepted so that its configs load as they are, not shown yet. */
-    editUrl: z.string().optional(),
+    /**
+     * Where "Edit this page" links go, as Docusaurus' `editUrl`: a base URL under which each doc's path from the
+     * site folder is resolved, or a function of `{ version, versionDocsDirPath, docPath, permalink, locale }`
+     * that returns the doc's whole URL (or undefined for none). Default: no link.
+     */
+    editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'a URL or a function')]).optional(),
     /** `false` keeps number prefixes (`01-intro.md`) in ids, routes and labels, and does not order by them, as Docusaurus' `numberPrefixParser: false`. Default: `true`. */
     numberPrefixParser: z.boolean().optional(),
     /** Admonition types beside note, tip, info, warning and danger (`keywords`), rendered as notes of their own class without a warning. */

@@ -146,8 +146,6 @@ function docsOf(docs: Loose): Loose {
   out.routeBasePath ??= 'docs';
   // `sidebarPath: false` (no sidebar) stays false; a path (often `require.resolve('./sidebars.js')`, so absolute) is the sidebars file.
   if (docs.sidebarPath !== undefined) out.sidebarPath = docs.sidebarPath;
-  // A function of each doc (`({ docPath }) => …`) is not called: the pages go without an edit link.
-  if (typeof out.editUrl === 'function') delete out.editUrl;
   if (typeof out.numberPrefixParser === 'function') out.numberPrefixParser = true;
   if (isObject(docs.versions)) {
     const versions: Loose = {};

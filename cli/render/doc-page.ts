@@ -99,6 +99,8 @@ export function docPageData(
   byId: ReadonlyMap<string, DocSource>,
   /** Makes the body of a doc the locale has no translation of (i18n/page-texts.ts). */
   untranslated?: (html: string) => string,
+  /** The doc's "Edit this page" link (edit-links.ts), or undefined for none. */
+  editUrlOf?: (doc: DocSource, permalink: string) => string | undefined,
 ): DocPage {
   const { doc, html, env } = rendered;
   const permalink = routeToHref(config.baseUrl, doc.route);
@@ -106,6 +108,8 @@ export function docPageData(
   const sidebar = sidebarId ? sidebars[sidebarId] : undefined;
   const fm = doc.frontMatter;
   const toc = config.themeConfig.tableOfContents;
+  // A generated index has no source file of its own to edit.
+  const editUrl = doc.generated ? undefined : editUrlOf?.(doc, permalink);
   return {
     kind: 'doc',
     route: doc.route,
@@ -120,28 +124,8 @@ export function docPageData(
     breadcrumbs: breadcrumbsOf(sidebar, doc, permalink),
     ...neighboursOf(sidebar, doc, byId, config.baseUrl),
     markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)),
-    // A generated index has no source file of its own to edit.
-    ...(doc.generated ? {} : editLink(config.docs.editUrl, path.relative(config.siteDir, doc.absolute))),
+    ...(editUrl ? { editUrl } : {}),
     ...(env.head?.length ? { head: env.head } : {}),
   };
 }
 
-/**
- * Where a doc's source is edited, as Docusaurus makes it: the file's path from the site folder, under
- * `editUrl` (`../docs/intro.md` under `…/edit/main/website/` is `…/edit/main/docs/intro.md`).
- */
-export function editUrlOf(editUrl: string, fromSite: string): string | undefined {
-  const file = fromSite.split(path.sep).map(encodeURIComponent).join('/');
-  try {
-    const url = new URL(file, editUrl.endsWith('/') ? editUrl : `${editUrl}/`);
-    // Only a web address: the config is the authors', but a `javascript:` link stays out of every page.
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function editLink(editUrl: string | undefined, fromSite: string): { editUrl?: string } {
-  const url = editUrl ? editUrlOf(editUrl, fromSite) : undefined;
-  return url ? { editUrl: url } : {};
-}

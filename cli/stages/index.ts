@@ -82,7 +82,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.
   const copied = new Map([...staticFiles, ...docs.flatMap((r) => [...r.env.copies])]);
 
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...brokenLinks, ...shadowed, ...collisions, ...stylesheet.diagnostics];
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...pages.diagnostics, ...brokenLinks, ...shadowed, ...collisions, ...stylesheet.diagnostics];
   const versions = pages.linked
     ? content.contents.map((version, i): VersionModel => ({
         version: version.version,

@@ -3,6 +3,7 @@
 // and its equivalents in the other versions. The site's 404 page is made here
 // too, in the locale's words.
 import type { SiteConfig } from '../config/resolve.js';
+import type { DocSource } from '../content/docs.js';
 import type { Navigation, PlannedReference, SiteContent } from '../site.js';
 import { linkVersions, type LinkedVersions } from '../versions/site-versions.js';
 import type { ApiPage, DocPage, NotFoundPage, PageData } from '../../templates/contracts/types.js';
@@ -10,6 +11,8 @@ import { untranslatedBody } from '../i18n/page-texts.js';
 import { messageOf, type Translations } from '../i18n/translations.js';
 import { notFoundPage } from '../render/not-found.js';
 import { docPageData, type RenderedDoc } from '../render/doc-page.js';
+import { createEditLinks } from '../render/edit-links.js';
+import type { Diagnostic } from '../diagnostics.js';
 
 export interface SitePages {
   /** Every page with its own route: each version's docs, then the API pages. */
@@ -19,16 +22,20 @@ export interface SitePages {
   /** The versions' pages linked to each other; absent on a site without versions. */
   linked?: LinkedVersions;
   notFound: NotFoundPage;
+  /** An `editUrl` function that threw or gave no URL. */
+  diagnostics: Diagnostic[];
 }
 
 export function makePages(config: SiteConfig, content: SiteContent, navigation: Navigation, rendered: readonly RenderedDoc[][], apis: readonly PlannedReference[], translations: Translations): SitePages {
   // The body of a page this (non-default) locale has no translation of; undefined in the default locale.
   const untranslated = untranslatedBody(config, translations);
   const { contents, versioned } = content;
+  const editLinks = createEditLinks(config);
   const docPages = contents.map((version, i) => {
     const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
     const sidebars = navigation.sidebarsByVersion[i]!;
-    return rendered[i]!.filter((r) => navigation.routeSources.has(r.doc.file)).map((r) => ({ id: r.doc.id, page: docPageData(config, r, sidebars, byId, untranslated) }));
+    const editUrlOf = (doc: DocSource, permalink: string) => editLinks.of(doc, version.version, permalink);
+    return rendered[i]!.filter((r) => navigation.routeSources.has(r.doc.file)).map((r) => ({ id: r.doc.id, page: docPageData(config, r, sidebars, byId, untranslated, editUrlOf) }));
   });
   const ownApi = (i: number) => apis.find(({ plan }) => plan.owner === contents[i]!.version);
   const linked = versioned
@@ -48,5 +55,6 @@ export function makePages(config: SiteConfig, content: SiteContent, navigation: 
     }),
     linked,
     notFound: notFoundPage(config, messageOf(translations, 'theme.NotFound.title')),
+    diagnostics: editLinks.diagnostics,
   };
 }

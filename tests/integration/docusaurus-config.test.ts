@@ -132,6 +132,11 @@ describe('a Docusaurus website folder with only docusaurus.config.ts (an async f
     expect(html).toContain('Gadgets 2 is out');
   });
 
+  it('links a doc to the URL its editUrl function returns, and the doc it returns nothing for to none', async () => {
+    expect(await readFile(path.join(out, '01-setup/index.html'), 'utf8')).toContain('<a class="edit-this-page" href="https://git.example.org/gadgets/edit/en/01-setup.md?folder=../docs"');
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).not.toContain('edit-this-page');
+  });
+
   it('keeps number prefixes in routes with numberPrefixParser: false', () => {
     expect(existsSync(path.join(out, '01-setup/index.html'))).toBe(true);
     expect(existsSync(path.join(out, 'setup/index.html'))).toBe(false);

@@ -27,7 +27,7 @@ describe('a Docusaurus config', () => {
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'throw',
       staticDir: ['public', 'assets'],
-      docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', numberPrefixParser: true, versions: { current: { label: 'Next' } } },
+      docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', editUrl: expect.any(Function), numberPrefixParser: true, versions: { current: { label: 'Next' } } },
     });
     expect(messages(diagnostics)).toEqual([
       'warning 3 docusaurus-plugins: Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin plugin-a, plugin named, plugin object-plugin, plugin @docusaurus/plugin-content-docs, theme @docusaurus/theme-live-codeblock',
