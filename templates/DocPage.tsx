@@ -72,6 +72,7 @@ export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sideba
                 {t('Edit this page')}
               </a>
             ) : null}
+            {page.lastUpdated ? <p className="last-updated">{page.lastUpdated}</p> : null}
             <Pagination previous={page.previous} next={page.next} />
           </article>
           {showToc ? (

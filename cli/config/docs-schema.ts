@@ -47,6 +47,10 @@ export const docsSchema = z
      * that returns the doc's whole URL (or undefined for none). Default: no link.
      */
     editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'a URL or a function')]).optional(),
+    /** Under each doc, the date of its last change: its last commit in git, or front matter `last_update.date`. Default: `false`. */
+    showLastUpdateTime: z.boolean().default(false),
+    /** Under each doc, who changed it last: its last commit's author in git, or front matter `last_update.author`. Default: `false`. */
+    showLastUpdateAuthor: z.boolean().default(false),
     /** `false` keeps number prefixes (`01-intro.md`) in ids, routes and labels, and does not order by them, as Docusaurus' `numberPrefixParser: false`. Default: `true`. */
     numberPrefixParser: z.boolean().optional(),
     /** Admonition types beside note, tip, info, warning and danger (`keywords`), rendered as notes of their own class without a warning. */

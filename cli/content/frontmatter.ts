@@ -36,6 +36,14 @@ export const frontMatterSchema = z.looseObject({
   pagination_label: z.string().optional(),
   tags: stringList.optional(),
   image: z.string().optional(),
+  /** When the doc was last changed and by whom, shown instead of git's (docs.showLastUpdateTime, showLastUpdateAuthor). */
+  last_update: z
+    .strictObject({
+      // YAML reads an unquoted 2024-05-01 as a date.
+      date: z.union([z.string(), z.date()]).optional(),
+      author: z.string().optional(),
+    })
+    .optional(),
 });
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;

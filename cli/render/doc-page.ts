@@ -10,6 +10,16 @@ import { flattenSidebar } from '../routes/sidebar.js';
 import { buildToc } from '../routes/toc.js';
 import type { Breadcrumb, DocPage, PageLink, SidebarItem } from '../../templates/contracts/types.js';
 
+/** What a doc's page takes from beyond its own file, where the site has it. */
+export interface DocPageParts {
+  /** Makes the body of a doc the locale has no translation of (i18n/page-texts.ts). */
+  untranslated?: (html: string) => string;
+  /** The doc's "Edit this page" link (edit-links.ts), or undefined for none. */
+  editUrlOf?: (doc: DocSource, permalink: string) => string | undefined;
+  /** The doc's "Last updated" line (last-updated.ts), or undefined for none. */
+  lastUpdatedOf?: (doc: DocSource) => string | undefined;
+}
+
 export interface RenderedDoc {
   doc: DocSource;
   html: string;
@@ -97,11 +107,9 @@ export function docPageData(
   rendered: RenderedDoc,
   sidebars: Record<string, SidebarItem[]>,
   byId: ReadonlyMap<string, DocSource>,
-  /** Makes the body of a doc the locale has no translation of (i18n/page-texts.ts). */
-  untranslated?: (html: string) => string,
-  /** The doc's "Edit this page" link (edit-links.ts), or undefined for none. */
-  editUrlOf?: (doc: DocSource, permalink: string) => string | undefined,
+  parts: DocPageParts = {},
 ): DocPage {
+  const { untranslated, editUrlOf, lastUpdatedOf } = parts;
   const { doc, html, env } = rendered;
   const permalink = routeToHref(config.baseUrl, doc.route);
   const sidebarId = sidebarOf(sidebars, doc.id);
@@ -110,6 +118,7 @@ export function docPageData(
   const toc = config.themeConfig.tableOfContents;
   // A generated index has no source file of its own to edit.
   const editUrl = doc.generated ? undefined : editUrlOf?.(doc, permalink);
+  const lastUpdated = doc.generated ? undefined : lastUpdatedOf?.(doc);
   return {
     kind: 'doc',
     route: doc.route,
@@ -125,6 +134,7 @@ export function docPageData(
     ...neighboursOf(sidebar, doc, byId, config.baseUrl),
     markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)),
     ...(editUrl ? { editUrl } : {}),
+    ...(lastUpdated ? { lastUpdated } : {}),
     ...(env.head?.length ? { head: env.head } : {}),
   };
 }

@@ -26,6 +26,7 @@ import { checkSiteLinks } from './site-links.js';
 import { staticCollisions } from './static-collisions.js';
 import { staticFiles as listStaticFiles } from './static-files.js';
 import { stemsSearchText } from '../search/outputs.js';
+import { readLastUpdates } from '../content/git-last-update.js';
 
 export interface LoadOptions {
   /** `development` keeps drafts. */
@@ -62,6 +63,8 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
   const read = await timer.task('content: read', () => readContent(config, mode));
+  // git runs beside the stages below; the pages stage waits for it.
+  const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readLastUpdates(read.docs.filter((doc) => !doc.generated).map((doc) => doc.absolute)) : undefined;
   const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, siteDir: config.siteDir, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [] }));
   const links = timer.taskSync('link context', () => linkContexts(config, read.contents, Boolean(cache)));
   const apis = await timer.task('openapi', () =>
@@ -72,7 +75,8 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
   const stem = stemsSearchText(config);
   const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }, sectionTexts && ((sections) => sectionTexts(sections, stem))));
-  const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations));
+  const gitDates = lastUpdates && (await timer.task('last updates (git)', () => lastUpdates));
+  const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations, gitDates));
   const { files: staticFiles, diagnostics: shadowed } = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const stylesheet = await timer.task('custom css', () => customCss(config));
   const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations));

@@ -12,6 +12,8 @@ import { messageOf, type Translations } from '../i18n/translations.js';
 import { notFoundPage } from '../render/not-found.js';
 import { docPageData, type RenderedDoc } from '../render/doc-page.js';
 import { createEditLinks } from '../render/edit-links.js';
+import { lastUpdatedText } from '../render/last-updated.js';
+import type { LastUpdates } from '../content/git-last-update.js';
 import type { Diagnostic } from '../diagnostics.js';
 
 export interface SitePages {
@@ -22,20 +24,31 @@ export interface SitePages {
   /** The versions' pages linked to each other; absent on a site without versions. */
   linked?: LinkedVersions;
   notFound: NotFoundPage;
-  /** An `editUrl` function that threw or gave no URL. */
+  /** An `editUrl` function that threw or gave no URL; git that could not give the docs' last changes. */
   diagnostics: Diagnostic[];
 }
 
-export function makePages(config: SiteConfig, content: SiteContent, navigation: Navigation, rendered: readonly RenderedDoc[][], apis: readonly PlannedReference[], translations: Translations): SitePages {
+export function makePages(
+  config: SiteConfig,
+  content: SiteContent,
+  navigation: Navigation,
+  rendered: readonly RenderedDoc[][],
+  apis: readonly PlannedReference[],
+  translations: Translations,
+  /** The docs' last commits, read when the config shows them (stages/last-updates.ts). */
+  lastUpdates?: LastUpdates,
+): SitePages {
   // The body of a page this (non-default) locale has no translation of; undefined in the default locale.
   const untranslated = untranslatedBody(config, translations);
   const { contents, versioned } = content;
   const editLinks = createEditLinks(config);
+  const lastUpdatedLine = lastUpdatedText(config, translations);
+  const lastUpdatedOf = lastUpdatedLine && ((doc: DocSource) => lastUpdatedLine(doc.frontMatter, lastUpdates?.byFile.get(doc.absolute)));
   const docPages = contents.map((version, i) => {
     const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
     const sidebars = navigation.sidebarsByVersion[i]!;
     const editUrlOf = (doc: DocSource, permalink: string) => editLinks.of(doc, version.version, permalink);
-    return rendered[i]!.filter((r) => navigation.routeSources.has(r.doc.file)).map((r) => ({ id: r.doc.id, page: docPageData(config, r, sidebars, byId, untranslated, editUrlOf) }));
+    return rendered[i]!.filter((r) => navigation.routeSources.has(r.doc.file)).map((r) => ({ id: r.doc.id, page: docPageData(config, r, sidebars, byId, { untranslated, editUrlOf, ...(lastUpdatedOf ? { lastUpdatedOf } : {}) }) }));
   });
   const ownApi = (i: number) => apis.find(({ plan }) => plan.owner === contents[i]!.version);
   const linked = versioned
@@ -55,6 +68,6 @@ export function makePages(config: SiteConfig, content: SiteContent, navigation: 
     }),
     linked,
     notFound: notFoundPage(config, messageOf(translations, 'theme.NotFound.title')),
-    diagnostics: editLinks.diagnostics,
+    diagnostics: [...editLinks.diagnostics, ...(lastUpdates?.diagnostics ?? [])],
   };
 }

@@ -207,6 +207,8 @@ export interface DocPage extends PageBase {
   markdownHref?: Href;
   /** The page's source on the site's repository (config docs.editUrl), for its "Edit this page" link. */
   editUrl?: string;
+  /** "Last updated on <date> by <author>", in the locale's words (docs.showLastUpdateTime, showLastUpdateAuthor). */
+  lastUpdated?: string;
   /** Tags the page's own components put in its head (`@docusaurus/Head`: title, meta, link), each one tag's HTML; they replace ours of the same name. */
   head?: string[];
 }

@@ -14,7 +14,7 @@ describe('a Docusaurus config', () => {
         title: 'T',
         url: 'https://t.example',
         markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
-        presets: [['@docusaurus/preset-classic', { docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', editUrl: () => 'x', numberPrefixParser: () => ({}), versions: { current: { label: 'Next', badge: true } } }, blog: false, pages: false }]],
+        presets: [['@docusaurus/preset-classic', { docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', editUrl: () => 'x', showLastUpdateAuthor: true, numberPrefixParser: () => ({}), versions: { current: { label: 'Next', badge: true } } }, blog: false, pages: false }]],
         plugins: ['plugin-a', ['plugin-a', {}], null, false, function named() {}, { name: 'object-plugin' }, ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }]],
         themes: [['@docusaurus/theme-live-codeblock', {}]],
         staticDirectories: ['public', 'assets'],
@@ -27,7 +27,7 @@ describe('a Docusaurus config', () => {
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'throw',
       staticDir: ['public', 'assets'],
-      docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', editUrl: expect.any(Function), numberPrefixParser: true, versions: { current: { label: 'Next' } } },
+      docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', editUrl: expect.any(Function), showLastUpdateAuthor: true, numberPrefixParser: true, versions: { current: { label: 'Next' } } },
     });
     expect(messages(diagnostics)).toEqual([
       'warning 3 docusaurus-plugins: Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin plugin-a, plugin named, plugin object-plugin, plugin @docusaurus/plugin-content-docs, theme @docusaurus/theme-live-codeblock',
