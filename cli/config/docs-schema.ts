@@ -47,6 +47,10 @@ export const docsSchema = z
      * that returns the doc's whole URL (or undefined for none). Default: no link.
      */
     editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'a URL or a function')]).optional(),
+    /** Whether sidebar categories start closed where neither they nor their `_category_.json` say. Default: `true`. */
+    sidebarCollapsed: z.boolean().default(true),
+    /** `false` makes every sidebar category always open, without a button to close it, where it does not say. Default: `true`. */
+    sidebarCollapsible: z.boolean().default(true),
     /** Under each doc, the date of its last change: its last commit in git, or front matter `last_update.date`. Default: `false`. */
     showLastUpdateTime: z.boolean().default(false),
     /** Under each doc, who changed it last: its last commit's author in git, or front matter `last_update.author`. Default: `false`. */

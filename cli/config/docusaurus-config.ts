@@ -139,7 +139,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
 /** The classic preset's `docs` options that brokerdocs has. */
 function docsOf(docs: Loose): Loose {
   const out: Loose = {};
-  for (const key of ['path', 'routeBasePath', 'exclude', 'include', 'editUrl', 'lastVersion', 'onlyIncludeVersions', 'numberPrefixParser', 'admonitions', 'showLastUpdateTime', 'showLastUpdateAuthor'] as const) {
+  for (const key of ['path', 'routeBasePath', 'exclude', 'include', 'editUrl', 'lastVersion', 'onlyIncludeVersions', 'numberPrefixParser', 'admonitions', 'showLastUpdateTime', 'showLastUpdateAuthor', 'sidebarCollapsed', 'sidebarCollapsible'] as const) {
     if (docs[key] !== undefined) out[key] = docs[key];
   }
   // Docusaurus serves its docs under /docs unless told otherwise (brokerdocs' own default is the site's root).

@@ -1,7 +1,9 @@
 // Sidebars from config and from folders; previous/next and breadcrumbs follow them.
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categoryTrail, flattenSidebar } from '../../cli/routes/sidebar.js';
-import { fixtureSite } from '../support/paths.js';
+import { fixtureSite, temporaryDir } from '../support/paths.js';
 import { loadFixture } from '../support/sites.js';
 
 describe('generated sidebar', () => {
@@ -35,5 +37,25 @@ describe('generated sidebar', () => {
     expect(intro.next).toEqual({ label: 'Advanced topics', href: '/web-base/guide/advanced' });
     expect(intro.breadcrumbs).toEqual([{ label: 'Guide' }, { label: 'Introduction', href: '/web-base/guide/intro' }]);
     expect(intro.toc.map((item) => item.id)).toEqual(['install-the-thing', 'configure']);
+  });
+
+  it('opens categories that do not say by the docs’ sidebarCollapsed, and keeps every one open with sidebarCollapsible: false, as Docusaurus', async () => {
+    const states = async (docsOptions: string) => {
+      const site = path.join(await temporaryDir(), 'web');
+      await cp(fixtureSite('web'), site, { recursive: true });
+      const config = await readFile(path.join(site, 'docs.config.ts'), 'utf8');
+      await writeFile(path.join(site, 'docs.config.ts'), config.replace("docs: { path: 'docs' },", `docs: { path: 'docs', ${docsOptions} },`));
+      const sidebar = (await loadFixture(site)).site.sidebars.default!;
+      return sidebar.flatMap((item) => (item.type === 'category' ? [[item.label, item.collapsed, item.collapsible]] : []));
+    };
+    // Guide's _category_.json says collapsed: false; Reference's says nothing.
+    expect(await states('sidebarCollapsed: false')).toEqual([
+      ['Guide', false, true],
+      ['Reference', false, true],
+    ]);
+    expect(await states('sidebarCollapsible: false')).toEqual([
+      ['Guide', false, false],
+      ['Reference', false, false],
+    ]);
   });
 });
