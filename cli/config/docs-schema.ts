@@ -47,6 +47,8 @@ export const docsSchema = z
      * that returns the doc's whole URL (or undefined for none). Default: no link.
      */
     editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'a URL or a function')]).optional(),
+    /** `false` leaves the breadcrumbs off the top of every doc. Default: `true`. */
+    breadcrumbs: z.boolean().default(true),
     /** Whether sidebar categories start closed where neither they nor their `_category_.json` say. Default: `true`. */
     sidebarCollapsed: z.boolean().default(true),
     /** `false` makes every sidebar category always open, without a button to close it, where it does not say. Default: `true`. */

@@ -112,6 +112,10 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   }
   if (docs) {
     value.docs = docsOf(docs);
+    const unused = unusedDocsOptions(docs);
+    if (unused.length) {
+      diagnostics.push(warning('docusaurus-unsupported', `Docs options not used by brokerdocs: ${unused.join(', ')}`, at(unused[0]!), 'The docs build as if they were not set.'));
+    }
     const markdownPlugins = markdownPluginNames(docs);
     if (markdownPlugins.length) {
       diagnostics.push(
@@ -137,9 +141,21 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
 }
 
 /** The classic preset's `docs` options that brokerdocs has. */
+const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
+/** Docs options taken under the same name. */
+const DOCS_KEYS = ['path', 'routeBasePath', 'exclude', 'include', 'editUrl', 'lastVersion', 'onlyIncludeVersions', 'numberPrefixParser', 'admonitions', 'showLastUpdateTime', 'showLastUpdateAuthor', 'sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs'] as const;
+/** Docs options read elsewhere (`versions`, `sidebarPath`, the Markdown plugins' names), or with nothing to do here (`id`). */
+const DOCS_KEYS_READ = new Set<string>([...DOCS_KEYS, 'versions', 'sidebarPath', 'id', ...MARKDOWN_PLUGIN_KEYS]);
+
+/** The docs options brokerdocs does not use, by name, for one warning. */
+function unusedDocsOptions(docs: Loose): string[] {
+  return Object.keys(docs).filter((key) => !DOCS_KEYS_READ.has(key) && docs[key] !== undefined);
+}
+
 function docsOf(docs: Loose): Loose {
   const out: Loose = {};
-  for (const key of ['path', 'routeBasePath', 'exclude', 'include', 'editUrl', 'lastVersion', 'onlyIncludeVersions', 'numberPrefixParser', 'admonitions', 'showLastUpdateTime', 'showLastUpdateAuthor', 'sidebarCollapsed', 'sidebarCollapsible'] as const) {
+  for (const key of DOCS_KEYS) {
     if (docs[key] !== undefined) out[key] = docs[key];
   }
   // Docusaurus serves its docs under /docs unless told otherwise (brokerdocs' own default is the site's root).
@@ -177,7 +193,6 @@ function i18nOf(i18n: Loose): Loose {
   return out;
 }
 
-const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
 /** The remark and rehype plugins the docs options name (npm2yarn aside: brokerdocs does its work), as `remarkPlugins: name`. */
 function markdownPluginNames(docs: Loose): string[] {

@@ -130,7 +130,7 @@ export function docPageData(
     toc: buildToc(env.headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
     hideTableOfContents: fm.hide_table_of_contents === true,
     ...(fm.hide_title === true ? { hideTitle: true as const } : {}),
-    breadcrumbs: breadcrumbsOf(sidebar, doc, permalink),
+    breadcrumbs: config.docs.breadcrumbs ? breadcrumbsOf(sidebar, doc, permalink) : [],
     ...neighboursOf(sidebar, doc, byId, config.baseUrl),
     markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)),
     ...(editUrl ? { editUrl } : {}),

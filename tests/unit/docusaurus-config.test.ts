@@ -40,6 +40,16 @@ describe('a Docusaurus config', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it('takes the docs options it has, and names in one warning, at the first one’s line, those it does not use', async () => {
+    const source = "module.exports = {\n  presets: [['classic', { docs: {\n    breadcrumbs: false,\n    editLocalizedFiles: true,\n    sidebarItemsGenerator: async () => [],\n  } }]],\n};\n";
+    const { value, diagnostics } = await read(
+      { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { id: 'default', breadcrumbs: false, sidebarCollapsed: false, editLocalizedFiles: true, sidebarItemsGenerator: async () => [], remarkPlugins: [] } }]] },
+      source,
+    );
+    expect(value.docs).toEqual({ routeBasePath: 'docs', breadcrumbs: false, sidebarCollapsed: false });
+    expect(messages(diagnostics)).toEqual(['warning 4 docusaurus-unsupported: Docs options not used by brokerdocs: editLocalizedFiles, sidebarItemsGenerator']);
+  });
+
   it('serves the docs under /docs when the config does not say, as Docusaurus does', async () => {
     const preset = await read({ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] });
     expect(preset.value.docs).toEqual({ routeBasePath: 'docs', sidebarPath: './sidebars.js' });

@@ -58,4 +58,13 @@ describe('generated sidebar', () => {
       ['Reference', false, false],
     ]);
   });
+
+  it('leaves breadcrumbs off every doc with the docs’ breadcrumbs: false', async () => {
+    const site = path.join(await temporaryDir(), 'web');
+    await cp(fixtureSite('web'), site, { recursive: true });
+    const config = await readFile(path.join(site, 'docs.config.ts'), 'utf8');
+    await writeFile(path.join(site, 'docs.config.ts'), config.replace("docs: { path: 'docs' },", 'docs: { path: \'docs\', breadcrumbs: false },'));
+    const intro = (await loadFixture(site)).pages.find((page) => page.route === '/guide/intro');
+    expect(intro?.kind === 'doc' && intro.breadcrumbs).toEqual([]);
+  });
 });
