@@ -62,7 +62,7 @@ export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sideba
             <VersionBanner />
             <Breadcrumbs items={page.breadcrumbs} />
             <header>
-              {page.hideTitle ? null : <h1 className="doc-title">{page.title}</h1>}
+              {page.hideTitle ? null : <h1 className="doc-title">{page.heading ?? page.title}</h1>}
               <CopyPageButton href={page.markdownHref} />
             </header>
             {/* Build-time HTML from the site's own Markdown. */}

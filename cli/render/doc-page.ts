@@ -129,7 +129,9 @@ export function docPageData(
     sidebarId,
     toc: buildToc(env.headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
     hideTableOfContents: fm.hide_table_of_contents === true,
-    ...(fm.hide_title === true ? { hideTitle: true as const } : {}),
+    // The page's own `#` heading is always shown, as Docusaurus shows it: hide_title hides only the title made from front matter.
+    ...(fm.hide_title === true && env.h1 === undefined ? { hideTitle: true as const } : {}),
+    ...(env.h1 !== undefined && fm.title !== undefined && env.h1 !== fm.title ? { heading: env.h1 } : {}),
     breadcrumbs: config.docs.breadcrumbs ? breadcrumbsOf(sidebar, doc, permalink) : [],
     ...neighboursOf(sidebar, doc, byId, config.baseUrl),
     markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)),

@@ -195,8 +195,10 @@ export interface DocPage extends PageBase {
   sidebarId?: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
-  /** The page shows no title heading (front matter `hide_title`); absent when it does. */
+  /** The page shows no title heading (front matter `hide_title`, in a page without a `#` heading of its own); absent when it does. */
   hideTitle?: true;
+  /** The page's own `#` heading, shown above it where it differs from the title (front matter `title`), as Docusaurus shows it. */
+  heading?: string;
   breadcrumbs: Breadcrumb[];
   previous?: PageLink;
   next?: PageLink;

@@ -41,6 +41,21 @@ describe('hide_title', () => {
   });
 });
 
+describe('a page’s own # heading', () => {
+  it('is shown above the page even with hide_title, and over a different front matter title, which stays the page’s title', async () => {
+    const site = path.join(await temporaryDir(), 'site');
+    await cp(fixtureSite('minimal'), site, { recursive: true });
+    await writeFile(path.join(site, 'docs/hidden.md'), '---\ntitle: Hidden\nhide_title: true\n---\n\n# Written in the page\n\nBody.\n');
+    await writeFile(path.join(site, 'docs/titled.md'), '---\ntitle: Short title\n---\n\n# The page’s own heading\n\nBody.\n');
+    const model = await loadFixture(site);
+    const page = (route: string) => model.pages.find((candidate) => candidate.route === route)!;
+    expect(renderPageMarkup(model.site, page('/hidden'))).toContain('<h1 class="doc-title">Written in the page</h1>');
+    const titled = page('/titled');
+    expect(titled.title).toBe('Short title');
+    expect(renderPageMarkup(model.site, titled)).toContain('<h1 class="doc-title">The page’s own heading</h1>');
+  });
+});
+
 describe('front matter that is not closed', () => {
   const UNCLOSED = 'Front matter is not closed: add a line with --- after the front matter that starts at line 1';
 
