@@ -42,7 +42,9 @@ export function Collapsible({ open, id, children }: { open: boolean; id?: string
     element.style.overflow = 'hidden';
     element.style.transition = '';
     element.style.height = `${from}px`;
-    void element.offsetHeight; // a layout here makes the browser animate from the height just set
+    // A layout here makes the browser animate from the height just set. A call, not a read of offsetHeight: the
+    // minifier drops a property read whose value is not used (scripts/bundle/runtime.mjs, pure_getters).
+    element.getBoundingClientRect();
     element.style.transition = `height ${duration}ms ease-in-out`;
     element.style.height = `${to}px`;
     const onEnd = (event: TransitionEvent) => {

@@ -126,6 +126,21 @@ describe('Markdown containers that hold components', () => {
   });
 });
 
+describe('an admonition titled after a space (`:::tip Title`), as Docusaurus writes it', () => {
+  it('keeps its title and its components inside it when it holds JSX across blank lines', async () => {
+    const { html } = await viaCompiler(':::tip Watch the *video*\n\n<div style={{color: "red"}}>Inside</div>\n\n:::\n\n## After\n');
+    expect(normalized(html)).toMatch(/^<div class="admonition admonition-tip" role="note"><p class="admonition-heading">Watch the <em>video<\/em><\/p><div class="admonition-content"><div style="color:red">Inside<\/div><\/div><\/div><h2/);
+    expect(html).not.toContain(':::');
+  });
+});
+
+describe('JSX elements whose content is on their own line', () => {
+  it('hold their text as text, without a paragraph, as MDX reads them', async () => {
+    const { html } = await viaCompiler('<details>\n<summary>Older *TypeScript*?</summary>\n\nBody text.\n\n</details>\n\n<div style={{width: "20px"}}>\n  <a href="#x">useQuery</a>\n</div>\n\n<span>Alone</span>\n');
+    expect(normalized(html)).toBe('<details class="details"><summary>Older <em>TypeScript</em>?</summary><p>Body text.</p></details><div style="width:20px"><a href="#x">useQuery</a></div><span>Alone</span>');
+  });
+});
+
 describe('MDX the hand-written subset misread (#26)', () => {
   it('reads an escaped specifier as the JavaScript string it is', async () => {
     const { html } = await viaCompiler("import Intro from './\\_intro.mdx';\n\n<Intro />\n");

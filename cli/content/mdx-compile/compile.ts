@@ -99,7 +99,7 @@ export async function compileMdx(input: CompileInput): Promise<{ compiled?: Comp
   const sources = prepareSources(input.source, input.compat);
   const imports: PageImport[] = [];
   const missing = new Map<string, number>();
-  const options = { source: sources.markdown, renderer: input.renderer, env: input.env, lineOffset: input.lineOffset, raw: input.raw, blocks: sources.blocks };
+  const options = { source: sources.markdown, renderer: input.renderer, env: input.env, lineOffset: input.lineOffset, raw: input.raw, blocks: sources.blocks, titles: sources.titles };
   const plain = input.alwaysCompile ? undefined : plainPageRun({ ...options, mdx: sources.mdx });
   if (plain !== undefined) return { compiled: { code: plainModule(plain), imports, missing }, diagnostics: [] };
   const key = input.cache?.keyOf({ source: input.source, lineOffset: input.lineOffset, compat: input.compat, provided: input.provided });

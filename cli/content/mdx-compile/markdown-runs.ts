@@ -39,6 +39,8 @@ export interface MarkdownRunsOptions {
   raw: Pick<RawHtmlTable, 'add'>;
   /** Plain blocks the compiler read as one letter (preprocess.ts): where each really ends. */
   blocks?: ReadonlyMap<number, number>;
+  /** Admonition titles written after a space, which the compiler did not see (preprocess.ts), by line in the page. */
+  titles?: ReadonlyMap<number, string>;
   /** When given, what the plugin does to the env and the raw table is written down here, in order (replayRuns() does it again). */
   steps?: RunStep[];
 }
@@ -58,6 +60,18 @@ const MDX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExp
 /** Parents whose children are inline text. */
 const STRUCTURAL = new Set(['list', 'table', 'tableRow']);
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
+/** Nodes that are text, not blocks: what a paragraph holds. */
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'html', 'footnoteReference', 'mdxJsxTextElement', 'mdxTextExpression']);
+
+/**
+ * Whether a container's children are text: a phrasing parent's always; a JSX
+ * element's when its content is on its own line (`<div>Inside</div>`), which
+ * MDX reads as text, without a paragraph around it.
+ */
+function holdsPhrasing(node: MdNode): boolean {
+  if (PHRASING_PARENTS.has(node.type)) return true;
+  return node.type === 'mdxJsxFlowElement' && Boolean(node.children?.length) && node.children!.every((child) => PHRASING.has(child.type));
+}
 
 export function markdownRuns(options: MarkdownRunsOptions) {
   return (tree: MdNode): void => {
@@ -92,7 +106,7 @@ export function markdownRuns(options: MarkdownRunsOptions) {
           }
           if (!hasMdx(child)) return renderRun([child], false) ?? child;
           const container = containerOf(child, options);
-          if (container.inner.children) visit(container.inner, PHRASING_PARENTS.has(container.inner.type));
+          if (container.inner.children) visit(container.inner, holdsPhrasing(container.inner));
           return container.node;
         });
         return;
@@ -117,7 +131,7 @@ export function markdownRuns(options: MarkdownRunsOptions) {
         if (child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression') first = false;
         const container = containerOf(child, options);
         out.push(container.node);
-        if (container.inner.children) visit(container.inner, PHRASING_PARENTS.has(container.inner.type));
+        if (container.inner.children) visit(container.inner, holdsPhrasing(container.inner));
       }
       flush();
       parent.children = out;
@@ -215,7 +229,7 @@ function containerOf(node: MdNode, options: MarkdownRunsOptions): { node: MdNode
   if (node.type === 'containerDirective' && node.name && node.name in ADMONITION_TYPES) {
     const type = ADMONITION_TYPES[node.name]!;
     const label = node.children?.[0]?.data?.directiveLabel ? node.children.shift() : undefined;
-    const labelText = label ? plainText(label) : null;
+    const labelText = label ? plainText(label) : (options.titles?.get(node.position?.start.line ?? 0) ?? null);
     options.steps?.push({ kind: 'title', label: labelText, type: node.name });
     const content: MdNode = { type: 'brokerdocsElement', data: { tagName: 'div', properties: { className: ['admonition-content'] } }, children: node.children ?? [] };
     const heading: MdNode = { type: 'brokerdocsRaw', value: options.raw.add(admonitionHeading(options, labelText, node.name)) };

@@ -9,7 +9,11 @@
 // - `mdx1Compat.headingIds`: `{#custom-id}` ending a heading is not a JSX
 //   expression; the compiler sees blanks there (the id is read from the
 //   page as written).
+// - `:::tip Title`, Docusaurus' admonition title after a space, is not a
+//   directive to remark-directive (it wants `:::tip[Title]`): the compiler
+//   sees `:::tip` and blanks, and the title is handed over by line.
 import { fencedLines } from '../mdx/fences.js';
+import { ADMONITION_TYPES } from '../../../templates/contracts/admonitions.js';
 
 export interface PreparedSources {
   /** What the Markdown runs are sliced from: the page with its `mdx-code-block` fences blanked. */
@@ -23,7 +27,11 @@ export interface PreparedSources {
    * renders these blocks from `markdown` anyway.
    */
   blocks: Map<number, number>;
+  /** Admonition titles written after a space (`:::tip Title`), by the line (1-based) of their admonition. */
+  titles: Map<number, string>;
 }
+
+const TITLED_ADMONITION = /^([ \t]*:{3,}([A-Za-z][\w-]*))([ \t]+)([^\s[{].*?)[ \t]*$/;
 
 const MDX_CODE_BLOCK = /^[ \t]*(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
 
@@ -38,8 +46,14 @@ export function prepareSources(source: string, compat: Mdx1Compat = { comments: 
   const markdownLines = unwrapMdxCodeBlocks(lines);
   const fenced = fencedLines(markdownLines);
   let inComment = false;
+  const titles = new Map<number, string>();
   const mdxLines = markdownLines.map((line, index) => {
     if (fenced[index] && !inComment) return line;
+    const titled = inComment ? null : TITLED_ADMONITION.exec(line);
+    if (titled && titled[2]! in ADMONITION_TYPES) {
+      titles.set(index + 1, titled[4]!);
+      return titled[1]!.padEnd(line.length);
+    }
     const withIds = compat.headingIds ? headingId(line) : line;
     if (!compat.comments) return withIds;
     const converted = htmlComments(withIds, inComment);
@@ -47,7 +61,7 @@ export function prepareSources(source: string, compat: Mdx1Compat = { comments: 
     return converted.line;
   });
   const blocks = blankPlainBlocks(mdxLines, fenced);
-  return { markdown: markdownLines.join('\n'), mdx: mdxLines.join('\n'), blocks };
+  return { markdown: markdownLines.join('\n'), mdx: mdxLines.join('\n'), blocks, titles };
 }
 
 /** The opening and closing lines of each `mdx-code-block` fence as blanks of their length. */
