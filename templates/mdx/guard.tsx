@@ -70,6 +70,9 @@ export function guard<P extends object>(Component: unknown, info: GuardInfo): un
     );
   }
   Guarded.displayName = `Guarded(${info.name})`;
+  // Written into the page as a value (`{String(VERSION)}`), it reads as what it guards: a missing package's stand-in
+  // reads as nothing, not as this function's source.
+  Object.defineProperty(Guarded, 'toString', { value: () => String(Component) });
   // Members stay reachable through the guard: `<Tabs.Item>` reads `Item` off what `Tabs` is.
   for (const [member, value] of Object.entries(Component as object)) if (!(member in Guarded)) (Guarded as unknown as Record<string, unknown>)[member] = value;
   return Guarded;

@@ -33,4 +33,18 @@ describe('an import that names nothing', () => {
       expect(result.html.get(doc.key), doc.file).toContain('Widget');
     }
   });
+
+  it('reads as nothing where the page writes it as a value, and is warned about at the line of its own import', async () => {
+    const siteDir = await temporaryDir('brokerdocs-mdx-unresolved-');
+    const raw = createRawHtmlTable();
+    const source = `# Intro\n\nimport CodeBlock from '@theme/CodeBlock';\nimport {VERSION} from '@acme/not-installed';\n\nText: {String(VERSION)}.\n\n<CodeBlock language="ts">{VERSION}</CodeBlock>\n`;
+    const file = 'docs/intro.mdx';
+    const env = createEnv({ file, lineOffset: 0, source, resolveLink: (href) => ({ href }) });
+    const { compiled } = await compileMdx({ source, file, lineOffset: 0, absolute: path.join(siteDir, file), renderer: markdown, env, raw, provided: PROVIDED });
+    const result = await renderCompiledDocs([{ key: 'intro', file, absolute: path.join(siteDir, file), env, compiled: compiled! }], { siteDir, siteConfig: { title: 'T', tagline: '', url: '', baseUrl: '/' }, locale: 'en', renderer: markdown, raw });
+    const html = result.html.get('intro')!;
+    expect(html).toMatch(/<p>Text: (<!-- -->)?\.<\/p>/);
+    expect(html).not.toMatch(/function|useMdxContext/);
+    expect(env.diagnostics.map((each) => `${each.code} ${each.location?.line}`)).toEqual(['mdx-unresolved-import 4']);
+  });
 });

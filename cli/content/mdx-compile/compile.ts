@@ -223,6 +223,8 @@ interface EstreeNode {
   source?: { value: string };
   specifiers?: Array<{ type: string; local: { name: string }; imported?: { name?: string; value?: string } }>;
   declaration?: { type: string; id?: { name: string }; declarations?: Array<{ id: { type: string; name?: string } }> };
+  /** Where the statement is in the page (MDX places the block's program in it). */
+  loc?: { start: { line: number } };
 }
 
 /** The page's imports and locally defined names; each component used but never defined; a `__bdLine` on each imported component's use, for the warning of one that fails. */
@@ -237,11 +239,13 @@ function readEsmAndComponents(tree: MdNode, input: CompileInput, imports: PageIm
     const body = ((node.data?.estree as { body?: EstreeNode[] } | undefined)?.body ?? []);
     for (const statement of body) {
       if (statement.type === 'ImportDeclaration') {
+        // The import's own line, not its block's first: a block of imports is one ESM node.
+        const line = (statement.loc?.start.line ?? node.position?.start.line ?? 1) + input.lineOffset;
         // An import for its effect (`import 'package/styles.css'`) names nothing, but must be found as any other.
-        if (!statement.specifiers?.length) imports.push({ local: '', imported: '', specifier: statement.source!.value, line: (node.position?.start.line ?? 1) + input.lineOffset });
+        if (!statement.specifiers?.length) imports.push({ local: '', imported: '', specifier: statement.source!.value, line });
         for (const specifier of statement.specifiers ?? []) {
           const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : (specifier.imported?.name ?? specifier.imported?.value ?? 'default');
-          imports.push({ local: specifier.local.name, imported, specifier: statement.source!.value, line: (node.position?.start.line ?? 1) + input.lineOffset });
+          imports.push({ local: specifier.local.name, imported, specifier: statement.source!.value, line });
           defined.add(specifier.local.name);
         }
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
