@@ -58,12 +58,16 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   const elsewhere: string[] = [];
   let docs: Loose | undefined;
   let docsFound = false;
+  const otherDocs: string[] = [];
   for (const entry of asArray(written.presets)) {
     const [name, options] = pluginEntry(entry);
-    if (!CLASSIC_PRESET.test(name)) {
+    // A preset that wraps the classic one (Meta's internaldocs-fb) takes its options: they are read as the classic preset's.
+    const wraps = !CLASSIC_PRESET.test(name) && isObject(options) && isObject(options.docs);
+    if (!CLASSIC_PRESET.test(name) && !wraps) {
       unsupported.push(`preset ${name}`);
       continue;
     }
+    if (wraps) unsupported.push(`preset ${name} (its docs, theme and pages options are read as the classic preset's)`);
     const preset = isObject(options) ? options : {};
     // The classic theme's stylesheets: a string, or a list (often of require.resolve paths).
     if (isObject(preset.theme)) customCss.push(...[preset.theme.customCss].flat().filter((file): file is string => typeof file === 'string'));
@@ -74,7 +78,13 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     // The classic preset's pages plugin is on unless `pages: false`: its routes are the site's, built by Docusaurus.
     if (preset.pages !== false) {
       const pages = isObject(preset.pages) ? preset.pages : {};
-      elsewhere.push(...pageRoutes(path.resolve(siteDir, typeof pages.path === 'string' ? pages.path : 'src/pages'), typeof pages.routeBasePath === 'string' ? pages.routeBasePath : '/'));
+      const folder = typeof pages.path === 'string' ? pages.path : 'src/pages';
+      const routes = pageRoutes(path.resolve(siteDir, folder), typeof pages.routeBasePath === 'string' ? pages.routeBasePath : '/');
+      elsewhere.push(...routes);
+      if (routes.length) {
+        const named = routes.slice(0, 5).join(', ') + (routes.length > 5 ? `, and ${routes.length - 5} more` : '');
+        diagnostics.push({ severity: 'info', code: 'docusaurus-pages', message: `The pages of ${folder} are not built: brokerdocs builds the docs (${named}); links to them are not checked`, location: at('presets'), hint: `Move a Markdown page of ${folder} into the docs to build it, or set \`pages: false\` in the preset to silence this.` });
+      }
     }
     if (preset.blog !== undefined && preset.blog !== false) {
       elsewhere.push(...blogRoutes(isObject(preset.blog) ? preset.blog.routeBasePath : undefined));
@@ -89,6 +99,12 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       docs = isObject(options) ? options : {};
       continue;
     }
+    // Another instance of the docs plugin: named in a warning of its own, since its pages are missing.
+    if (DOCS_PLUGIN.test(name)) {
+      const instance = isObject(options) ? options : {};
+      otherDocs.push(`"${typeof instance.id === 'string' ? instance.id : 'default'}" (${typeof instance.path === 'string' ? instance.path : 'docs'})`);
+      continue;
+    }
     // Aliases are all this plugin does: brokerdocs resolves them itself.
     if (MODULE_ALIAS_PLUGIN.test(name)) {
       if (isObject(options) && isObject(options.alias)) Object.assign(aliases, stringValues(options.alias, siteDir));
@@ -99,6 +115,16 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     unsupported.push(`plugin ${name}`);
   }
   for (const entry of asArray(written.themes)) unsupported.push(`theme ${pluginEntry(entry)[0]}`);
+  if (otherDocs.length) {
+    diagnostics.push(
+      warning(
+        'docusaurus-docs-instances',
+        `Not built: the docs plugin's other instance${otherDocs.length > 1 ? 's' : ''} ${otherDocs.join(', ')}, as brokerdocs builds one docs instance`,
+        at('plugins'),
+        'Their pages are not in the build, and links to them are reported as broken. Build each instance as a site of its own, or move its pages into the built docs.',
+      ),
+    );
+  }
   if (unsupported.length) {
     const names = [...new Set(unsupported)];
     diagnostics.push(

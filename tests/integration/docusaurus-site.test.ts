@@ -33,7 +33,7 @@ describe('a Docusaurus docs folder', () => {
     expect(ok).toBe(true);
     expect(diagnostics.map((d) => `${d.severity} ${d.location?.file}:${d.location?.line ?? ''} ${d.code}`).sort()).toEqual([
       // The component's import names no file of the site: a box names it on the page (the test below).
-      'warning docs/guides/configure.mdx:5 mdx-unresolved-import',
+      'warning docs/guides/configure.mdx:7 mdx-unresolved-import',
       // Served under /docs with no page there, as Docusaurus sites whose home is a page of src/pages.
       'warning docs: no-docs-home',
     ]);

@@ -1,7 +1,10 @@
 // A Docusaurus config read as ours (cli/config/docusaurus-config.ts and
 // docusaurus-theme.ts): what each key becomes, and what is named as not run.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromDocusaurusConfig } from '../../cli/config/docusaurus-config.js';
+import { temporaryDir } from '../support/paths.js';
 
 const read = (value: unknown, source = '') => fromDocusaurusConfig(value, 'docusaurus.config.js', source, '/nonexistent-site');
 const messages = (diagnostics: { severity: string; code: string; message: string; location?: { line?: number } }[]) => diagnostics.map((d) => `${d.severity} ${d.location?.line ?? ''} ${d.code}: ${d.message}`);
@@ -30,7 +33,8 @@ describe('a Docusaurus config', () => {
       docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', editUrl: expect.any(Function), showLastUpdateAuthor: true, numberPrefixParser: true, versions: { current: { label: 'Next' } } },
     });
     expect(messages(diagnostics)).toEqual([
-      'warning 3 docusaurus-plugins: Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin plugin-a, plugin named, plugin object-plugin, plugin @docusaurus/plugin-content-docs, theme @docusaurus/theme-live-codeblock',
+      'warning 3 docusaurus-docs-instances: Not built: the docs plugin\'s other instance "community" (community), as brokerdocs builds one docs instance',
+      'warning 3 docusaurus-plugins: Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin plugin-a, plugin named, plugin object-plugin, theme @docusaurus/theme-live-codeblock',
     ]);
   });
 
@@ -48,6 +52,15 @@ describe('a Docusaurus config', () => {
     );
     expect(value.docs).toEqual({ routeBasePath: 'docs', breadcrumbs: false, sidebarCollapsed: false });
     expect(messages(diagnostics)).toEqual(['warning 4 docusaurus-unsupported: Docs options not used by brokerdocs: editLocalizedFiles, sidebarItemsGenerator']);
+  });
+
+  it('reads the docs options of a preset that wraps the classic one, and names the preset as not run', async () => {
+    const { value, diagnostics } = await read({ title: 'T', url: 'https://t.example', presets: [['docusaurus-plugin-internaldocs-fb/docusaurus-preset', { docs: { routeBasePath: 'en/docs', path: '../docs' }, theme: { customCss: './src/custom.css' } }]] });
+    expect(value.docs).toEqual({ routeBasePath: 'en/docs', path: '../docs' });
+    expect(value.themeConfig).toEqual({ customCss: ['./src/custom.css'] });
+    expect(messages(diagnostics)).toEqual([
+      "warning 1 docusaurus-plugins: Not run, as brokerdocs does not run Docusaurus plugins or themes: preset docusaurus-plugin-internaldocs-fb/docusaurus-preset (its docs, theme and pages options are read as the classic preset's)",
+    ]);
   });
 
   it('serves the docs under /docs when the config does not say, as Docusaurus does', async () => {
@@ -102,5 +115,15 @@ describe('a Docusaurus config', () => {
     const { value, diagnostics } = await read({ title: 'T', url: 'https://t.example', presets: [['classic', { blog: { routeBasePath: 'news' } }]] });
     expect(value.routesElsewhere).toEqual(['/news/']);
     expect(messages(diagnostics)).toEqual(['info 1 docusaurus-blog: The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this)']);
+  });
+
+  it('says once which pages of src/pages are not built, and that the home is one of them', async () => {
+    const siteDir = await temporaryDir('brokerdocs-docusaurus-pages-');
+    await mkdir(path.join(siteDir, 'src', 'pages'), { recursive: true });
+    await writeFile(path.join(siteDir, 'src', 'pages', 'index.js'), 'export default function Home() { return null; }\n');
+    await writeFile(path.join(siteDir, 'src', 'pages', 'community.md'), '# Community\n');
+    const { value, diagnostics } = await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { blog: false }]] }, 'docusaurus.config.js', "module.exports = {\n  presets: [['classic', {}]],\n};\n", siteDir);
+    expect([...(value.routesElsewhere as string[])].sort()).toEqual(['/', '/community']);
+    expect(messages(diagnostics)).toEqual([expect.stringMatching(/^info 2 docusaurus-pages: The pages of src\/pages are not built: brokerdocs builds the docs \((\/, \/community|\/community, \/)\); links to them are not checked$/)]);
   });
 });
