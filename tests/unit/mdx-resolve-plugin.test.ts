@@ -91,3 +91,30 @@ describe('the compiled pages resolver', () => {
     expect(second.inputs).toEqual(['docs/absolute.js', 'src/a.js']);
   });
 });
+
+describe('inline loaders', () => {
+  it('give the text of a file named with raw-loader or ?raw, and the file itself under another loader', async () => {
+    const siteDir = await site({
+      'docs/snippet.ts': 'export const answer = 42;\n',
+      'docs/page.js': [
+        "import a from '!!raw-loader!./snippet.ts';",
+        "import b from 'raw-loader!./snippet.ts';",
+        "import c from './snippet.ts?raw';",
+        "import d from '!!./snippet.ts?raw';",
+        "import { answer } from '!!babel-loader!./snippet.ts';",
+        'export default [a, b, c, d, answer];',
+      ].join('\n'),
+    });
+    const { code, unresolved } = await bundle(siteDir, 'docs/page.js');
+    expect(unresolved).toEqual([]);
+    const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+    expect(module.default).toEqual(['export const answer = 42;\n', 'export const answer = 42;\n', 'export const answer = 42;\n', 'export const answer = 42;\n', 42]);
+  });
+
+  it('report the file they name when it is not there', async () => {
+    const siteDir = await site({ 'docs/page.js': "import a from '!!raw-loader!./gone.ts';\nexport default a;\n" });
+    const { unresolved } = await bundle(siteDir, 'docs/page.js');
+    expect(unresolved).toEqual(['./gone.ts']);
+  });
+});
+

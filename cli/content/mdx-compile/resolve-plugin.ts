@@ -78,6 +78,18 @@ function ownName(file: string): string {
   return `brokerdocs/${path.relative(mdxTemplatesDir(), file).split(path.sep).join('/')}`;
 }
 
+/** A specifier naming webpack loaders (`!!raw-loader!./file`, `raw-loader!./file`) or Vite's `?raw` query. */
+const INLINE_LOADER = /!|\?raw$/;
+const RAW_NAMESPACE = 'brokerdocs-raw';
+
+/** The file an inline-loader specifier names, and whether it asks for the file's text. */
+export function loaderRequest(specifier: string): { request: string; raw: boolean } {
+  const parts = specifier.replace(/^-?!+/, '').split('!');
+  const file = parts.pop()!;
+  const query = file.endsWith('?raw');
+  return { request: query ? file.slice(0, -'?raw'.length) : file, raw: query || parts.some((loader) => /^raw-loader(?:\?|$)/.test(loader)) };
+}
+
 /** Set by templates/mdx/server.tsx while it renders a page. */
 export const RENDERING_FLAG = '__brokerdocsRendering';
 
@@ -154,6 +166,15 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
     name: 'brokerdocs-mdx-resolve',
     setup(build: PluginBuild) {
       build.onResolve({ filter: REACT }, (args) => ({ path: ours.resolve(args.path) }));
+      // webpack's inline loaders (`!!raw-loader!./snippet.ts`, as Docusaurus' docs show for <CodeBlock>) and `?raw`: the
+      // file's text, as a string. Another loader named inline is dropped, and the file imported as it is.
+      build.onResolve({ filter: INLINE_LOADER }, async (args) => {
+        const { request, raw } = loaderRequest(args.path);
+        const found = await build.resolve(request, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+        if (found.errors.length) return missing(request, args.importer);
+        return raw ? { path: found.path, namespace: RAW_NAMESPACE } : { path: found.path, sideEffects: found.sideEffects };
+      });
+      build.onLoad({ filter: /.*/, namespace: RAW_NAMESPACE }, async (args) => ({ contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`, loader: 'js', watchFiles: [args.path] }));
       const aliases = Object.entries(options.aliases ?? {}).filter(([name]) => !REACT.test(name));
       if (aliases.length) {
         // The longest name first: `@components/page` before `@components`.
