@@ -45,8 +45,14 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   if (value.onBrokenMarkdownLinks === undefined && hooks.onBrokenMarkdownLinks !== undefined) value.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
   // How pages are read (the MDX compiler's path, cli/content/mdx-compile/): the format and MDX 1 syntax, not Docusaurus' other Markdown hooks.
   if (isObject(written.markdown)) {
-    const { format, mdx1Compat } = written.markdown;
-    if (format !== undefined || mdx1Compat !== undefined) value.markdown = { ...(format !== undefined ? { format } : {}), ...(mdx1Compat !== undefined ? { mdx1Compat } : {}) };
+    const { format, mdx1Compat, preprocessor } = written.markdown;
+    if (format !== undefined || mdx1Compat !== undefined || preprocessor !== undefined) {
+      value.markdown = { ...(format !== undefined ? { format } : {}), ...(mdx1Compat !== undefined ? { mdx1Compat } : {}), ...(preprocessor !== undefined ? { preprocessor } : {}) };
+    }
+    // What else Docusaurus' markdown option sets is named, not dropped without a word (`hooks` is read above).
+    const markdown: Loose = written.markdown;
+    const unused = Object.keys(markdown).filter((key) => !['format', 'mdx1Compat', 'preprocessor', 'hooks'].includes(key) && markdown[key] !== undefined);
+    if (unused.length) diagnostics.push(warning('docusaurus-unsupported', `markdown options not used by brokerdocs: ${unused.join(', ')}`, at('markdown'), 'The pages are read as if they were not set.'));
   }
   // Every static folder is copied, as Docusaurus copies them (its default is `static`).
   if (Array.isArray(written.staticDirectories) && written.staticDirectories.length) value.staticDir = written.staticDirectories;

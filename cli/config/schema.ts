@@ -13,6 +13,9 @@ export { sidebarItem, type SidebarItemInput } from './sidebar-schema.js';
 
 const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 
+/** Docusaurus' `markdown.preprocessor`: the file's text to read instead of what is on disk. */
+export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => string;
+
 export const configSchema = z.strictObject({
   /** Site title: navbar, `<title>` suffix, search results. Required. */
   title: z.string().min(1),
@@ -61,6 +64,8 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** `mdx`: every page may hold MDX; `md`: none does (no page goes through the MDX compiler); `detect`: `.mdx` pages may, `.md` pages do not. Default: `mdx`. */
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /** Docusaurus' `markdown.preprocessor`: `({ filePath, fileContent }) => string`, called on each doc's whole file before it is read. */
+      preprocessor: z.custom<MarkdownPreprocessor>((value) => typeof value === 'function', 'a function').optional(),
       /** MDX 1 syntax read in compiled pages: `<!-- -->` comments and `{#id}` heading ids. (`:::` admonitions are always read.) Default: both. */
       mdx1Compat: z
         .strictObject({

@@ -82,7 +82,7 @@ export async function readDocs(
 
 async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: string): Promise<{ doc: DocSource; diagnostics: Diagnostic[] }> {
   const file = path.relative(config.siteDir, page.absolute);
-  const source = await readSource(page);
+  const { source, diagnostics: preprocessed } = preprocess(config, await readSource(page), page.absolute, file);
   const parsed = parseFrontMatter(source, file);
   const frontMatter = parsed.frontMatter;
   const location = locateDoc(page.relative, frontMatter.id, { numberPrefixes: config.docs.numberPrefixParser !== false });
@@ -111,7 +111,7 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
       draft: frontMatter.draft === true,
       ...(page.untranslated ? { untranslated: true as const } : {}),
     },
-    diagnostics: parsed.diagnostics,
+    diagnostics: [...preprocessed, ...parsed.diagnostics],
   };
 }
 
@@ -124,6 +124,24 @@ const categorySchema = z.looseObject({
 });
 
 /** A `_category_.json`, checked: a mistake is an error at its line, and the folder is listed as if the file were not there. */
+/**
+ * The file as Docusaurus' `markdown.preprocessor` gives it back (`@VERSION@` replaced, say), or as written when
+ * the config has none. One that throws or returns no text leaves the file as written, with an error at the file.
+ */
+function preprocess(config: SiteConfig, written: string, absolute: string, file: string): { source: string; diagnostics: Diagnostic[] } {
+  const preprocessor = config.markdown.preprocessor;
+  if (!preprocessor) return { source: written, diagnostics: [] };
+  let result: unknown;
+  try {
+    result = preprocessor({ filePath: absolute, fileContent: written });
+  } catch (caught) {
+    result = caught instanceof Error ? caught : new Error(String(caught));
+  }
+  if (typeof result === 'string') return { source: result, diagnostics: [] };
+  const problem = result instanceof Error ? `threw: ${result.message}` : `returned ${typeof result}, not the file's text`;
+  return { source: written, diagnostics: [error('markdown-preprocessor', `markdown.preprocessor ${problem}; the page is read as written`, { file }, 'Return the file\'s text (a string) from the preprocessor.')] };
+}
+
 function parseCategory(text: string, file: string): { meta?: CategoryMeta; diagnostics: Diagnostic[] } {
   let value: unknown;
   try {

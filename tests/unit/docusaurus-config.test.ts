@@ -63,6 +63,13 @@ describe('a Docusaurus config', () => {
     ]);
   });
 
+  it('takes markdown.preprocessor and names the markdown options it does not use', async () => {
+    const preprocessor = ({ fileContent }: { fileContent: string }) => fileContent;
+    const { value, diagnostics } = await read({ title: 'T', url: 'https://t.example', markdown: { format: 'detect', preprocessor, parseFrontMatter: async () => ({}), mermaid: true } }, "module.exports = {\n  markdown: {\n  },\n};\n");
+    expect(value.markdown).toEqual({ format: 'detect', preprocessor });
+    expect(messages(diagnostics)).toEqual(['warning 2 docusaurus-unsupported: markdown options not used by brokerdocs: parseFrontMatter, mermaid']);
+  });
+
   it('serves the docs under /docs when the config does not say, as Docusaurus does', async () => {
     const preset = await read({ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] });
     expect(preset.value.docs).toEqual({ routeBasePath: 'docs', sidebarPath: './sidebars.js' });
