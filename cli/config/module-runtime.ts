@@ -70,7 +70,7 @@ export function fileGlobals(file: string): Record<string, string> {
 /**
  * Bare imports: Node's own modules and installed packages stay imports of the
  * bundle (resolved from the site, where the bundle is written); a package
- * not installed becomes the stand-in.
+ * not installed, or a relative file that is not there, becomes the stand-in.
  */
 export function sitePackages(): Plugin {
   return {
@@ -87,13 +87,23 @@ export function sitePackages(): Plugin {
         if (isBuiltin(args.path) || isInstalled(args.path, args.resolveDir)) return { external: true };
         return { path: args.path, namespace: 'brokerdocs-missing' };
       });
+      // A file of the site that is not there (a script a monorepo generates, not run here) is a stand-in too, as a package is.
+      b.onResolve({ filter: /^\.\.?(\/|$)/ }, async (args) => {
+        if (args.kind === 'entry-point' || (args.pluginData as { found?: boolean } | undefined)?.found) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { found: true } });
+        if (!found.errors.length) return { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects };
+        // The query keeps esbuild from reading a `.mjs` name as an ES module, in which the stand-in's `module.exports` is not defined.
+        return { path: `${args.path}${MISSING_FILE_QUERY}`, namespace: 'brokerdocs-missing' };
+      });
       b.onLoad({ filter: /.*/, namespace: 'brokerdocs-missing' }, (args) => ({
-        contents: `module.exports = __brokerdocsMissing(${JSON.stringify(args.path)});`,
+        contents: `module.exports = __brokerdocsMissing(${JSON.stringify(args.path.replace(MISSING_FILE_QUERY, ''))});`,
         loader: 'js',
       }));
     },
   };
 }
+
+const MISSING_FILE_QUERY = '?brokerdocs-missing';
 
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`). */
 export function packageName(specifier: string): string {

@@ -33,6 +33,7 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
       'warning ../docs/README.md:4:47 Broken anchor "guide/install.md#steps" (resolved to /widgets/docs/guide/install#steps): the page /docs/guide/install has no heading or element with id "steps" [broken-anchor]',
       'warning ../docs/guide/install.md:9 Unknown admonition type ":::success": shown as a note [admonition-unknown]',
       'warning docusaurus.config.js:1 docusaurus.config.js uses a package or file not found, read as empty: remark-not-installed [packages-missing]',
+      'info docusaurus.config.js:15 The pages of src/pages are not built: brokerdocs builds the docs (/community); links to them are not checked [docusaurus-pages]',
       'warning docusaurus.config.js:25 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: a package not installed [docusaurus-markdown-plugins]',
       'info docusaurus.config.js:27 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
       'warning docusaurus.config.js:32 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
@@ -125,7 +126,8 @@ describe('a Docusaurus website folder with only docusaurus.config.ts (an async f
 
   it('builds from what the function returns: docs in ../docs at the root, the announcement bar, no sidebars file', async () => {
     expect(run.status).toBe(0);
-    expect(run.stdout + run.stderr).toContain('read as empty: prism-react-renderer');
+    // A package not installed and a relative file not there alike.
+    expect(run.stdout + run.stderr).toContain('uses packages or files not found, read as empty: ../scripts/generated-releases.mjs, prism-react-renderer');
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(html).toContain('<title>Gadgets</title>');
     expect(html).toContain('<p>Every gadget, described.</p>');
