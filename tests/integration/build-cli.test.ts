@@ -91,7 +91,7 @@ describe('the bundled build of the manual', () => {
     writeFileSync(path.join(site, 'docs/samples.md'), page('func main() {}'));
     writeFileSync(path.join(site, 'docs/compiled.mdx'), compiled('func first() {}'));
     const first = build('first');
-    expect(readFileSync(path.join(root, 'first/compiled/index.html'), 'utf8')).toContain('<aside class="note"><p>Noted.</p>');
+    expect(readFileSync(path.join(root, 'first/compiled/index.html'), 'utf8')).toContain('<aside class="note">Noted.</aside>');
     // All kept: nothing to load, the same page.
     expect(build('again')).toBe(first);
     // One block changed on each page: the plain page is rendered again once the grammars are loaded, the compiled one with them.

@@ -41,7 +41,7 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     // The config's customFields, read through useDocusaurusContext().
     expect(html).toContain('<small>Made by <!-- -->Lumen &amp; Co</small>');
     // A stylesheet of a package that is not installed, imported for its effect, is left out: the page keeps its components.
-    expect(warnings.filter((line) => line.includes('index.mdx'))).toEqual(['warning ../docs/index.mdx:3 "lamp-shades/dist/shades.css" cannot be found: it is left out [mdx-unresolved-import]']);
+    expect(warnings.filter((line) => line.includes('index.mdx'))).toEqual(['warning ../docs/index.mdx:4 "lamp-shades/dist/shades.css" cannot be found: it is left out [mdx-unresolved-import]']);
   });
 
   it('compiles the Sass it imports: a CSS module with a partial, and a plain sheet, in the page stylesheet', async () => {
