@@ -169,6 +169,8 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
       // webpack's inline loaders (`!!raw-loader!./snippet.ts`, as Docusaurus' docs show for <CodeBlock>) and `?raw`: the
       // file's text, as a string. Another loader named inline is dropped, and the file imported as it is.
       build.onResolve({ filter: INLINE_LOADER }, async (args) => {
+        // A stylesheet's url() (a data: URL may hold a `!`) is not a script's import.
+        if (args.kind === 'url-token' || args.kind === 'import-rule' || /^[a-z][\w+.-]*:/i.test(args.path)) return undefined;
         const { request, raw } = loaderRequest(args.path);
         const found = await build.resolve(request, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
         if (found.errors.length) return missing(request, args.importer);
