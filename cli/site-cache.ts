@@ -9,6 +9,7 @@
 // the spec and the static folder are dropped by the watcher that sees them change.
 import type { LoadedConfig } from './config/site-config.js';
 import type { Diagnostic } from './diagnostics.js';
+import type { LastUpdates } from './content/git-last-update.js';
 import type { MarkdownEnv } from './content/env.js';
 import type { Highlighter } from './content/highlight/highlighter.js';
 import type { BuiltApi } from './openapi/reference.js';
@@ -17,6 +18,14 @@ import type { ApiHistory } from './site.js';
 export interface Keyed<T> {
   key: string;
   value: T;
+}
+
+/** The static folders' files (stages/static-files.ts). */
+export interface StaticFiles {
+  /** Absolute path of every file to copy, by its path under the base URL. */
+  files: Map<string, string>;
+  /** A path that two static folders hold: the first folder's file is copied. */
+  diagnostics: Diagnostic[];
 }
 
 export interface SiteCache {
@@ -33,7 +42,9 @@ export interface SiteCache {
   /** API references of docs versions' own spec snapshots, by snapshot file (`dev` does not watch snapshots: they are not edited). */
   versionApis?: Map<string, Keyed<BuiltApi>>;
   /** Static files by path under the base URL, and the paths two static folders hold. */
-  staticFiles?: { files: Map<string, string>; diagnostics: Diagnostic[] };
+  staticFiles?: StaticFiles;
+  /** The docs' last commits (`showLastUpdateTime`), for the docs (absolute, joined) they were read for. */
+  lastUpdates?: { key: string; read: Promise<LastUpdates> };
 }
 
 /** An empty cache; the highlighter of the one it replaces carries over, since no config change makes it stale. */

@@ -68,8 +68,9 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   for (const entry of asArray(written.presets)) {
     const [name, options] = pluginEntry(entry);
     // A preset that wraps the classic one (Meta's internaldocs-fb) takes its options: they are read as the classic preset's.
-    const wraps = !CLASSIC_PRESET.test(name) && isObject(options) && isObject(options.docs);
-    if (!CLASSIC_PRESET.test(name) && !wraps) {
+    const classic = CLASSIC_PRESET.test(name);
+    const wraps = !classic && isObject(options) && isObject(options.docs);
+    if (!classic && !wraps) {
       unsupported.push(`preset ${name}`);
       continue;
     }

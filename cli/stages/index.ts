@@ -26,7 +26,7 @@ import { checkSiteLinks } from './site-links.js';
 import { staticCollisions } from './static-collisions.js';
 import { staticFiles as listStaticFiles } from './static-files.js';
 import { stemsSearchText } from '../search/outputs.js';
-import { readLastUpdates } from '../content/git-last-update.js';
+import { readLastUpdates, type LastUpdates } from '../content/git-last-update.js';
 
 export interface LoadOptions {
   /** `development` keeps drafts. */
@@ -64,7 +64,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
   const read = await timer.task('content: read', () => readContent(config, mode));
   // git runs beside the stages below; the pages stage waits for it.
-  const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readLastUpdates(read.docs.filter((doc) => !doc.generated).map((doc) => doc.absolute)) : undefined;
+  const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? lastUpdatesOf(read.docs.filter((doc) => !doc.generated).map((doc) => doc.absolute), cache) : undefined;
   const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, siteDir: config.siteDir, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [] }));
   const links = timer.taskSync('link context', () => linkContexts(config, read.contents, Boolean(cache)));
   const apis = await timer.task('openapi', () =>
@@ -76,7 +76,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const stem = stemsSearchText(config);
   const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }, sectionTexts && ((sections) => sectionTexts(sections, stem))));
   const gitDates = lastUpdates && (await timer.task('last updates (git)', () => lastUpdates));
-  const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations, gitDates));
+  const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations, gitDates?.byFile));
   const { files: staticFiles, diagnostics: shadowed } = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const stylesheet = await timer.task('custom css', () => customCss(config));
   const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations));
@@ -86,7 +86,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.
   const copied = new Map([...staticFiles, ...docs.flatMap((r) => [...r.env.copies])]);
 
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...pages.diagnostics, ...brokenLinks, ...shadowed, ...collisions, ...stylesheet.diagnostics];
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...(gitDates?.diagnostics ?? []), ...pages.diagnostics, ...brokenLinks, ...shadowed, ...collisions, ...stylesheet.diagnostics];
   const versions = pages.linked
     ? content.contents.map((version, i): VersionModel => ({
         version: version.version,
@@ -109,4 +109,16 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     inputs: [...translations.files, ...(stylesheet.stylesheet?.sources ?? []), ...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
     ...(versions ? { versions, canonical: pages.linked!.canonical } : {}),
   };
+}
+
+/**
+ * The docs' last commits. `dev` reads them once for a set of docs: a save changes no commit, and walking the
+ * history again on every save would cost a large repository a second each time.
+ */
+function lastUpdatesOf(files: string[], cache: SiteCache | undefined): Promise<LastUpdates> {
+  const key = files.join('\0');
+  if (cache?.lastUpdates?.key === key) return cache.lastUpdates.read;
+  const read = readLastUpdates(files);
+  if (cache) cache.lastUpdates = { key, read };
+  return read;
 }

@@ -13,7 +13,7 @@ import { notFoundPage } from '../render/not-found.js';
 import { docPageData, type RenderedDoc } from '../render/doc-page.js';
 import { createEditLinks } from '../render/edit-links.js';
 import { lastUpdatedText } from '../render/last-updated.js';
-import type { LastUpdates } from '../content/git-last-update.js';
+import type { LastUpdate } from '../content/git-last-update.js';
 import type { Diagnostic } from '../diagnostics.js';
 
 export interface SitePages {
@@ -24,7 +24,7 @@ export interface SitePages {
   /** The versions' pages linked to each other; absent on a site without versions. */
   linked?: LinkedVersions;
   notFound: NotFoundPage;
-  /** An `editUrl` function that threw or gave no URL; git that could not give the docs' last changes. */
+  /** An `editUrl` function that threw or gave no URL. */
   diagnostics: Diagnostic[];
 }
 
@@ -35,15 +35,15 @@ export function makePages(
   rendered: readonly RenderedDoc[][],
   apis: readonly PlannedReference[],
   translations: Translations,
-  /** The docs' last commits, read when the config shows them (stages/last-updates.ts). */
-  lastUpdates?: LastUpdates,
+  /** Each doc's last commit by absolute file, read when the config shows them (content/git-last-update.ts). */
+  lastCommits?: ReadonlyMap<string, LastUpdate>,
 ): SitePages {
   // The body of a page this (non-default) locale has no translation of; undefined in the default locale.
   const untranslated = untranslatedBody(config, translations);
   const { contents, versioned } = content;
   const editLinks = createEditLinks(config);
   const lastUpdatedLine = lastUpdatedText(config, translations);
-  const lastUpdatedOf = lastUpdatedLine && ((doc: DocSource) => lastUpdatedLine(doc.frontMatter, lastUpdates?.byFile.get(doc.absolute)));
+  const lastUpdatedOf = lastUpdatedLine && ((doc: DocSource) => lastUpdatedLine(doc.frontMatter, lastCommits?.get(doc.absolute)));
   const docPages = contents.map((version, i) => {
     const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
     const sidebars = navigation.sidebarsByVersion[i]!;
@@ -68,6 +68,6 @@ export function makePages(
     }),
     linked,
     notFound: notFoundPage(config, messageOf(translations, 'theme.NotFound.title')),
-    diagnostics: [...editLinks.diagnostics, ...(lastUpdates?.diagnostics ?? [])],
+    diagnostics: editLinks.diagnostics,
   };
 }

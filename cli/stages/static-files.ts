@@ -4,14 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { warning, type Diagnostic } from '../diagnostics.js';
-import type { SiteCache } from '../site-cache.js';
-
-export interface StaticFiles {
-  /** Absolute path of every file to copy, by its path under the base URL. */
-  files: Map<string, string>;
-  /** A path that two static folders hold: the first folder's file is copied. */
-  diagnostics: Diagnostic[];
-}
+import type { SiteCache, StaticFiles } from '../site-cache.js';
 
 /** The static folders' files, by path under the base URL: a path two folders hold comes from the first listed. */
 export function staticFiles(config: Pick<SiteConfig, 'siteDir' | 'staticDirs'>, cache: SiteCache | undefined): StaticFiles {

@@ -83,7 +83,7 @@ const INLINE_LOADER = /!|\?raw$/;
 const RAW_NAMESPACE = 'brokerdocs-raw';
 
 /** The file an inline-loader specifier names, and whether it asks for the file's text. */
-export function loaderRequest(specifier: string): { request: string; raw: boolean } {
+function loaderRequest(specifier: string): { request: string; raw: boolean } {
   const parts = specifier.replace(/^-?!+/, '').split('!');
   const file = parts.pop()!;
   const query = file.endsWith('?raw');
