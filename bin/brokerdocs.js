@@ -35,6 +35,8 @@ globalThis[Symbol.for('brokerdocs.build-id')] = key;
 globalThis[Symbol.for('brokerdocs.import')] = (specifier) => import(specifier);
 
 const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData });
+// For the tests: whether V8 took the cache (it refuses one made under other V8 flags, silently).
+if (process.env.BROKERDOCS_CODE_CACHE_REPORT === '1') process.stderr.write(`code cache: ${cachedData ? (script.cachedDataRejected ? 'rejected' : 'accepted') : 'none'}\n`);
 const module = { exports: {} };
 script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
 

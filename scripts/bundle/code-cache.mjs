@@ -11,6 +11,10 @@ import { root } from './paths.mjs';
  * the cache holds the functions a real build compiles. Start-up then skips
  * most compiling (~0.2 → ~0.1 s). Written by bin/brokerdocs.js, keyed by
  * the bundle's hash and Node's version; any mismatch compiles as usual.
+ * The training runs keep V8's default flags (BROKERDOCS_V8_DEFAULTS): V8
+ * keys a cache by the flags in force when it is made, and a build of a small
+ * site changes two of them (cli/jit.ts), so a cache made after that was
+ * refused by every new process.
  */
 export async function trainCodeCache() {
   const site = await mkdtemp(path.join(tmpdir(), 'brokerdocs-code-cache-'));
@@ -24,7 +28,7 @@ export async function trainCodeCache() {
     );
     const cli = path.join(root, 'bin/brokerdocs.js');
     for (const command of ['check', 'build']) {
-      const run = spawnSync(process.execPath, [cli, command, site], { env: { ...process.env, BROKERDOCS_WRITE_CODE_CACHE: '1' }, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [cli, command, site], { env: { ...process.env, BROKERDOCS_WRITE_CODE_CACHE: '1', BROKERDOCS_V8_DEFAULTS: '1' }, encoding: 'utf8' });
       // The cache only speeds start-up: without it the CLI compiles as usual, so a failure here warns and does not fail the install.
       if (run.status !== 0) {
         console.warn(`brokerdocs: no code cache (training run of \`brokerdocs ${command}\` failed):\n${run.stdout}${run.stderr}`);
