@@ -97,7 +97,7 @@ async function buildSite(siteDir: string, options: BuildOptions, searchThread: (
   // The search thread counts the docs' texts while this thread renders them.
   const ahead = countAhead(searchThread);
   try {
-    models = await loadLocales(siteDir, { mode: 'production', timer, sectionTexts: ahead.sectionTexts }, 'every');
+    models = await loadLocales(siteDir, { mode: 'production', timer, sectionTexts: ahead.sectionTexts, expectText: ahead.expect }, 'every');
   } catch (caught) {
     if (caught instanceof DiagnosticError) return fail(caught.diagnostics);
     throw caught;

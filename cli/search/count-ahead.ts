@@ -15,6 +15,12 @@ import { SEARCH_THREAD_CHARACTERS, searchThreadAvailable, type SearchThread } fr
 export interface CountAhead {
   /** For loadSite's `sectionTexts`. */
   sectionTexts(sections: readonly Section[], stem: boolean): void;
+  /**
+   * For loadSite's `expectText`: with about this much text to come, start the thread now, so that it boots
+   * (~70 ms of its core: Node's own modules, then the worker's) while the docs render. Texts are still held back
+   * until there are enough of them: a site whose text falls short is indexed here, and the thread only closes.
+   */
+  expect(characters: number): void;
   /** Whether the thread was given texts to count: it makes the site's indexes then, whatever their size. */
   readonly started: boolean;
   /**
@@ -49,6 +55,9 @@ export function countAhead(thread: () => Pick<SearchThread, 'countAhead'>, thres
       started = true;
       for (const batch of held) send(batch.sections, batch.stem);
       held = [];
+    },
+    expect(expected) {
+      if (expected >= threshold && available()) thread();
     },
     get started() {
       return started;

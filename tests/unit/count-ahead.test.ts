@@ -40,6 +40,27 @@ describe('texts counted ahead', () => {
     expect(ahead.takeNumber(again)).toBe(3);
   });
 
+  it('start the thread as soon as the site is known to have text enough, but are held until it has', () => {
+    let started = 0;
+    const sent: string[] = [];
+    const ahead = countAhead(() => (started++, { countAhead: (texts: string[]) => void sent.push(...texts) }), 10, () => true);
+    ahead.expect(9);
+    expect(started).toBe(0);
+    ahead.expect(10);
+    expect(started).toBe(1);
+    // Started, not yet handed anything: a site whose text falls short is still indexed on the main thread.
+    expect(ahead.started).toBe(false);
+    ahead.sectionTexts([section('short')], true);
+    expect(sent).toEqual([]);
+  });
+
+  it('are given the site\'s expected size by loadSite, once its content is read', async () => {
+    const told: number[] = [];
+    await loadSite(fixtureSite('minimal'), { mode: 'production', timer: createTimer(), expectText: (characters) => told.push(characters) });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toBeGreaterThan(100);
+  });
+
   it('are never numbered without a thread to count them', () => {
     const { sent, thread } = recordingThread();
     const ahead = countAhead(thread, 0, () => false);
