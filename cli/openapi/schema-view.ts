@@ -44,35 +44,6 @@ export interface TreeRequest {
   subject?: boolean;
 }
 
-/** A subtree made once, and what it depended on besides its schema and the tree's direction and limits. */
-interface Reusable {
-  view: SchemaView;
-  /** Rows of the budget it used. */
-  rowsUsed: number;
-  /** It asked the budget while this many of its rows were used: a reuse needs more left than that. */
-  rowsNeeded: number;
-  /** How far below its root it went: the depth guard must not cut it where it is reused. */
-  height: number;
-  /** Every schema it visited: one that is an ancestor where it is reused would have been a recursion link. */
-  members: ReadonlySet<SchemaObject>;
-}
-
-/** A schema being expanded, and what its subtree has depended on so far. */
-interface Frame {
-  /** Its place in the tree's list of visited schemas. */
-  start: number;
-  startRows: number;
-  rowsNeeded: number;
-  depth: number;
-  maxDepth: number;
-  contextual: boolean;
-}
-
-function overlaps(members: ReadonlySet<SchemaObject>, open: ReadonlyMap<SchemaObject, number>): boolean {
-  for (const schema of open.keys()) if (members.has(schema)) return true;
-  return false;
-}
-
 export function createSchemaViewer(options: SchemaViewOptions) {
   const { names, mergeAllOf, describe, addedProperties } = options;
   /** Whether `schema`, or one of its `allOf` parts, lists `name` as a property added in this version. */
@@ -84,108 +55,25 @@ export function createSchemaViewer(options: SchemaViewOptions) {
   };
   const componentNames = new Set(names.values());
 
-  function factsOf(schema: SchemaObject, name: string | undefined): SchemaFacts {
-    const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-    const nonNull = types.filter((t) => t !== 'null');
-    const example = schema.example !== undefined ? schema.example : schema.examples?.[0];
-    const enumValues = schema.const !== undefined ? [schema.const] : schema.enum;
-    return {
-      type: nonNull.length ? nonNull.join(' | ') : typeLabel(schema),
-      format: schema.format,
-      name,
-      title: schema.title,
-      descriptionHtml: describe(schema.description),
-      nullable: schema.nullable === true || (types.includes('null') && nonNull.length > 0) || (enumValues?.includes(null) ?? false),
-      readOnly: schema.readOnly === true,
-      writeOnly: schema.writeOnly === true,
-      deprecated: schema.deprecated === true,
-      enum: enumValues?.filter((v) => v !== null).map(json),
-      default: schema.default !== undefined ? json(schema.default) : undefined,
-      example: example !== undefined ? exampleJson(example) : undefined,
-      pattern: schema.pattern,
-      constraints: constraintsOf(schema),
-    };
-  }
-
-  // Trees of one document repeat: a response's component is shown in every
-  // operation that returns it (GitHub's `simple-user` in hundreds). A subtree
-  // is made once and reused wherever the tree around it cannot change it
-  // (see `Reusable`); the markup writer then writes it once too
-  // (templates/api/SchemaTree.tsx). Links to a component are one view each.
-  const reusable = new WeakMap<SchemaObject, Map<string, Reusable>>();
-  const componentLinks = new WeakMap<SchemaObject, SchemaView>();
-  const linkTo = (schema: SchemaObject, name: string): SchemaView => {
-    let view = componentLinks.get(schema);
-    if (!view) componentLinks.set(schema, (view = { ...factsOf(mergeAllOf(schema).schema, name), enum: undefined, kind: 'link', href: hrefOf(schemaAnchor(name)), recursive: false }));
-    return view;
-  };
-
   return function schemaView(root: SchemaObject, request: TreeRequest): SchemaView {
+    const ancestors = new Set<SchemaObject>();
     let rows = request.limits.rows;
-    // The schemas being expanded, outermost first, each with what its subtree has depended on so far.
-    const open: Frame[] = [];
-    const openAt = new Map<SchemaObject, number>();
-    // Every schema visited in this tree, in order: a frame's subtree is the run from its `start`.
-    const visited: SchemaObject[] = [];
-    const treeKey = `${request.direction} ${request.limits.namedDepth} ${request.limits.rows}`;
-
-    /** A subtree that depends on the tree around it (its root's href, an outer schema, the depth guard, a row budget run out) is never reused. */
-    const dependOnContext = (from: number) => {
-      for (let index = from; index < open.length; index++) open[index]!.contextual = true;
-    };
-    /** The row budget was asked and had rows left: a reuse needs at least as many. */
-    const noteRowsAsked = (extra: number) => {
-      for (const frame of open) frame.rowsNeeded = Math.max(frame.rowsNeeded, frame.startRows - rows + extra);
-    };
 
     const visit = (schema: SchemaObject, namedDepth: number, depth: number, isRoot: boolean): SchemaView => {
       const name = names.get(schema);
-      visited.push(schema);
-      const top = open.at(-1);
-      if (top && depth > top.maxDepth) top.maxDepth = depth;
-      const at = openAt.get(schema);
       // A link still says what it points to (type, description): from the merged schema, as allOf may carry them.
-      if (at !== undefined || depth > MAX_DEPTH) {
-        // Only the subtrees inside the one it recurs into depend on it; an anonymous one links to the tree's own href, which all depend on.
-        dependOnContext(at !== undefined && name !== undefined ? at + 1 : 0);
+      if (ancestors.has(schema) || depth > MAX_DEPTH) {
         return { ...factsOf(mergeAllOf(schema).schema, name), kind: 'link', href: name ? hrefOf(schemaAnchor(name)) : request.rootHref, recursive: true };
       }
       const linkable = name !== undefined && !(isRoot && request.subject);
-      if (linkable) {
-        let cut = (schema.enum?.length ?? 0) > INLINE_ENUM_MAX;
-        if (!cut && !isRoot) {
-          if (namedDepth >= request.limits.namedDepth) cut = true;
-          else if (rows <= 0) {
-            cut = true;
-            dependOnContext(0);
-          } else noteRowsAsked(0);
-        }
-        if (cut) return linkTo(schema, name!);
+      if (linkable && ((!isRoot && (namedDepth >= request.limits.namedDepth || rows <= 0)) || (schema.enum?.length ?? 0) > INLINE_ENUM_MAX)) {
+        return { ...factsOf(mergeAllOf(schema).schema, name), enum: undefined, kind: 'link', href: hrefOf(schemaAnchor(name!)), recursive: false };
       }
-      const key = name !== undefined && !(isRoot && request.subject) ? `${treeKey} ${namedDepth}` : undefined;
-      const found = key === undefined ? undefined : reusable.get(schema)?.get(key);
-      if (found && rows > found.rowsNeeded && depth + found.height <= MAX_DEPTH && !overlaps(found.members, openAt)) {
-        // The frames around it now depend on what it depended on.
-        noteRowsAsked(found.rowsNeeded);
-        rows -= found.rowsUsed;
-        if (top && depth + found.height > top.maxDepth) top.maxDepth = depth + found.height;
-        for (const member of found.members) visited.push(member);
-        return found.view;
-      }
-      const frame: Frame = { start: visited.length - 1, startRows: rows, rowsNeeded: -Infinity, depth, maxDepth: depth, contextual: false };
-      openAt.set(schema, open.length);
-      open.push(frame);
+      ancestors.add(schema);
       const nextNamed = name ? namedDepth + 1 : namedDepth;
       const merged = mergeAllOf(schema);
       const view = expand(merged, name, nextNamed, depth, schema);
-      open.pop();
-      openAt.delete(schema);
-      if (top && frame.maxDepth > top.maxDepth) top.maxDepth = frame.maxDepth;
-      if (key !== undefined && !frame.contextual) {
-        let byKey = reusable.get(schema);
-        if (!byKey) reusable.set(schema, (byKey = new Map()));
-        byKey.set(key, { view, rowsUsed: frame.startRows - rows, rowsNeeded: frame.rowsNeeded, height: frame.maxDepth - depth, members: new Set(visited.slice(frame.start)) });
-      }
+      ancestors.delete(schema);
       return view;
     };
 
@@ -249,6 +137,29 @@ export function createSchemaViewer(options: SchemaViewOptions) {
     };
 
     return visit(root, 0, 0, true);
+
+    function factsOf(schema: SchemaObject, name: string | undefined): SchemaFacts {
+      const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+      const nonNull = types.filter((t) => t !== 'null');
+      const example = schema.example !== undefined ? schema.example : schema.examples?.[0];
+      const enumValues = schema.const !== undefined ? [schema.const] : schema.enum;
+      return {
+        type: nonNull.length ? nonNull.join(' | ') : typeLabel(schema),
+        format: schema.format,
+        name,
+        title: schema.title,
+        descriptionHtml: describe(schema.description),
+        nullable: schema.nullable === true || (types.includes('null') && nonNull.length > 0) || (enumValues?.includes(null) ?? false),
+        readOnly: schema.readOnly === true,
+        writeOnly: schema.writeOnly === true,
+        deprecated: schema.deprecated === true,
+        enum: enumValues?.filter((v) => v !== null).map(json),
+        default: schema.default !== undefined ? json(schema.default) : undefined,
+        example: example !== undefined ? exampleJson(example) : undefined,
+        pattern: schema.pattern,
+        constraints: constraintsOf(schema),
+      };
+    }
   };
 }
 
