@@ -4,7 +4,6 @@
 // (cli/commands/) load a site through `loadLocales` (locales.ts), and `build`
 // then renders and writes it.
 import path from 'node:path';
-import { statSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Section } from '../content/env.js';
 import type { SiteCache } from '../site-cache.js';
@@ -57,9 +56,11 @@ export interface LoadOptions {
    */
   sectionTexts?: (sections: Section[], stem: boolean) => void;
   /**
-   * Told, once the content is read, about how many characters of text the site will index (its docs' Markdown and
-   * its OpenAPI document, in size): `build` starts its search thread then if that is enough, so that the thread boots
-   * while the Markdown renders instead of after. Default: nobody is told.
+   * Told, once the content is read, about how many characters of text its docs will give the index (their Markdown's
+   * length): `build` starts its search thread then if that is enough, so that the thread boots while the Markdown
+   * renders instead of after. (Not for an OpenAPI document's size: its sections are indexed after the reference is
+   * built, and a thread started before held ~25 MB through the reference's peak: GitHub's 334 → 359 MB.) Default:
+   * nobody is told.
    */
   expectText?: (characters: number) => void;
 }
@@ -70,7 +71,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
   const read = await timer.task('content: read', () => readContent(config, mode));
-  expectText?.(read.docs.reduce((sum, doc) => sum + doc.body.length, 0) + fileSize(config.openapi && path.resolve(config.siteDir, config.openapi.spec)));
+  expectText?.(read.docs.reduce((sum, doc) => sum + doc.body.length, 0));
   // git runs beside the stages below; the pages stage waits for it.
   const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? lastUpdatesOf(read.docs.filter((doc) => !doc.generated).map((doc) => doc.absolute), cache) : undefined;
   const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, siteDir: config.siteDir, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [] }));
@@ -129,14 +130,4 @@ function lastUpdatesOf(files: string[], cache: SiteCache | undefined): Promise<L
   const read = readLastUpdates(files);
   if (cache) cache.lastUpdates = { key, read };
   return read;
-}
-
-/** The size of a file in bytes; 0 for none, or one that cannot be read (the stage that reads it says why). */
-function fileSize(file: string | undefined): number {
-  if (!file) return 0;
-  try {
-    return statSync(file).size;
-  } catch {
-    return 0;
-  }
 }
