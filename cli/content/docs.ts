@@ -9,6 +9,7 @@ import { issueProblem, valueAt } from '../config/schema-issues.js';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { prepareMdx, type PreparedMdx } from './mdx/prepare.js';
 import { readSource, type ContentTree, type SourceFile } from './scan.js';
+import { defaultDocTitle } from '../config/default-labels.js';
 
 export interface DocSource {
   id: string;
@@ -92,7 +93,7 @@ async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: stri
   });
   const mdx = prepareMdx(parsed.body);
   // MDX imports may come before the leading heading.
-  const title = frontMatter.title ?? leadingHeading(mdx.source) ?? titleFromId(location.id);
+  const title = frontMatter.title ?? leadingHeading(mdx.source) ?? defaultDocTitle(config, location.id);
   return {
     doc: {
       id: location.id,
@@ -169,7 +170,3 @@ function leadingHeading(body: string): string | undefined {
   return match[1]!.replace(/\s*\{#[^}]+\}$/, '').replace(/[`*_]/g, '');
 }
 
-function titleFromId(id: string): string {
-  const name = id.split('/').filter((part) => part !== 'index').pop() ?? id;
-  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
