@@ -55,6 +55,11 @@ export interface MdxState {
   siteDir: string;
   /** Numbers the page's tab sets, for their element ids. */
   tabSets: number;
+  /**
+   * Set when the page's imported components could not be bundled (its warning says so, and why): the page renders
+   * on this path without them, and its imported components are not warned about one by one as unsupported.
+   */
+  componentsLost?: boolean;
 }
 
 export interface MarkdownEnv {

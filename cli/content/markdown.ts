@@ -34,6 +34,8 @@ export interface RenderOptions {
   siteDir?: string;
   /** A docs page: keep its block structure for the Markdown export (env.blockOutline). */
   keepBlockOutline?: boolean;
+  /** The page's imported components could not be bundled (MdxState.componentsLost). */
+  componentsLost?: boolean;
 }
 
 export interface MarkdownRenderer {
@@ -66,8 +68,8 @@ export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlo
   md.use(exportOutline, new Set(Object.keys(ADMONITION_TYPES))); // runs right after the block parse (its rule goes there)
   return {
     render(source, options) {
-      const { absolute, siteDir = '', imports = new Map(), keepBlockOutline, ...init } = options;
-      const env = createEnv({ ...init, source }, { imports: new Map(imports), siteDir });
+      const { absolute, siteDir = '', imports = new Map(), keepBlockOutline, componentsLost, ...init } = options;
+      const env = createEnv({ ...init, source }, { imports: new Map(imports), siteDir, ...(componentsLost ? { componentsLost } : {}) });
       if (keepBlockOutline) env.keepBlockOutline = true;
       if (absolute && siteDir) env.mdx.partials = new Map(partialImports(imports, absolute, siteDir, env, (line) => line + options.lineOffset));
       // Kept for the whole build (the page body, the search index): flat, not the renderer's tree of pieces.

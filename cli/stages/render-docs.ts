@@ -54,7 +54,7 @@ export async function renderDocs(
   const siteConfig = { title: config.title, tagline: config.tagline ?? '', url: config.url ?? '', baseUrl: config.baseUrl, customFields: config.customFields };
   // The compiler and the bundler load only for a site that has such pages; their components may colour code of any source, so the grammars first.
   if (toCompile.length) await markdown.loadGrammars();
-  const compiled = toCompile.length ? await renderWithComponents(config, contents, toCompile, markdown, siteConfig, sources) : { rendered: new Map(), diagnostics: [] };
+  const compiled = toCompile.length ? await renderWithComponents(config, contents, toCompile, markdown, siteConfig, sources) : { rendered: new Map(), componentsLost: new Set<DocSource>(), diagnostics: [] };
   diagnostics.push(...compiled.diagnostics);
   let batch: Section[] = [];
   let batchDocs = 0;
@@ -79,6 +79,7 @@ export async function renderDocs(
           absolute: doc.absolute,
           siteDir: link.siteDir,
           keepBlockOutline: true,
+          componentsLost: compiled.componentsLost.has(doc),
         });
       const renderCached = () => (cache && !compiled.rendered.has(doc) ? cachedMarkdown(cache, doc, link.routesKey, render) : render());
       let rendered: ReturnType<typeof render>;

@@ -30,7 +30,7 @@ describe('a Docusaurus site with module aliases and Sass', () => {
 
   it('builds, naming the remark plugin it does not run and not the two plugins it honours', () => {
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Built 5 pages');
+    expect(run.stdout).toContain('Built 6 pages');
     expect(warnings).toContain('warning docusaurus.config.js:16 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: remarkShout [docusaurus-markdown-plugins]');
     expect(warnings.join('\n')).not.toMatch(/docusaurus-plugin-(sass|module-alias)/);
   });
@@ -63,6 +63,15 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     expect(html).toContain('Some lamps');
   });
 
+  it('says a Flow-typed component is why its page lost its components, and does not call each of them unsupported', async () => {
+    const page = warnings.filter((line) => line.includes('since.mdx'));
+    expect(page[0]).toMatch(/^warning \.\.\/docs\/since\.mdx:3 The page's components could not be bundled: .* \(src\/components\/Since\.js:4\)\. It is shown as Markdown, without them \[mdx-bundle-error\]$/);
+    expect(run.stdout + run.stderr).toContain('hint: src/components/Since.js looks Flow-typed (type annotations in a JavaScript file), which brokerdocs cannot read: take the annotations out, or rename it to .tsx and write them as TypeScript.');
+    // <Since> is covered by that warning; a component the page never imported is still named.
+    expect(page.slice(1)).toEqual(['warning ../docs/since.mdx:9 <NeverImported> is not a supported component: it renders nothing [mdx-unsupported-component]']);
+    expect(await readFile(path.join(out, 'since/index.html'), 'utf8')).toContain('Dimming arrived');
+  });
+
   it("runs the components a swizzled MDXComponents provides, members included, with a /img/ import from the static folder", async () => {
     const html = await readFile(path.join(out, 'shelf/index.html'), 'utf8');
     const image = /<ul class="shelf"><li><img src="\/(assets\/mdx\/bulb-[0-9a-f]+\.png)" alt=""\/> <!-- -->DESK LAMP<\/li><li><img src="\/assets\/mdx\/bulb-[0-9a-f]+\.png" alt=""\/> <!-- -->FLOOR LAMP<\/li><\/ul>/.exec(html);
@@ -79,7 +88,7 @@ describe('a Docusaurus site with module aliases and Sass', () => {
 
   it("gives components their version's docs by id through useDocsVersion()", async () => {
     const html = await readFile(path.join(out, 'shelf/index.html'), 'utf8');
-    expect(html).toContain('<p class="doc-titles">cloud: Cloud; flicker: Flicker; index: Lamps; partial: Partial; shelf: Shelf</p>');
+    expect(html).toContain('<p class="doc-titles">cloud: Cloud; flicker: Flicker; index: Lamps; partial: Partial; shelf: Shelf; since: Since</p>');
   });
 
   it('shows a box for a member component the site never defines, and the rest of the page', async () => {

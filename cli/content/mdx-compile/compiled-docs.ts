@@ -35,7 +35,7 @@ export async function renderCompiled(
   docs: ReadonlyArray<{ doc: DocSource; link: LinkContext; page?: MdxDoc; versionDocs?: MdxVersionDocs }>,
   markdown: MarkdownRenderer,
   site: CompiledSite,
-): Promise<{ rendered: Map<DocSource, { html: string; env: MarkdownEnv }>; diagnostics: Diagnostic[] }> {
+): Promise<{ rendered: Map<DocSource, { html: string; env: MarkdownEnv }>; componentsLost: Set<DocSource>; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const raw = createRawHtmlTable();
   const compiled: CompiledDoc[] = [];
@@ -65,5 +65,7 @@ export async function renderCompiled(
     collectIds(html, env);
     rendered.set(doc, { html, env });
   }
-  return { rendered, diagnostics };
+  // Compiled, but left out of the result: their components could not be bundled or loaded (an mdx-bundle-error says so).
+  const componentsLost = new Set(compiled.filter(({ key }) => !result.html.has(key)).map(({ key }) => envs.get(key)!.doc));
+  return { rendered, componentsLost, diagnostics };
 }

@@ -6,6 +6,7 @@
 // island script that hydrates only them (islands.ts).
 import { build, type Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { removeWhenExiting, sweepLeftovers } from '../../write/remove-later.js';
 import os from 'node:os';
@@ -195,7 +196,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
         return { html: new Map(halves.flatMap((half) => [...half.html])), diagnostics: halves.flatMap((half) => half.diagnostics) };
       }
       const messages = (caught as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors ?? [{ text: (caught as Error).message }];
-      for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
+      const hint = flowHint(messages[0]!, site.siteDir);
+      for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }, hint));
       return { html, diagnostics };
     }
     // Kept only when a later build would see any change to what it was made of (bundle-cache.ts): no import left unresolved.
@@ -316,4 +318,23 @@ function pageInputs(metafile: Metafile, output: string, siteDir: string, sassImp
 /** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */
 function firstImportLine(doc: CompiledDoc): number {
   return doc.compiled.imports[0]?.line ?? 1;
+}
+
+/**
+ * A syntax error in a JavaScript file that is Flow-typed (React Native and
+ * Meta's sites write their components so): esbuild reads TypeScript in .ts
+ * and .tsx files, not Flow, and its message ("Expected ")" but found ":"")
+ * does not say why.
+ */
+function flowHint(message: { text: string; location?: { file: string; line: number } | null }, siteDir: string): string | undefined {
+  const file = message.location?.file;
+  if (!file || !/\.[cm]?jsx?$/.test(file)) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(path.resolve(siteDir, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const flow = /@flow\b/.test(text) || /^\s*(?:import|export)\s+type\s+[\w{]/m.test(text) || /found ":"|Unexpected ":"/.test(message.text);
+  return flow ? `${file} looks Flow-typed (type annotations in a JavaScript file), which brokerdocs cannot read: take the annotations out, or rename it to .tsx and write them as TypeScript.` : undefined;
 }

@@ -56,6 +56,7 @@ export function components(md: MarkdownIt): void {
         if (meta.tag.closing) continue;
         const line = (block.map?.[0] ?? 0) + 1 + env.lineOffset;
         const known = meta.tag.name in RENDERERS;
+        if (!known && lostWithBundle(meta.tag.name, env)) continue;
         env.diagnostics.push(
           warning(
             'mdx-unsupported-component',
@@ -106,7 +107,8 @@ function pairTags(tokens: Token[], env: MarkdownEnv): void {
     const name = meta.tag.name;
     if (token.type !== 'jsx_close' && !(name in RENDERERS)) {
       meta.skip = true;
-      env.diagnostics.push(warning('mdx-unsupported-component', `<${name}> is not a supported component: ${token.type === 'jsx_self' ? 'it renders nothing' : 'its content is shown without it'}`, { file: env.file, line: line(token) }, unsupportedHint(name, env)));
+      if (!lostWithBundle(name, env))
+        env.diagnostics.push(warning('mdx-unsupported-component', `<${name}> is not a supported component: ${token.type === 'jsx_self' ? 'it renders nothing' : 'its content is shown without it'}`, { file: env.file, line: line(token) }, unsupportedHint(name, env)));
     }
     if (token.type === 'jsx_open') open.push(index);
     else if (token.type === 'jsx_close') {
@@ -165,6 +167,11 @@ function numberTabs(tokens: Token[], start: number, end: number, env: MarkdownEn
 
 function metaOf(token: Token): RenderMeta {
   return token.meta as unknown as RenderMeta;
+}
+
+/** An imported component of a page whose components could not be bundled: that warning already says the page is shown without them. */
+function lostWithBundle(name: string, env: MarkdownEnv): boolean {
+  return env.mdx.componentsLost === true && env.mdx.imports.has(name.split('.')[0]!);
 }
 
 function unsupportedHint(name: string, env: MarkdownEnv): string {
