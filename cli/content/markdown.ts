@@ -69,7 +69,7 @@ export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlo
   return {
     render(source, options) {
       const { absolute, siteDir = '', imports = new Map(), keepBlockOutline, componentsLost, ...init } = options;
-      const env = createEnv({ ...init, source }, { imports: new Map(imports), siteDir, ...(componentsLost ? { componentsLost } : {}) });
+      const env = createEnv({ ...init, source }, { imports: new Map(imports), siteDir, componentsLost });
       if (keepBlockOutline) env.keepBlockOutline = true;
       if (absolute && siteDir) env.mdx.partials = new Map(partialImports(imports, absolute, siteDir, env, (line) => line + options.lineOffset));
       // Kept for the whole build (the page body, the search index): flat, not the renderer's tree of pieces.

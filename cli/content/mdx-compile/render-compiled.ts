@@ -6,11 +6,11 @@
 // island script that hydrates only them (islands.ts).
 import { build, type Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { removeWhenExiting, sweepLeftovers } from '../../write/remove-later.js';
 import os from 'node:os';
 import path from 'node:path';
+import { flowHint } from './flow-hint.js';
 import { pathToFileURL } from 'node:url';
 import { islandHostName } from '../../assets/runtime.js';
 import { warning, type Diagnostic } from '../../diagnostics.js';
@@ -318,23 +318,4 @@ function pageInputs(metafile: Metafile, output: string, siteDir: string, sassImp
 /** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */
 function firstImportLine(doc: CompiledDoc): number {
   return doc.compiled.imports[0]?.line ?? 1;
-}
-
-/**
- * A syntax error in a JavaScript file that is Flow-typed (React Native and
- * Meta's sites write their components so): esbuild reads TypeScript in .ts
- * and .tsx files, not Flow, and its message ("Expected ")" but found ":"")
- * does not say why.
- */
-function flowHint(message: { text: string; location?: { file: string; line: number } | null }, siteDir: string): string | undefined {
-  const file = message.location?.file;
-  if (!file || !/\.[cm]?jsx?$/.test(file)) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(path.resolve(siteDir, file), 'utf8');
-  } catch {
-    return undefined;
-  }
-  const flow = /@flow\b/.test(text) || /^\s*(?:import|export)\s+type\s+[\w{]/m.test(text) || /found ":"|Unexpected ":"/.test(message.text);
-  return flow ? `${file} looks Flow-typed (type annotations in a JavaScript file), which brokerdocs cannot read: take the annotations out, or rename it to .tsx and write them as TypeScript.` : undefined;
 }
