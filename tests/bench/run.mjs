@@ -5,7 +5,7 @@
 //
 //   node tests/bench/run.mjs [--only manual,corpus,hugo,weight,lighthouse,search,dev,profile,github,redoc,docusaurus,diff,mdx]
 //                            [--runs 5] [--corpus-runs 3] [--large-runs 1] [--large-pages 10000] [--github-runs 1] [--diff-runs 3] [--mdx-pages 200]
-//                            [--hugo-pages 25,1000,10000] [--redoc-runs 1] [--api-doc <name>=<path of an OpenAPI document>]...
+//                            [--hugo-pages 25,1000,10000] [--redoc-runs 1] [--redoc-ssr-runs 1] [--api-doc <name>=<path of an OpenAPI document>]...
 //   node tests/bench/run.mjs --print [table|markdown]     (latest.json, nothing measured)
 //
 // A run with --only keeps the other sections of latest.json as they were.
@@ -24,7 +24,7 @@ import { outputByKind, pageComposition } from './lib/output-composition.mjs';
 import { installFixturePackages } from '../support/fixture-packages.mjs';
 import { generateMdxCorpora } from './lib/mdx-corpus.mjs';
 import { GITHUB_OLDER_PACKAGE, GITHUB_PACKAGE, githubDocument } from './lib/github-openapi.mjs';
-import { REDOCLY_ENV, REDOCLY_PACKAGE, redoclyCommand } from './lib/redocly.mjs';
+import { REDOCLY_ENV, REDOCLY_PACKAGE, REDOCLY_SSR_PACKAGE, redoclyCommand } from './lib/redocly.mjs';
 import { auditPages } from './lib/lighthouse.mjs';
 import { alternateProcesses, median, repeatProcess, round, stagesOf } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
@@ -51,6 +51,8 @@ const { values: options } = parseArgs({
     /** The corpus sizes built by both brokerdocs and Hugo: manual-shaped (25 pages, ~20,000 words), medium, large. */
     'hugo-pages': { type: 'string', default: '25,1000,10000' },
     'redoc-runs': { type: 'string', default: '1' },
+    /** Runs of the Redoc that pre-renders every operation (~50 s and 2.3 GB on GitHub's document here); 0 leaves it out. */
+    'redoc-ssr-runs': { type: 'string', default: '1' },
     /** More documents for the Redoc comparison, `name=path` (a document split over files: its root file). */
     'api-doc': { type: 'string', multiple: true, default: [] },
     /** Print latest.json (as a table, or Markdown for the README) without measuring anything. */
@@ -340,9 +342,14 @@ async function benchGithub(runs) {
  * name=path` (Stripe, DigitalOcean, Kubernetes, OpenAI are not packages of
  * the npm registry, so the bench cannot fetch them itself). For GitHub's, the
  * stages `--verbose` prints and a CPU profile of the build by area.
+ *
+ * Two Redocs: today's (2.x), whose HTML holds the menu and the raw document
+ * while the browser renders the operations, and the last one that renders
+ * every operation into its HTML (1.x), the same work as brokerdocs' build.
  */
-async function benchRedoc(runs) {
+async function benchRedoc(runs, ssrRuns) {
   const redocly = await redoclyCommand();
+  const redoclySsr = ssrRuns > 0 ? await redoclyCommand(REDOCLY_SSR_PACKAGE) : undefined;
   const documents = [['github', await githubDocument()], ...options['api-doc'].map((named) => named.split(/=(.*)/s).slice(0, 2))];
   const results = {};
   for (const [name, spec] of documents) {
@@ -365,10 +372,18 @@ async function benchRedoc(runs) {
       wallRatio: ratio(brokerdocs.wallMs, redoc.wallMs),
       memoryRatio: ratio(brokerdocs.peakRssMB, redoc.peakRssMB),
     };
+    if (redoclySsr) {
+      console.error(`redoc: ${name}, ${REDOCLY_SSR_PACKAGE} build-docs ×${ssrRuns} (every operation rendered on the server)`);
+      const html = path.join(work, `redoc-ssr-${name}.html`);
+      const ssr = await repeatProcess(node, [redoclySsr, 'build-docs', path.resolve(spec), '-o', html], { cwd: work, env: REDOCLY_ENV, runs: ssrRuns, warmups: 0 });
+      const htmlBytes = (await stat(html)).size;
+      await rm(html, { force: true });
+      results[name].prerendered = { ...withoutStdout(ssr), htmlBytes, cpuRatio: ratio(brokerdocs.cpuMs, ssr.cpuMs), wallRatio: ratio(brokerdocs.wallMs, ssr.wallMs), memoryRatio: ratio(brokerdocs.peakRssMB, ssr.peakRssMB) };
+    }
     if (name === 'github') results[name].profile = await profileCommand(repo, ['build', siteDir, '--out-dir', outDir]);
     await rm(outDir, { recursive: true, force: true });
   }
-  return { package: REDOCLY_PACKAGE, documents: results };
+  return { package: REDOCLY_PACKAGE, ssrPackage: redoclySsr ? REDOCLY_SSR_PACKAGE : undefined, documents: results };
 }
 
 /**
@@ -444,7 +459,7 @@ try {
   await record('dev', benchDev);
   await record('profile', async () => ({ build: await profileCommand(repo, ['build', '--out-dir', path.join(work, 'profiled')]), check: await profileCommand(repo, ['check']) }));
   await record('github', () => benchGithub(Number(options['github-runs'])));
-  await record('redoc', () => benchRedoc(Number(options['redoc-runs'])));
+  await record('redoc', () => benchRedoc(Number(options['redoc-runs']), Number(options['redoc-ssr-runs'])));
   await record('docusaurus', benchDocusaurus);
   await record('diff', () => benchDiff(Number(options['diff-runs'])));
   await record('mdx', benchMdx);
