@@ -48,8 +48,8 @@ export interface MarkdownRenderer {
    * looks as it would here.
    */
   renderRun(source: string, env: MarkdownEnv, inline: boolean): string;
-  /** Loads the grammars the highlighter left for later: `render` threw GrammarsNotLoaded (highlighter.ts). */
-  loadGrammars(): Promise<void>;
+  /** Loads the grammars the highlighter left for later (these languages', or all): `render` threw GrammarsNotLoaded (highlighter.ts). */
+  loadGrammars(languages?: Iterable<string>): Promise<void>;
 }
 
 /** `labels`: the code blocks' copy button in the site's locale. Default: English. */
@@ -80,7 +80,7 @@ export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlo
       env.source = source;
       return inline ? md.renderInline(source, env as unknown as Record<string, unknown>) : md.render(source, env as unknown as Record<string, unknown>);
     },
-    loadGrammars: () => highlighter.loadGrammars(),
+    loadGrammars: (languages) => highlighter.loadGrammars(languages),
     renderInline(source) {
       return md.renderInline(source, createEnv({ file: '', lineOffset: 0, source, resolveLink: (href) => ({ href }) }) as unknown as Record<string, unknown>);
     },

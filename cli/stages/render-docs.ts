@@ -82,15 +82,18 @@ export async function renderDocs(
           componentsLost: compiled.componentsLost.has(doc),
         });
       const renderCached = () => (cache && !compiled.rendered.has(doc) ? cachedMarkdown(cache, doc, link.routesKey, render) : render());
-      let rendered: ReturnType<typeof render>;
-      try {
-        rendered = renderCached();
-      } catch (caught) {
-        // A rebuild's highlighter loads no grammar until a block is not in its cache: this page has one. Rendered again
-        // once they are loaded, from the start (its env is new each time).
-        if (!(caught instanceof GrammarsNotLoaded)) throw caught;
-        await markdown.loadGrammars();
-        rendered = renderCached();
+      let rendered: ReturnType<typeof render> | undefined;
+      const loadedFor = new Set<string>();
+      while (!rendered) {
+        try {
+          rendered = renderCached();
+        } catch (caught) {
+          // A rebuild's highlighter loads no grammar until a block is not in its cache: this page has one. Rendered again
+          // once its language's grammar is loaded, from the start (its env is new each time), as often as it has such languages.
+          if (!(caught instanceof GrammarsNotLoaded) || loadedFor.has(caught.language)) throw caught;
+          loadedFor.add(caught.language);
+          await markdown.loadGrammars([caught.language]);
+        }
       }
       const { html, env } = rendered;
       diagnostics.push(...env.diagnostics);

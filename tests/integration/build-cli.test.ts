@@ -75,7 +75,7 @@ describe('the bundled build of the manual', () => {
   it('renders a rebuild from the kept blocks, loading the grammars only for a block not kept, as a build without the cache would', async () => {
     const { root, site } = await copyFixture('minimal');
     rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
-    const page = (go: string) => `---\ntitle: Samples\n---\n\n\`\`\`go\n${go}\n\`\`\`\n\n\`\`\`python\nprint("kept")\n\`\`\`\n`;
+    const page = (go: string, python = 'print("kept")') => `---\ntitle: Samples\n---\n\n\`\`\`go\n${go}\n\`\`\`\n\n\`\`\`python\n${python}\n\`\`\`\n`;
     // A page with a component of the site's own goes through the MDX compiler, which colours its blocks too.
     const compiled = (go: string) => `---\ntitle: Compiled\n---\n\nimport Note from '@site/src/components/Note';\n\n<Note>Noted.</Note>\n\n\`\`\`go\n${go}\n\`\`\`\n`;
     mkdirSync(path.join(site, 'src/components'), { recursive: true });
@@ -94,14 +94,22 @@ describe('the bundled build of the manual', () => {
     expect(readFileSync(path.join(root, 'first/compiled/index.html'), 'utf8')).toContain('<aside class="note">Noted.</aside>');
     // All kept: nothing to load, the same page.
     expect(build('again')).toBe(first);
-    // One block changed on each page: the plain page is rendered again once the grammars are loaded, the compiled one with them.
-    writeFileSync(path.join(site, 'docs/samples.md'), page('func main() {\n\tprintln("changed")\n}'));
+    // Blocks changed on each page: the plain page is rendered again as each of its two grammars is loaded, the compiled one with them.
+    writeFileSync(path.join(site, 'docs/samples.md'), page('func main() {\n\tprintln("changed")\n}', 'print("also changed")'));
     writeFileSync(path.join(site, 'docs/compiled.mdx'), compiled('func second() {}'));
     const changed = build('changed');
     expect(changed).toContain('changed');
     expect(changed).toMatch(/<pre class="shiki shiki-themes[^"]*"[^>]*><code><span class="line"><span style="[^"]+">func<\/span>/);
+    expect(changed).toContain('also changed');
     build('uncached', { BROKERDOCS_HIGHLIGHT_CACHE: 'off' });
     expect(await filesOf(path.join(root, 'changed'))).toEqual(await filesOf(path.join(root, 'uncached')));
+    // The grammars' patterns as the first build translated them (Python's: Go's run on Oniguruma), made from the file
+    // by a build whose blocks are all new to it: the same pages.
+    const regexes = path.join(site, 'node_modules/.cache/brokerdocs/highlight-regexes.json');
+    expect(Object.keys((JSON.parse(readFileSync(regexes, 'utf8')) as { patterns: object }).patterns).length).toBeGreaterThan(20);
+    rmSync(path.join(site, 'node_modules/.cache/brokerdocs/highlight.json'));
+    build('from-kept-patterns');
+    expect(await filesOf(path.join(root, 'from-kept-patterns'))).toEqual(await filesOf(path.join(root, 'uncached')));
     const bundles = () => readdirSync(temporary).filter((name) => name.startsWith('brokerdocs-mdx-'));
     for (const deadline = Date.now() + 10_000; Date.now() < deadline && bundles().length; ) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(bundles()).toEqual([]);

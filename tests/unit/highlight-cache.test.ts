@@ -78,8 +78,11 @@ describe('the highlight cache', () => {
     // A language shiki has no grammar for is plain, as ever: no reason to load anything.
     expect(rebuild.highlight('x', 'no-such-language')).toBeNull();
     expect(() => rebuild.highlight(changed, 'go')).toThrow(GrammarsNotLoaded);
-    await rebuild.loadGrammars();
+    // Only the grammar asked for: a changed Go block does not load Python's.
+    await rebuild.loadGrammars(['go']);
     expect(rebuild.highlight(changed, 'go')).toBe(fresh.highlight(changed, 'go'));
+    expect(() => rebuild.highlight('print("bye")', 'python')).toThrow(GrammarsNotLoaded);
+    await rebuild.loadGrammars();
     expect(rebuild.highlight('print("bye")', 'python')).toContain('bye');
 
     // Many more fences than the last build had: loaded up front, as a first build does.

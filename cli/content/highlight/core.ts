@@ -7,18 +7,21 @@ import { tokensToHtml } from './html.js';
 import { HIGHLIGHT_DEADLINE_MS, isTooSlow, TOO_SLOW, type HighlightResult, type TooSlow } from './deadline.js';
 import { canonicalLanguage, ONIGURUMA_LANGUAGES, PLAIN } from './languages.js';
 import { leanPlan, type LeanLanguage } from './lean-grammar.js';
+import type { RegexCache } from './regex-cache.js';
 import { singlePass, type SinglePassMemo } from './single-pass.js';
 import { TOKEN_OPTIONS } from './token-options.js';
 
-/** The shiki core that turns code into HTML, for this thread. */
-export async function createCore(): Promise<{ load(languages: Iterable<string>): Promise<void>; toHtml(code: string, language: string): HighlightResult }> {
+/** The shiki core that turns code into HTML, for this thread; `regexes`: the patterns earlier builds translated (regex-cache.ts). */
+export async function createCore(regexes?: RegexCache): Promise<{ load(languages: Iterable<string>): Promise<void>; toHtml(code: string, language: string): HighlightResult }> {
   // The engine and themes are compiled into the CLI's bundle (and its code cache); the grammars load from shiki's files as a page needs them.
-  const [shikiCore, { createJavaScriptRegexEngine }, { bundledLanguages }] = await Promise.all([
+  const [shikiCore, { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor }, { bundledLanguages }] = await Promise.all([
     import('shiki/core'),
     import('shiki/engine/javascript'),
     importModule<typeof import('shiki/langs')>('shiki/langs'),
   ]);
-  const engine = createJavaScriptRegexEngine();
+  // shiki's own translation (and its options), done once per pattern across builds where the site keeps a cache.
+  const translate = (pattern: string) => defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
+  const engine = createJavaScriptRegexEngine(regexes ? { regexConstructor: (pattern) => regexes.regexFor(pattern, translate) } : {});
   const themes = () => [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')];
   const core: HighlighterCore = await shikiCore.createHighlighterCore({ themes: themes(), langs: [], engine });
   // A second core on Oniguruma for the grammars the JavaScript engine cannot run in bounded time, made when a page first needs one
