@@ -19,6 +19,17 @@ export function suggestRoute(route: string, routes: readonly string[]): string |
  * the name they carry, so an operationId typo suggests the operation.
  */
 export function suggestAnchor(anchor: string, anchors: ReadonlySet<string>): string | undefined {
+  // The same broken anchor is often written many times (GitHub's reference names one 3 times), each compared with ~10,000 anchors.
+  let known = suggestedAnchors.get(anchors);
+  if (!known) suggestedAnchors.set(anchors, (known = new Map()));
+  if (!known.has(anchor)) known.set(anchor, closestAnchor(anchor, anchors));
+  return known.get(anchor);
+}
+
+/** What suggestAnchor found, by the page's anchors (held while the page's anchors are) and the anchor written. */
+const suggestedAnchors = new WeakMap<ReadonlySet<string>, Map<string, string | undefined>>();
+
+function closestAnchor(anchor: string, anchors: ReadonlySet<string>): string | undefined {
   const shape = shapeOf(anchor);
   if (shape) {
     const sameShape = [...anchors].filter((candidate) => shapeOf(candidate)?.kind === shape.kind);

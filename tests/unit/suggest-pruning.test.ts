@@ -48,4 +48,11 @@ describe('suggestAnchor', () => {
     }
     expect(compared).toBeGreaterThan(250);
   });
+
+  it("answers the same anchor written again on a page from what it found, and another page's anchors afresh", () => {
+    const page = new Set(['operation/list-issues', 'operation/get-issue']);
+    expect(suggestAnchor('operation/list-isues', page)).toBe('operation/list-issues');
+    expect(suggestAnchor('operation/list-isues', page)).toBe('operation/list-issues');
+    expect(suggestAnchor('operation/list-isues', new Set(['operation/list-issuez', 'operation/get-issue']))).toBe('operation/list-issuez');
+  });
 });
