@@ -55,6 +55,9 @@ describe('the regex cache', () => {
     await writeFile(cacheFile(siteDir), JSON.stringify({ build: 'build-1', patterns: { 'a+': ['planted', 'dg'] } }));
     const regex = openRegexCache(siteDir, 'build-1')!.regexFor('a+', translate);
     expect(regex.source).toBe('planted');
+    // An entry that is no regular expression is translated again.
+    await writeFile(cacheFile(siteDir), JSON.stringify({ build: 'build-1', patterns: { 'a+': ['(unclosed', 'dg'] } }));
+    expect(openRegexCache(siteDir, 'build-1')!.regexFor('a+', translate).source).toBe(translate('a+').source);
     // A file it cannot read is an empty cache.
     await writeFile(cacheFile(siteDir), '{"build": "build-1", "patterns": {"a+"');
     expect(openRegexCache(siteDir, 'build-1')!.regexFor('a+', translate).source).toBe(translate('a+').source);

@@ -47,7 +47,13 @@ export function openRegexCache(siteDir: string, build = toolBuildId()): RegexCac
     regexFor(pattern, translate) {
       kept ??= readCacheFile(file, build);
       const known = kept.get(pattern);
-      if (known) return revive(known);
+      if (known) {
+        try {
+          return revive(known);
+        } catch {
+          // A file edited or damaged by hand: translated again below, and the entry replaced.
+        }
+      }
       const regex = translate(pattern);
       kept.set(pattern, translationOf(regex));
       added = true;
