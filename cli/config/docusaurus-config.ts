@@ -173,7 +173,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   return { value, diagnostics };
 }
 
-/** The classic preset's `docs` options that brokerdocs has. */
+/** Where the docs options name remark and rehype plugins. */
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
 /** Docs options taken under the same name. */
@@ -186,6 +186,7 @@ function unusedDocsOptions(docs: Loose): string[] {
   return Object.keys(docs).filter((key) => !DOCS_KEYS_READ.has(key) && docs[key] !== undefined);
 }
 
+/** The classic preset's `docs` options that brokerdocs has. */
 function docsOf(docs: Loose): Loose {
   const out: Loose = {};
   for (const key of DOCS_KEYS) {
@@ -225,7 +226,6 @@ function i18nOf(i18n: Loose): Loose {
   }
   return out;
 }
-
 
 /** The remark and rehype plugins the docs options name (npm2yarn aside: brokerdocs does its work), as `remarkPlugins: name`. */
 function markdownPluginNames(docs: Loose): string[] {

@@ -124,7 +124,6 @@ const categorySchema = z.looseObject({
   link: z.looseObject({ type: z.string(), id: z.string().optional() }).optional(),
 });
 
-/** A `_category_.json`, checked: a mistake is an error at its line, and the folder is listed as if the file were not there. */
 /**
  * The file as Docusaurus' `markdown.preprocessor` gives it back (`@VERSION@` replaced, say), or as written when
  * the config has none. One that throws or returns no text leaves the file as written, with an error at the file.
@@ -143,6 +142,7 @@ function preprocess(config: SiteConfig, written: string, absolute: string, file:
   return { source: written, diagnostics: [error('markdown-preprocessor', `markdown.preprocessor ${problem}; the page is read as written`, { file }, 'Return the file\'s text (a string) from the preprocessor.')] };
 }
 
+/** A `_category_.json`, checked: a mistake is an error at its line, and the folder is listed as if the file were not there. */
 function parseCategory(text: string, file: string): { meta?: CategoryMeta; diagnostics: Diagnostic[] } {
   let value: unknown;
   try {
@@ -169,4 +169,3 @@ function leadingHeading(body: string): string | undefined {
   if (!match || body.slice(0, match.index).trim() !== '') return undefined;
   return match[1]!.replace(/\s*\{#[^}]+\}$/, '').replace(/[`*_]/g, '');
 }
-
