@@ -22,6 +22,7 @@ import { schemaProblems, specRuleProblem } from './validate.js';
 import { schemaDiagnostics } from './load-errors.js';
 import { specVersionOf, type SchemaError } from './schema-validators.js';
 import { cachedDocument, keepDocument } from './load-cache.js';
+import { onlyLocalRefs } from './local-refs.js';
 import { swagger2Locator, toOpenApi3 } from './swagger2.js';
 import { warning } from '../diagnostics.js';
 
@@ -64,8 +65,8 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
     const parser = new SwaggerParser();
     let remote = false;
     try {
-      // Parse once: the spec and the files it names.
-      const $refs = await parser.resolve(specPath);
+      // Parse once: the spec and the files it names (none to look for when every `$ref` is local: local-refs.ts).
+      const $refs = onlyLocalRefs(content.toString('utf8')) ? (await parser.parse(specPath), parser.$refs) : await parser.resolve(specPath);
       sources = $refs.paths('file').map((p) => path.resolve(p));
       remote = $refs.paths().length > sources.length;
       // Fold other files in, so that every `$ref` is internal. (Only then:

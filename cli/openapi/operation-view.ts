@@ -2,6 +2,7 @@
 // go, the request body and every response per media type (schema tree and
 // example), callbacks, who may call it, a `curl` sample and the samples the
 // document's authors wrote (`x-codeSamples`).
+import { LRUCache } from 'lru-cache';
 import { markKey, type ChangeMarks } from './change-marks.js';
 import { hrefOf, securityAnchor } from './anchors.js';
 import type { CodeRenderer } from './code.js';
@@ -40,6 +41,9 @@ export interface OperationViewContext {
   marks?: ChangeMarks['operations'];
 }
 
+/** Media objects whose examples are kept for reuse. */
+const EXAMPLES_KEPT = 300;
+
 const LOCATIONS = [
   ['path', 'Path parameters'],
   ['query', 'Query parameters'],
@@ -66,7 +70,19 @@ export function createOperationViewer(context: OperationViewContext) {
     };
   };
 
+  // A response shared by many operations (a `$ref` to `components/responses`) is one media object: its examples are
+  // built once while it keeps being used (the recent ones are kept, not every example of a large document).
+  const examplesKept = new LRUCache<MediaTypeObject, Map<string, ExampleView[]>>({ max: EXAMPLES_KEPT });
   const examplesOf = (type: string, media: MediaTypeObject, direction: Direction): ExampleView[] => {
+    let byKind = examplesKept.get(media);
+    if (!byKind) examplesKept.set(media, (byKind = new Map()));
+    const kind = `${direction} ${type}`;
+    let examples = byKind.get(kind);
+    if (!examples) byKind.set(kind, (examples = examplesFor(type, media, direction)));
+    return examples;
+  };
+
+  const examplesFor = (type: string, media: MediaTypeObject, direction: Direction): ExampleView[] => {
     const written: { name: string; summary?: string; value: JsonValue }[] = [];
     for (const [name, example] of Object.entries(media.examples ?? {})) if (example.value !== undefined) written.push({ name, summary: example.summary, value: example.value });
     if (!written.length && media.example !== undefined) written.push({ name: 'example', value: media.example });
