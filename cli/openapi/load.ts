@@ -65,8 +65,8 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
     const parser = new SwaggerParser();
     let remote = false;
     try {
-      // Parse once: the spec and the files it names (none to look for when every `$ref` is local: local-refs.ts).
-      const $refs = onlyLocalRefs(content.toString('utf8')) ? (await parser.parse(specPath), parser.$refs) : await parser.resolve(specPath);
+      // Parse once: the spec and the files it names. A self-contained document (every `$ref` local: local-refs.ts) names none.
+      const $refs = onlyLocalRefs(content.toString('utf8')) ? await parsedAlone(parser, specPath) : await parser.resolve(specPath);
       sources = $refs.paths('file').map((p) => path.resolve(p));
       remote = $refs.paths().length > sources.length;
       // Fold other files in, so that every `$ref` is internal. (Only then:
@@ -122,6 +122,12 @@ export async function loadDocument(siteDir: string, specPath: string, specSettin
   }
   for (const [name, schema] of components) schemaNames.set(schema, name);
   return { loaded: { document, schemaNames, sources: sources.length ? sources : [specPath], content, locator: found, ...(readKey ? { readKey } : {}) }, diagnostics };
+}
+
+/** The spec parsed on its own, without swagger-parser's walk for the files it names (it names none). */
+async function parsedAlone(parser: SwaggerParser, specPath: string): Promise<SwaggerParser['$refs']> {
+  await parser.parse(specPath);
+  return parser.$refs;
 }
 
 const HINT_SPEC_RULE = 'Fix the OpenAPI document; the reference shows it as it is.';
