@@ -9,7 +9,7 @@ import type { SiteCache } from '../site-cache.js';
 import type { DocSource } from '../content/docs.js';
 import { createHighlighter, type Highlighter } from '../content/highlight/highlighter.js';
 import { openHighlightCache } from '../content/highlight/highlight-cache.js';
-import { openRegexCache } from '../content/highlight/regex-cache.js';
+import { openRegexCache, shippedRegexes } from '../content/highlight/regex-cache.js';
 import { fenceLanguages } from '../content/plugins/code-blocks.js';
 import { partialSources } from '../content/mdx/partials.js';
 
@@ -46,7 +46,7 @@ export async function prepareRenderers(docs: readonly DocSource[], translations:
 async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache, shared, locales = 1, siteDir }: HighlighterOptions): Promise<Highlighter> {
   if (!highlight) return plainHighlighter;
   // The cache file is read once, when the highlighter is made (a dev session's first build), not on each rebuild.
-  const create = (retain = false) => createHighlighter({ retain, cache: siteDir ? openHighlightCache(siteDir) : undefined, regexes: siteDir ? openRegexCache(siteDir) : undefined });
+  const create = (retain = false) => createHighlighter({ retain, cache: siteDir ? openHighlightCache(siteDir) : undefined, regexes: (siteDir ? openRegexCache(siteDir) : undefined) ?? shippedRegexes() });
   // jest's site in 8 locales highlighted every block 8 times, starting the worker threads and loading the grammars each time.
   const highlighter = await (cache ? (cache.highlighter ??= create()) : shared ? (shared.highlighter ??= create(locales > 1)) : create());
   // The partials' blocks too: they are rendered inside their pages, with the pages' highlighter.

@@ -8,6 +8,7 @@ import { HIGHLIGHT_DEADLINE_MS, isTooSlow, TOO_SLOW, type HighlightResult, type 
 import { canonicalLanguage, ONIGURUMA_LANGUAGES, PLAIN } from './languages.js';
 import { leanPlan, type LeanLanguage } from './lean-grammar.js';
 import type { RegexCache } from './regex-cache.js';
+import { TRANSLATION_OPTIONS } from './translation.js';
 import { singlePass, type SinglePassMemo } from './single-pass.js';
 import { TOKEN_OPTIONS } from './token-options.js';
 
@@ -20,7 +21,7 @@ export async function createCore(regexes?: RegexCache): Promise<{ load(languages
     importModule<typeof import('shiki/langs')>('shiki/langs'),
   ]);
   // shiki's own translation (and its options), done once per pattern across builds where the site keeps a cache.
-  const translate = (pattern: string) => defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
+  const translate = (pattern: string) => defaultJavaScriptRegexConstructor(pattern, TRANSLATION_OPTIONS);
   const engine = createJavaScriptRegexEngine(regexes ? { regexConstructor: (pattern) => regexes.regexFor(pattern, translate) } : {});
   const themes = () => [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')];
   const core: HighlighterCore = await shikiCore.createHighlighterCore({ themes: themes(), langs: [], engine });

@@ -6,6 +6,7 @@ import { readCodeLines } from '../plugins/code-lines.js';
 import { createCore } from './core.js';
 import type { HighlightResult } from './deadline.js';
 import { canonicalLanguage, PLAIN } from './languages.js';
+import { shippedRegexes } from './regex-cache.js';
 
 /** One code block: canonical language and code, as the fence rule passes them. */
 export type Block = [language: string, code: string];
@@ -66,7 +67,8 @@ export async function highlightRuns(
   { blocks, runs, languages, next }: { blocks: Block[]; runs: [number, number][]; languages: string[]; next: Int32Array },
   send: (message: { start: number; html: HighlightResult[] }) => void,
 ): Promise<void> {
-  const core = await createCore();
+  // The shipped translations (regex-seed.ts): each thread translates the patterns it meets for itself.
+  const core = await createCore(shippedRegexes());
   await core.load(languages);
   for (let run = Atomics.add(next, 0, 1); run < runs.length; run = Atomics.add(next, 0, 1)) {
     const [start, end] = runs[run]!;

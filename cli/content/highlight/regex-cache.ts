@@ -7,17 +7,22 @@
 // have paid that again.
 //
 // A translation depends on nothing but the pattern and the build of
-// brokerdocs (which holds shiki and oniguruma-to-es): it is kept as the
-// regular expression's source and flags, and for an emulated one the options
-// oniguruma-to-es serialises it by (`rawOptions`), from which EmulatedRegExp
-// makes the same regular expression again. Where: beside highlight.json, as
+// brokerdocs (which holds shiki and oniguruma-to-es): it is kept as
+// translation.ts writes it. Where: beside highlight.json, as
 // highlight-regexes.json; read when a build first translates, written when it
 // translated a pattern the file lacked. BROKERDOCS_HIGHLIGHT_CACHE=off turns
 // it off with the other.
-import { mkdirSync, readFileSync } from 'node:fs';
+//
+// A pattern the site's file lacks is looked up next in the translations
+// brokerdocs ships for the grammars docs use most (regex-seed.ts), made when
+// it was installed: a first build (CI's, whose node_modules/.cache is new)
+// translates only what those grammars lack. One found there is kept in the
+// site's file too, which stays small and is read instead of the seed after.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { EmulatedRegExp } from 'oniguruma-to-es';
 import { toolBuildId, toolCacheDir, writeWhole } from '../../tool-cache.js';
+import { readSeed, SEED_FILE } from './regex-seed.js';
+import { readTranslations, revived, translationOf, type Translation } from './translation.js';
 
 export interface RegexCache {
   /** The regular expression of an Oniguruma pattern: made from an earlier build's translation, or by `translate` (and kept). */
@@ -26,33 +31,36 @@ export interface RegexCache {
   save(): void;
 }
 
-type EmulatedRegExpOptions = EmulatedRegExp['rawOptions'];
-
-/** Source, flags, and an emulated expression's options. */
-type Translation = [source: string, flags: string, options?: EmulatedRegExpOptions];
-
 interface CacheFile {
   build: string;
   patterns: Record<string, Translation>;
 }
 
-/** The site's cache, or none: turned off, or brokerdocs running from its sources (toolBuildId). */
-export function openRegexCache(siteDir: string, build = toolBuildId()): RegexCache | undefined {
+/**
+ * The site's cache, or none: turned off, or brokerdocs running from its
+ * sources (toolBuildId). `seedFile`: the shipped translations it falls back
+ * on (regex-seed.ts).
+ */
+export function openRegexCache(siteDir: string, build = toolBuildId(), seedFile = SEED_FILE): RegexCache | undefined {
   if (process.env.BROKERDOCS_HIGHLIGHT_CACHE === 'off' || !build) return undefined;
   const file = path.join(toolCacheDir(siteDir), 'highlight-regexes.json');
   // Read on the first pattern: a rebuild whose blocks are all in the highlight cache translates none.
   let kept: Map<string, Translation> | undefined;
+  // Read on the first pattern the site's file lacks.
+  let seed: Map<string, Translation> | undefined;
   let added = false;
   return {
     regexFor(pattern, translate) {
       kept ??= readCacheFile(file, build);
       const known = kept.get(pattern);
-      if (known) {
-        try {
-          return revive(known);
-        } catch {
-          // A file edited or damaged by hand: translated again below, and the entry replaced.
-        }
+      const made = known && revived(known);
+      if (made) return made;
+      const shipped = (seed ??= readSeed(seedFile)).get(pattern);
+      const fromSeed = shipped && revived(shipped);
+      if (fromSeed) {
+        kept.set(pattern, shipped);
+        added = true;
+        return fromSeed;
       }
       const regex = translate(pattern);
       kept.set(pattern, translationOf(regex));
@@ -72,25 +80,23 @@ export function openRegexCache(siteDir: string, build = toolBuildId()): RegexCac
   };
 }
 
-function translationOf(regex: RegExp): Translation {
-  return regex instanceof EmulatedRegExp ? [regex.source, regex.flags, regex.rawOptions] : [regex.source, regex.flags];
-}
-
-function revive([source, flags, options]: Translation): RegExp {
-  return options ? new EmulatedRegExp(source, flags, options) : new RegExp(source, flags);
+/**
+ * The shipped translations alone, for where there is no site cache: worker
+ * threads (which have no build id), and builds with BROKERDOCS_HIGHLIGHT_CACHE=off.
+ * Nothing is written.
+ */
+export function shippedRegexes(seedFile = SEED_FILE): RegexCache {
+  let seed: Map<string, Translation> | undefined;
+  return {
+    regexFor(pattern, translate) {
+      const shipped = (seed ??= readSeed(seedFile)).get(pattern);
+      return (shipped && revived(shipped)) || translate(pattern);
+    },
+    save() {},
+  };
 }
 
 /** The translations of the file when an identical build of brokerdocs wrote it; none otherwise (missing, unreadable, another build). */
 function readCacheFile(file: string, build: string): Map<string, Translation> {
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
-    if (parsed.build !== build || typeof parsed.patterns !== 'object' || parsed.patterns === null) return new Map();
-    return new Map(Object.entries(parsed.patterns).filter((entry): entry is [string, Translation] => isTranslation(entry[1])));
-  } catch {
-    return new Map();
-  }
-}
-
-function isTranslation(value: unknown): value is Translation {
-  return Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string' && (value[2] === undefined || (typeof value[2] === 'object' && value[2] !== null));
+  return readTranslations(file, (fields) => fields.build === build);
 }
