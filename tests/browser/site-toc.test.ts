@@ -2,8 +2,9 @@
 // of the heading in view highlighted while scrolling.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
-import { browserForFile, openPage, waitForHydration } from '../support/browser.js';
+import { browserForFile, DESKTOP, openPage, PHONE, waitForHydration } from '../support/browser.js';
 
+const web = inject('webSite');
 const manual = inject('manualSite');
 const options = inject('chromeOptionsSite');
 
@@ -22,7 +23,32 @@ async function scrollToHeading(page: Page, id: string, below = 70): Promise<void
   );
 }
 
+/** Where the article stands and how wide it is, as [x, width]. */
+const articleBox = (page: Page) => page.locator('article.doc').evaluate((article) => [Math.round(article.getBoundingClientRect().x), Math.round(article.getBoundingClientRect().width)]);
+
 describe('table of contents', () => {
+  // The column follows the article in the HTML, and a slow phone paints what it has read so far: the article must not be
+  // laid out full width first and narrowed (every line below it rewrapped, a layout shift) once the column is read.
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`keeps its column from the first paint: the article stands as it will before the column is read (${viewport.width} px)`, async () => {
+      const { page } = await openPage(browser, { viewport });
+      const url = `${web}guide/intro`;
+      const html = await (await page.request.get(url)).text();
+      const column = html.indexOf('<div class="toc-column">');
+      expect(column).toBeGreaterThan(0);
+      // The page as the browser has it when it paints before reading the column.
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, column) }));
+      await page.goto(url);
+      expect(await page.locator('.toc-column').count()).toBe(0);
+      const early = await articleBox(page);
+      await page.unroute(url);
+      await page.goto(url);
+      await waitForHydration(page);
+      expect(await articleBox(page)).toEqual(early);
+      await page.context().close();
+    });
+  }
+
   it('lists headings of levels 2 and 3 only', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${options}long`);
