@@ -125,8 +125,9 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
           ({ runtime, render } = await theme.rebuild());
           themeProblems = [];
         } catch (caught) {
+          // Reported with every build until fixed; the rest of this batch (a page saved with the template, or while the
+          // theme rebuilt) is still published, with the last good theme.
           themeProblems = caught instanceof DiagnosticError ? caught.diagnostics : [crashed(caught)];
-          return finish(false, [], []);
         }
       }
       runtime ??= await loadDevRuntime();

@@ -115,6 +115,27 @@ describe('dev: theme', () => {
     await events.waitFor('diagnostics', (data) => data.ok && data.diagnostics.length === 0, { from, timeoutMs: 30_000 });
   }, 60_000);
 
+  it('publishes a page saved together with a broken template, with the last good theme', async () => {
+    const file = themeFile('templates/NotFoundPage.tsx');
+    const source = await readFile(file, 'utf8');
+    const page = path.join(site, 'docs/reference/glossary.md');
+    const text = await readFile(page, 'utf8');
+    let from = events.events.length;
+    // One save of both (an editor's "save all", a branch switch): one batch, whose theme fails to build.
+    await Promise.all([writeFile(file, source.replace('<h1>{page.title}</h1>', '<h1>{page.title</h1>')), writeFile(page, `${text}\nSaved with the broken template.\n`)]);
+    const reload = await events.waitFor('reload', (data) => data.pages !== 'all' && data.pages.includes('/docs-base/reference/glossary'), { from, timeoutMs: 30_000 });
+    expect(reload.pages).toEqual(['/docs-base/reference/glossary']);
+    expect(await (await fetch(`${origin}/docs-base/reference/glossary`)).text()).toContain('Saved with the broken template.');
+    const problems = events.events.slice(from).filter((event) => event.name === 'diagnostics');
+    expect(problems.some((event) => event.name === 'diagnostics' && event.data.diagnostics.some((d) => d.code === 'theme-build'))).toBe(true);
+    expect(await notFound()).toContain('Nothing lives at this address (theme edit).');
+
+    from = events.events.length;
+    await writeFile(file, source);
+    await writeFile(page, text);
+    await events.waitFor('diagnostics', (data) => data.ok, { from, timeoutMs: 30_000 });
+  }, 60_000);
+
   it('reports a syntax error in a template with its location and keeps the last good pages', async () => {
     const file = themeFile('templates/NotFoundPage.tsx');
     const source = await readFile(file, 'utf8');
