@@ -46,8 +46,7 @@ export function openRegexCache(siteDir: string, build = toolBuildId(), seedFile 
   const file = path.join(toolCacheDir(siteDir), 'highlight-regexes.json');
   // Read on the first pattern: a rebuild whose blocks are all in the highlight cache translates none.
   let kept: Map<string, Translation> | undefined;
-  // Read on the first pattern the site's file lacks.
-  let seed: Map<string, Translation> | undefined;
+  const shipped = shippedRegexes(seedFile);
   let added = false;
   return {
     regexFor(pattern, translate) {
@@ -55,14 +54,8 @@ export function openRegexCache(siteDir: string, build = toolBuildId(), seedFile 
       const known = kept.get(pattern);
       const made = known && revived(known);
       if (made) return made;
-      const shipped = (seed ??= readSeed(seedFile)).get(pattern);
-      const fromSeed = shipped && revived(shipped);
-      if (fromSeed) {
-        kept.set(pattern, shipped);
-        added = true;
-        return fromSeed;
-      }
-      const regex = translate(pattern);
+      // Not in the site's file: from the shipped translations, else translated; kept in the site's file either way.
+      const regex = shipped.regexFor(pattern, translate);
       kept.set(pattern, translationOf(regex));
       added = true;
       return regex;
@@ -81,9 +74,9 @@ export function openRegexCache(siteDir: string, build = toolBuildId(), seedFile 
 }
 
 /**
- * The shipped translations alone, for where there is no site cache: worker
- * threads (which have no build id), and builds with BROKERDOCS_HIGHLIGHT_CACHE=off.
- * Nothing is written.
+ * The shipped translations, else a fresh one: what the site's cache falls
+ * back on, and all there is where no site cache is (worker threads, which have
+ * no build id; builds with BROKERDOCS_HIGHLIGHT_CACHE=off). Nothing is written.
  */
 export function shippedRegexes(seedFile = SEED_FILE): RegexCache {
   let seed: Map<string, Translation> | undefined;
