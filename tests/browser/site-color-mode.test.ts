@@ -153,14 +153,27 @@ describe('colour mode', () => {
     await waitForHydration(page);
     const token = page.locator('.code-block .shiki span[style*="--shiki-dark"]').first();
     const colours = () => token.evaluate((element) => ({ color: getComputedStyle(element).color, dark: element.style.getPropertyValue('--shiki-dark'), light: element.style.color }));
+    // Text in the block's own colours is bare text in its line (cli/content/highlight/html.ts): it takes the <pre>'s.
+    const bare = () =>
+      page.evaluate(() => {
+        const line = [...document.querySelectorAll('.code-block pre.shiki .line')].find((candidate) => [...candidate.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()));
+        const pre = line?.closest('pre');
+        if (!line || !pre) return undefined;
+        return { color: getComputedStyle(line).color, light: pre.style.color, dark: pre.style.getPropertyValue('--shiki-dark') };
+      });
+    const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.trim().toLowerCase().slice(i, i + 2), 16)).join(', ')})`;
     const light = await colours();
     expect(light.color).toBe(light.light);
+    const bareLight = await bare();
+    expect(bareLight).toBeDefined();
+    expect(bareLight!.color).toBe(bareLight!.light);
     await page.locator('.navbar .color-mode-toggle').click();
     const dark = await colours();
-    const hex = dark.dark.trim().toLowerCase();
-    const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-    expect(dark.color).toBe(rgb);
+    expect(dark.color).toBe(rgbOf(dark.dark));
     expect(dark.color).not.toBe(light.color);
+    const bareDark = await bare();
+    expect(bareDark!.color).toBe(rgbOf(bareDark!.dark));
+    expect(bareDark!.color).not.toBe(bareLight!.color);
     await page.context().close();
   });
 

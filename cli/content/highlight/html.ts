@@ -3,23 +3,45 @@ import type { ThemedToken, TokensResult } from 'shiki/core';
 import { oneByteString } from '../../large-strings.js';
 
 /**
- * The HTML shiki's codeToHtml makes of these tokens, byte for byte, written
- * straight to a string: shiki builds a HAST tree and serialises it, which is a
- * fifth of the cost of highlighting a block.
+ * The HTML shiki's codeToHtml makes of these tokens, written straight to a
+ * string: shiki builds a HAST tree and serialises it, which is a fifth of the
+ * cost of highlighting a block. One difference: a token in the block's own
+ * colours (both themes', as the `<pre>` sets them) is written as bare text,
+ * which inherits them, rather than in a span that says them again. That is
+ * a third of a page's tokens, 56 bytes each: ~2 KB of a typical page.
  */
 export function tokensToHtml({ tokens, fg, bg, themeName, rootStyle }: TokensResult): string {
   const escape = (text: string) => text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
   const attribute = (text: string) => text.replace(/["&]/g, (c) => (c === '"' ? '&#x22;' : '&#x26;'));
+  const root = rootStyle === false ? undefined : (rootStyle ?? `background-color:${bg};color:${fg}`);
+  const inherited = root === undefined ? undefined : inheritedStyle(root);
   const lines = mergeWhitespace(tokens).map((line) => {
     let html = '<span class="line">';
     for (const token of line) {
       const style = token.htmlStyle ? Object.entries(token.htmlStyle).map(([key, value]) => `${key}:${value}`).join(';') : '';
-      html += `${style ? `<span style="${attribute(style)}">` : '<span>'}${escape(token.content)}</span>`;
+      if (style && style.toLowerCase() === inherited) html += escape(token.content);
+      else html += `${style ? `<span style="${attribute(style)}">` : '<span>'}${escape(token.content)}</span>`;
     }
     return `${html}</span>`;
   });
-  const style = rootStyle === false ? '' : ` style="${attribute(rootStyle ?? `background-color:${bg};color:${fg}`)}"`;
+  const style = root === undefined ? '' : ` style="${attribute(root)}"`;
   return `${preOpening(`<pre class="${attribute(`shiki ${themeName ?? ''}`)}"${style} tabindex="0"><code>`)}${lines.join('\n')}</code></pre>`;
+}
+
+/**
+ * The style of a token in the colours its `<pre>` gives the text (`color`, and the dark theme's `--shiki-dark`,
+ * which the colour mode's CSS reads), lower case; undefined when the `<pre>` does not set both.
+ */
+function inheritedStyle(rootStyle: string): string | undefined {
+  let light: string | undefined;
+  let dark: string | undefined;
+  for (const declaration of rootStyle.split(';')) {
+    const colon = declaration.indexOf(':');
+    const name = declaration.slice(0, colon);
+    if (name === 'color') light = declaration.slice(colon + 1);
+    else if (name === '--shiki-dark') dark = declaration.slice(colon + 1);
+  }
+  return light && dark ? `color:${light};--shiki-dark:${dark}`.toLowerCase() : undefined;
 }
 
 /** The `<pre>` opening tags written so far, one byte a character (large-strings.ts): shiki names its themes in two-byte strings. */
