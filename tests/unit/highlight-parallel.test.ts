@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../cli/content/highlight/core.js';
+import { GITHUB_CLASSES } from '../../cli/content/highlight/html.js';
 import { codeBlocks, highlightInParallel, mostBlocksIn, type Block } from '../../cli/content/highlight/parallel.js';
 import { repoRoot } from '../support/paths.js';
 
@@ -111,7 +112,7 @@ describe('highlighting on several threads', () => {
 });
 
 describe('HTML of highlighted code', () => {
-  it('is what shiki’s codeToHtml makes (which tokenises once per theme), less the spans of tokens in the block’s own colours, for the manual’s blocks and other languages', async () => {
+  it('is what shiki’s codeToHtml makes (which tokenises once per theme), less the spans of tokens in the block’s own colours, with GitHub’s token colours as classes, for the manual’s blocks and other languages', async () => {
     const { createHighlighterCore } = await import('shiki/core');
     const { createJavaScriptRegexEngine } = await import('shiki/engine/javascript');
     const { bundledLanguages } = await import('shiki/langs');
@@ -160,20 +161,34 @@ describe('HTML of highlighted code', () => {
     // GitHub's themes write the text colour as #24292E in tokens and #24292e on the <pre>: the case must not matter.
     expect(unwrapped).toBeGreaterThan(2000);
   }, 60_000);
+
+  it('names by a class of code.css only colours that class gives, in both modes', async () => {
+    const css = await readFile(path.join(repoRoot, 'templates/styles/code.css'), 'utf8');
+    for (const [style, name] of GITHUB_CLASSES) {
+      const rule = new RegExp(`\\.shiki \\.${name} \\{([^}]*)\\}`).exec(css)?.[1];
+      expect(rule, name).toBeDefined();
+      const [, light, dark] = /^color:(#[0-9A-F]{6});--shiki-dark:(#[0-9A-F]{6})$/.exec(style)!;
+      expect(rule!.replace(/\s+/g, ''), name).toBe(`color:${light};--shiki-dark:${dark};`);
+    }
+  });
 });
 
 /**
  * shiki's markup with each token span in its `<pre>`'s own colours (light and dark, compared without case) replaced
- * by its text, written independently of cli/content/highlight/html.ts.
+ * by its text, and each span of a style GITHUB_CLASSES names given that class instead, written independently of
+ * cli/content/highlight/html.ts.
  */
 function withInheritedTokensBare(html: string): string {
   const root = /^<pre [^>]*style="([^"]*)"/.exec(html)?.[1] ?? '';
   const light = /(?:^|;)color:([^;]+)/.exec(root)?.[1];
   const dark = /--shiki-dark:([^;]+)/.exec(root)?.[1];
   if (!light || !dark) return html;
-  return html.replace(/<span style="color:([^;"]+);--shiki-dark:([^;"]+)">([^<]*)<\/span>/g, (span, tokenLight: string, tokenDark: string, text: string) =>
-    tokenLight.toLowerCase() === light.toLowerCase() && tokenDark.toLowerCase() === dark.toLowerCase() ? text : span,
-  );
+  return html.replace(/<span style="([^"]*)">([^<]*)<\/span>/g, (span, style: string, text: string) => {
+    const named = GITHUB_CLASSES.get(style);
+    if (named) return `<span class="${named}">${text}</span>`;
+    const colours = /^color:([^;]+);--shiki-dark:([^;]+)$/.exec(style);
+    return colours && colours[1]!.toLowerCase() === light.toLowerCase() && colours[2]!.toLowerCase() === dark.toLowerCase() ? text : span;
+  });
 }
 
 /** The code's text as a reader sees it: the markup without its tags. */
