@@ -1,5 +1,6 @@
 // A documentation page: sidebar, article (breadcrumbs, title, body, previous /
-// next) and the table of contents.
+// next) and the table of contents. A React page of src/pages is a doc too,
+// drawn as nothing but its own HTML.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { DocPage as DocPageData } from './contracts/types.js';
 import { useSite } from './site-context.js';
@@ -35,6 +36,8 @@ export function DocPage({ page, sidebarVisibility }: { page: DocPageData; sideba
     refocus.current = document.activeElement === event.currentTarget;
     setHidden(!hidden);
   };
+  // The page's component brings its own <main> and layout, as in Docusaurus: only the skip link's target is ours.
+  if (page.reactPage) return <div id="main-content" className="site-page" tabIndex={-1} dangerouslySetInnerHTML={{ __html: page.html }} />;
   return (
     <div className={`docs-wrapper${hidden ? ' sidebar-hidden' : ''}`}>
       {sidebar ? (

@@ -2,11 +2,12 @@
 // docs.config.ts: the keys brokerdocs has a use for are taken under their
 // own names or ours; the docs options come from the classic preset (or a
 // lone `@docusaurus/plugin-content-docs`). What cannot run here (other
-// plugins, themes, the blog and pages) is named once, and the build goes on.
+// plugins, themes, the blog) is named once, and the build goes on.
 // Values of the wrong type are left for the schema to report at their key.
 import { lineOf, warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import path from 'node:path';
-import { blogRoutes, pageRoutes } from './docusaurus-pages.js';
+import { existsSync } from 'node:fs';
+import { blogRoutes } from './docusaurus-blog.js';
 import { fromDocusaurusTheme } from './docusaurus-theme.js';
 
 type Loose = Record<string, unknown>;
@@ -20,6 +21,7 @@ const CLASSIC_PRESET = /(^|[/\\@])(preset-classic|classic)([/\\]|$)/;
 const MODULE_ALIAS_PLUGIN = /(^|[/\\])docusaurus-plugin-module-alias([/\\]|$)/;
 const SASS_PLUGIN = /(^|[/\\])docusaurus-plugin-sass([/\\]|$)/;
 const DOCS_PLUGIN = /(^|[/\\])plugin-content-docs([/\\]|$)/;
+const PAGES_PLUGIN = /(^|[/\\])plugin-content-pages([/\\]|$)/;
 
 export interface ConvertedConfig {
   value: Loose;
@@ -82,16 +84,10 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       docsFound = true;
       docs = isObject(preset.docs) ? preset.docs : {};
     }
-    // The classic preset's pages plugin is on unless `pages: false`: its routes are the site's, built by Docusaurus.
+    // The classic preset's pages plugin is on unless `pages: false`: its folder's pages are built (content/site-pages.ts).
     if (preset.pages !== false) {
-      const pages = isObject(preset.pages) ? preset.pages : {};
-      const folder = typeof pages.path === 'string' ? pages.path : 'src/pages';
-      const routes = pageRoutes(path.resolve(siteDir, folder), typeof pages.routeBasePath === 'string' ? pages.routeBasePath : '/');
-      elsewhere.push(...routes);
-      if (routes.length) {
-        const named = routes.slice(0, 5).join(', ') + (routes.length > 5 ? `, and ${routes.length - 5} more` : '');
-        diagnostics.push({ severity: 'info', code: 'docusaurus-pages', message: `The pages of ${folder} are not built: brokerdocs builds the docs (${named}); links to them are not checked`, location: at('presets'), hint: `Move a Markdown page of ${folder} into the docs to build it, or set \`pages: false\` in the preset to silence this.` });
-      }
+      const pages = pagesOf(preset.pages, siteDir);
+      if (pages) value.pages = pages;
     }
     if (preset.blog !== undefined && preset.blog !== false) {
       elsewhere.push(...blogRoutes(isObject(preset.blog) ? preset.blog.routeBasePath : undefined));
@@ -110,6 +106,12 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     if (DOCS_PLUGIN.test(name)) {
       const instance = isObject(options) ? options : {};
       otherDocs.push(`"${typeof instance.id === 'string' ? instance.id : 'default'}" (${typeof instance.path === 'string' ? instance.path : 'docs'})`);
+      continue;
+    }
+    // A site without the classic preset may name the pages plugin itself: its one unnamed instance's folder is built.
+    if (PAGES_PLUGIN.test(name) && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
+      const pages = pagesOf(options, siteDir);
+      if (pages) value.pages = pages;
       continue;
     }
     // Aliases are all this plugin does: brokerdocs resolves them itself.
@@ -171,6 +173,14 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   }
   if (customCss.length) value.themeConfig = { ...(isObject(value.themeConfig) ? value.themeConfig : {}), customCss };
   return { value, diagnostics };
+}
+
+/** The pages plugin's options as brokerdocs' `pages`: its folder (default `src/pages`) when the site has it. */
+function pagesOf(options: unknown, siteDir: string): Loose | undefined {
+  const pages = isObject(options) ? options : {};
+  const folder = typeof pages.path === 'string' ? pages.path : 'src/pages';
+  if (!existsSync(path.resolve(siteDir, folder))) return undefined;
+  return { path: folder, ...(typeof pages.routeBasePath === 'string' ? { routeBasePath: pages.routeBasePath } : {}) };
 }
 
 /** Where the docs options name remark and rehype plugins. */

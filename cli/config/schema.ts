@@ -41,10 +41,25 @@ export const configSchema = z.strictObject({
   /** What two sources producing one route do. Default: `warn`. */
   onDuplicateRoutes: severity.default('warn'),
   /**
-   * Routes the site serves that brokerdocs does not build (a Docusaurus site's blog and `src/pages`): a link to one,
-   * or under one ending in `/`, is not checked. Default: none; made from a Docusaurus config's blog and pages.
+   * Routes the site serves that brokerdocs does not build (a Docusaurus site's blog): a link to one,
+   * or under one ending in `/`, is not checked. Default: none; made from a Docusaurus config's blog.
    */
   routesElsewhere: z.array(z.string()).default([]),
+  /**
+   * Stand-alone pages outside the docs, as Docusaurus' `src/pages`: each React file (`.js`, `.jsx`, `.ts`, `.tsx`,
+   * its default export the page) and each Markdown file (`.md`, `.mdx`) is a page at its path under `routeBasePath`,
+   * `index` its folder's, with the navbar and footer and no sidebar. Files and folders starting with `_`, tests and
+   * `__tests__` folders are not pages. Default: none; a Docusaurus config's `src/pages` (or the classic preset's
+   * `pages.path`).
+   */
+  pages: z
+    .strictObject({
+      /** The folder, relative to the site. */
+      path: z.string().min(1),
+      /** Route prefix of the pages. Default: `/`. */
+      routeBasePath: z.string().default('/'),
+    })
+    .optional(),
   /**
    * Import aliases for the components MDX pages import, as webpack's `resolve.alias` (Docusaurus'
    * docusaurus-plugin-module-alias): `{ '@components': './src/components' }` makes `@components/Card` the file

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import type { SiteConfig } from '../config/resolve.js';
 import { error, lineOf, type Diagnostic } from '../diagnostics.js';
-import { docRoute, locateDoc } from '../routes/slug.js';
+import { docRoute, locateDoc, type DocLocation } from '../routes/slug.js';
 import { issueProblem, valueAt } from '../config/schema-issues.js';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { prepareMdx, type PreparedMdx } from './mdx/prepare.js';
@@ -38,9 +38,15 @@ export interface DocSource {
   untranslated?: true;
   /**
    * Made by brokerdocs, not read from a file: a version's API changes page (stages/api-changes.ts), or a
-   * category's generated index (versions/generated-index.ts), made from the sidebars.
+   * category's generated index (versions/generated-index.ts), made from the sidebars. Or, outside the docs: a
+   * page of the site's pages folder (content/site-pages.ts), in no sidebar, with no edit link.
    */
-  generated?: 'api-changes' | 'generated-index';
+  generated?: 'api-changes' | 'generated-index' | 'site-page';
+  /**
+   * A page of the site's pages folder (content/site-pages.ts, `generated: 'site-page'`) that is a React component,
+   * not Markdown: its body imports the file and renders its default export, and the page shows only what it renders.
+   */
+  reactPage?: true;
 }
 
 export interface CategoryMeta {
@@ -62,7 +68,7 @@ export async function readDocs(
 ): Promise<{ docs: DocSource[]; draftIds: Set<string>; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const routeBasePath = options.routeBasePath ?? config.docs.routeBasePath;
-  const docs = await Promise.all(tree.pages.map((page) => readDoc(config, page, routeBasePath)));
+  const docs = await Promise.all(tree.pages.map((page) => readDoc(config, page, placeInDocs(config, routeBasePath))));
   const kept: DocSource[] = [];
   // Left-out drafts are remembered: a navbar link to one is hidden, not an error.
   const draftIds = new Set<string>();
@@ -81,16 +87,24 @@ export async function readDocs(
   return { docs: kept, draftIds, categories, diagnostics };
 }
 
-async function readDoc(config: SiteConfig, page: SourceFile, routeBasePath: string): Promise<{ doc: DocSource; diagnostics: Diagnostic[] }> {
+/** Where a doc's file puts it: its id, folder and route. */
+export type PlaceDoc = (page: SourceFile, frontMatter: FrontMatter) => { location: DocLocation; route: string };
+
+/** As a doc of the docs folder: number prefixes stripped (unless the config says not to), `slug` honoured. */
+const placeInDocs =
+  (config: SiteConfig, routeBasePath: string): PlaceDoc =>
+  (page, frontMatter) => {
+    const location = locateDoc(page.relative, frontMatter.id, { numberPrefixes: config.docs.numberPrefixParser !== false });
+    return { location, route: docRoute(location, frontMatter.slug, { routeBasePath, trailingSlash: config.trailingSlash }) };
+  };
+
+/** One Markdown file read as a doc; `place` says where it goes. */
+export async function readDoc(config: SiteConfig, page: SourceFile, place: PlaceDoc): Promise<{ doc: DocSource; diagnostics: Diagnostic[] }> {
   const file = path.relative(config.siteDir, page.absolute);
   const { source, diagnostics: preprocessed } = preprocess(config, await readSource(page), page.absolute, file);
   const parsed = parseFrontMatter(source, file);
   const frontMatter = parsed.frontMatter;
-  const location = locateDoc(page.relative, frontMatter.id, { numberPrefixes: config.docs.numberPrefixParser !== false });
-  const route = docRoute(location, frontMatter.slug, {
-    routeBasePath,
-    trailingSlash: config.trailingSlash,
-  });
+  const { location, route } = place(page, frontMatter);
   const mdx = prepareMdx(parsed.body);
   // MDX imports may come before the leading heading.
   const title = frontMatter.title ?? leadingHeading(mdx.source) ?? defaultDocTitle(config, location.id);

@@ -95,6 +95,8 @@ export interface MarkdownEnv {
   dependencies?: string[];
   /** Tags the page puts in its head (a `<head>` block, @docusaurus/Head): each one tag's HTML, escaped; written in the document's head (cli/render/head-tags.ts). */
   head?: string[];
+  /** The title and description a page of src/pages gives `@theme/Layout` (templates/mdx/theme/Layout.tsx): the page's own. */
+  pageMeta?: { title?: string; description?: string };
   /** The section being read (outline.ts), kept between runs. */
   outline?: { current: Section; texts: string[] };
   /** Set when a block of JSX was read (jsx.ts). */

@@ -98,7 +98,8 @@ function markdownDocs(pages: readonly PageData[], rendered: DocsScope['docs']): 
   const docs: MarkdownDoc[] = [];
   for (const page of pages) {
     const r = page.kind === 'doc' ? renderedByRoute.get(routeKey(page.route)) : undefined;
-    if (page.kind === 'doc' && r) docs.push({ page, doc: r.doc, sections: r.env.sections, ...(r.env.blockOutline ? { outline: r.env.blockOutline } : {}) });
+    // A React page of src/pages has no Markdown of its own: what it shows is what its components render.
+    if (page.kind === 'doc' && r && !r.doc.reactPage) docs.push({ page, doc: r.doc, sections: r.env.sections, ...(r.env.blockOutline ? { outline: r.env.blockOutline } : {}) });
   }
   return docs;
 }

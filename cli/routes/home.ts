@@ -28,12 +28,12 @@ export function siteHome({ config, docsRoot, routes, sidebars, docHrefs }: HomeI
   const rootHref = routeToHref(config.baseUrl, root);
   if (taken.has(withoutTrailingSlash(root))) return { href: rootHref, diagnostics: [] };
   const first = Object.values(sidebars).map((items) => flattenSidebar(items)[0]?.href).find(Boolean) ?? docHrefs[0];
-  // A Docusaurus site's home is often a page of src/pages, which is not built here.
+  // A home another tool serves (config routesElsewhere) is the site's, but not the docs'.
   const elsewhere = config.routesElsewhere.some((route) => withoutTrailingSlash(route) === '');
   const diagnostics = [
     warning(
       'no-docs-home',
-      `No page at the docs root (${rootHref})${elsewhere ? `, and the site's home (${config.baseUrl}) is a page of src/pages, which brokerdocs does not build` : ''}: ${first ? `the navbar title, the breadcrumbs and the 404 page link to ${first} instead` : 'the site has no page to link to as its home'}`,
+      `No page at the docs root (${rootHref})${elsewhere ? `, and the site's home (${config.baseUrl}) is served by something else (routesElsewhere)` : ''}: ${first ? `the navbar title, the breadcrumbs and the 404 page link to ${first} instead` : 'the site has no page to link to as its home'}`,
       { file: config.docs.path },
       `Add ${config.docs.path}/index.md, or give a doc \`slug: /\` in its front matter.`,
     ),

@@ -1,11 +1,12 @@
 // The content stage: every docs version's Markdown read with its front matter,
-// categories and sidebars file. A site without versions has one version, its
+// categories and sidebars file, and the site's stand-alone pages (src/pages). A site without versions has one version, its
 // docs folder, so every later stage handles both alike.
 import type { SiteConfig } from '../config/resolve.js';
 import { DiagnosticError, hasErrors } from '../diagnostics.js';
 import { limitHeapGrowthFor } from '../heap.js';
 import { tuneJitFor } from '../jit.js';
 import type { SiteContent } from '../site.js';
+import { readSitePages } from '../content/site-pages.js';
 import { readDocsVersion } from '../versions/docs-version.js';
 import { loadVersions } from '../versions/versions.js';
 
@@ -14,7 +15,10 @@ export async function readContent(config: SiteConfig, mode: 'production' | 'deve
   if (hasErrors(resolved.diagnostics)) throw new DiagnosticError(resolved.diagnostics);
   // Drafts are shown while writing and left out of a production build, unless the config says otherwise.
   const includeDrafts = config.docs.includeDrafts ?? mode === 'development';
-  const contents = await Promise.all(resolved.versions.map((version) => readDocsVersion(config, version, { includeDrafts })));
+  const [read, sitePages] = await Promise.all([Promise.all(resolved.versions.map((version) => readDocsVersion(config, version, { includeDrafts }))), readSitePages(config)]);
+  // The site's own pages (src/pages) join the docs served at the docs root: they are rendered, searched and linked as its docs are.
+  const lastIndex = Math.max(0, read.findIndex((content) => content.version.isLast));
+  const contents = sitePages.docs.length || sitePages.diagnostics.length ? read.map((content, i) => (i === lastIndex ? { ...content, docs: [...content.docs, ...sitePages.docs], diagnostics: [...content.diagnostics, ...sitePages.diagnostics] } : content)) : read;
   // The heap is sized once the page count is known (heap.ts), and the compiler told how long a run to expect (jit.ts).
   const pages = contents.reduce((sum, content) => sum + content.docs.length, 0);
   limitHeapGrowthFor({ pages });

@@ -4,6 +4,7 @@
 // the others through markdown-it. `dev` renders again only the docs whose
 // source, or the routes their links resolve against, changed.
 import path from 'node:path';
+import { escapeHtml } from '../escape-html.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RenderedDoc } from '../render/doc-page.js';
@@ -95,7 +96,9 @@ export async function renderDocs(
           await markdown.loadGrammars([caught.language]);
         }
       }
-      const { html, env } = rendered;
+      const { env } = rendered;
+      // A React page whose component could not be bundled or run has no Markdown to fall back on: a box says so where it would be.
+      const html = doc.reactPage && !compiled.rendered.has(doc) ? pageNotBuilt(doc) : rendered.html;
       diagnostics.push(...env.diagnostics);
       if (sectionTexts) {
         for (const section of env.sections) if (section.text) batch.push(section);
@@ -131,4 +134,9 @@ async function renderWithComponents(
 /** The config's import aliases with their targets made absolute (docs.config.ts writes them relative to the site). */
 function siteAliases(config: SiteConfig): Record<string, string> {
   return Object.fromEntries(Object.entries(config.importAliases).map(([name, target]) => [name, path.resolve(config.siteDir, target)]));
+}
+
+/** What a React page that could not be built shows: the warning of the build names the reason. */
+function pageNotBuilt(doc: DocSource): string {
+  return `<main class="container"><div class="admonition admonition-danger mdx-component-error" role="note"><p class="admonition-heading">This page could not be built</p><div class="admonition-content"><p>Its component, <code>${escapeHtml(doc.file)}</code>, could not be bundled or run: the build's warnings for that file say why.</p></div></div></main>`;
 }

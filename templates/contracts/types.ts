@@ -213,6 +213,8 @@ export interface DocPage extends PageBase {
   lastUpdated?: string;
   /** Tags the page's own components put in its head (`@docusaurus/Head`: title, meta, link), each one tag's HTML; they replace ours of the same name. */
   head?: string[];
+  /** A React page of the site's `src/pages`: the page is what its component renders, between the navbar and the footer, with nothing of a doc's around it. */
+  reactPage?: true;
 }
 
 export interface ApiPage extends PageBase {

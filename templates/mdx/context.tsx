@@ -44,6 +44,8 @@ export interface MdxContextValue {
   translations?: Record<string, string>;
   /** Takes the children of a `<Head>` on the server (they go in the page's head); absent in the browser. */
   head?: (children: React.ReactNode) => void;
+  /** Takes the title and description a page gives `@theme/Layout` on the server (they become the page's); absent in the browser. */
+  pageMeta?: (meta: { title?: string; description?: string }) => void;
 }
 
 /** A card of `<DocCardList />`: a doc, a link or a category of the sidebar. */

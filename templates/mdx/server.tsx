@@ -22,6 +22,8 @@ export interface PageRender {
   head: string[];
   /** Elements given to `<Head>` that do not go in a head (anything but title, meta and link), by name. */
   headIgnored: string[];
+  /** The title and description given to `@theme/Layout` (a page of src/pages), the last given of each. */
+  meta: { title?: string; description?: string };
 }
 
 /** What a page's head may take from its components: what describes the page, nothing that runs. */
@@ -101,10 +103,13 @@ function renderWithComponents(Content: MdxContent, context: MdxContextValue, mis
   // A name the site's own MDXComponents provides is not missing, though the page never imports it.
   for (const name of missing) if (!(name.split('.')[0]! in MDXComponents)) addMissing(components, name);
   const headChildren: ReactNode[] = [];
+  let meta: PageRender['meta'] = {};
+  const pageMeta = (given: PageRender['meta']) => void (meta = { ...meta, ...given });
   const render = (value: MdxContextValue) => {
     headChildren.length = 0;
+    meta = {};
     return renderToString(
-      <MdxContext.Provider value={{ ...value, head: (children) => headChildren.push(children) }}>
+      <MdxContext.Provider value={{ ...value, head: (children) => headChildren.push(children), pageMeta }}>
         <Content components={value.isolate ? guardedGlobals(components, firstUse) : components} />
       </MdxContext.Provider>,
     );
@@ -112,7 +117,7 @@ function renderWithComponents(Content: MdxContent, context: MdxContextValue, mis
   const start = context.tabSets.count;
   try {
     const html = render(context);
-    return { html, failures: [], ...headTags(headChildren) };
+    return { html, failures: [], ...headTags(headChildren), meta };
   } catch {
     const failures: PageRender['failures'] = [];
     context.tabSets.count = start;
@@ -120,11 +125,11 @@ function renderWithComponents(Content: MdxContent, context: MdxContextValue, mis
       ...context,
       isolate: {
         // Tried on its own with a copy of the services, so that its tab sets do not count twice.
-        render: (element) => renderToString(<MdxContext.Provider value={{ ...context, tabSets: { count: 0 }, isolate: undefined, head: undefined }}>{element}</MdxContext.Provider>),
+        render: (element) => renderToString(<MdxContext.Provider value={{ ...context, tabSets: { count: 0 }, isolate: undefined, head: undefined, pageMeta }}>{element}</MdxContext.Provider>),
         failed: (name, line, reason) => failures.push({ name, line, reason }),
       },
     };
     const html = render(isolated);
-    return { html, failures, ...headTags(headChildren) };
+    return { html, failures, ...headTags(headChildren), meta };
   }
 }

@@ -25,7 +25,7 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
   const read = (file: string) => readFile(path.join(out, file), 'utf8');
 
   it('builds, naming once what it cannot run and each problem at its file and line', () => {
-    expect(run.stderr + run.stdout).toContain('Built 5 pages');
+    expect(run.stderr + run.stdout).toContain('Built 6 pages');
     expect(run.status).toBe(0);
     const lines = (run.stdout + run.stderr).split('\n').filter((line) => /^\s+(warning|info|error)\s/.test(line)).map((line) => line.trim().replace(/\s+/g, ' '));
     // onBrokenLinks: 'throw', but a broken anchor is a warning, as Docusaurus' onBrokenAnchors defaults to.
@@ -33,7 +33,6 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
       'warning ../docs/README.md:4:47 Broken anchor "guide/install.md#steps" (resolved to /widgets/docs/guide/install#steps): the page /docs/guide/install has no heading or element with id "steps" [broken-anchor]',
       'warning ../docs/guide/install.md:9 Unknown admonition type ":::success": shown as a note [admonition-unknown]',
       'warning docusaurus.config.js:1 docusaurus.config.js uses a package or file not found, read as empty: remark-not-installed [packages-missing]',
-      'info docusaurus.config.js:15 The pages of src/pages are not built: brokerdocs builds the docs (/community); links to them are not checked [docusaurus-pages]',
       'warning docusaurus.config.js:25 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: a package not installed [docusaurus-markdown-plugins]',
       'info docusaurus.config.js:27 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
       'warning docusaurus.config.js:32 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
@@ -109,10 +108,11 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(await read('docs/guide/install/index.html')).toContain('<a class="edit-this-page" href="https://example.org/widgets/edit/docs/guide/install.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
   });
 
-  it('leaves links to the blog and to src/pages unchecked, as routes Docusaurus builds', async () => {
+  it('leaves links to the blog unchecked, as routes Docusaurus builds, and builds the page of src/pages they link to', async () => {
     const html = await read('docs/index.html');
     expect(html).toContain('href="/widgets/blog/welcome"');
     expect(html).toContain('href="/widgets/community"');
+    expect(await read('community/index.html')).toContain('<div id="main-content" class="site-page" tabindex="-1"></div>');
   });
 });
 

@@ -48,12 +48,12 @@ describe('a site without index.md', () => {
     expect(located((await check(path.dirname(outDir))).diagnostics, 'no-docs-home')).toEqual(['warning docs:']);
   });
 
-  it('says that the site’s home is a page of src/pages, which is not built, when a Docusaurus site has one there', async () => {
+  it('says that the site’s home is served by something else when the config’s routesElsewhere has it', async () => {
     const { site } = await copyFixture('newcomer');
     const config = path.join(site, 'docs.config.ts');
     await writeFile(config, (await readFile(config, 'utf8')).replace("docs: { path: 'docs' },", "docs: { path: 'docs' },\n  routesElsewhere: ['/'],"));
     const [home] = (await build(site)).diagnostics.filter((d) => d.code === 'no-docs-home');
-    expect(home!.message).toBe("No page at the docs root (/first/), and the site's home (/first/) is a page of src/pages, which brokerdocs does not build: the navbar title, the breadcrumbs and the 404 page link to /first/intro instead");
+    expect(home!.message).toBe("No page at the docs root (/first/), and the site's home (/first/) is served by something else (routesElsewhere): the navbar title, the breadcrumbs and the 404 page link to /first/intro instead");
   });
 
   it('gives the README’s minimal config a navbar with the docs, the API reference and the search box', async () => {

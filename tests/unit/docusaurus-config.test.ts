@@ -124,13 +124,22 @@ describe('a Docusaurus config', () => {
     expect(messages(diagnostics)).toEqual(['info 1 docusaurus-blog: The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this)']);
   });
 
-  it('says once which pages of src/pages are not built, and that the home is one of them', async () => {
+  it('builds the pages of src/pages, or of the preset’s pages.path, when the site has that folder', async () => {
     const siteDir = await temporaryDir('brokerdocs-docusaurus-pages-');
     await mkdir(path.join(siteDir, 'src', 'pages'), { recursive: true });
     await writeFile(path.join(siteDir, 'src', 'pages', 'index.js'), 'export default function Home() { return null; }\n');
     await writeFile(path.join(siteDir, 'src', 'pages', 'community.md'), '# Community\n');
     const { value, diagnostics } = await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { blog: false }]] }, 'docusaurus.config.js', "module.exports = {\n  presets: [['classic', {}]],\n};\n", siteDir);
-    expect([...(value.routesElsewhere as string[])].sort()).toEqual(['/', '/community']);
-    expect(messages(diagnostics)).toEqual([expect.stringMatching(/^info 2 docusaurus-pages: The pages of src\/pages are not built: brokerdocs builds the docs \((\/, \/community|\/community, \/)\); links to them are not checked$/)]);
+    expect(value.pages).toEqual({ path: 'src/pages' });
+    expect(value.routesElsewhere).toBeUndefined();
+    expect(messages(diagnostics)).toEqual([]);
+    const moved = await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { blog: false, pages: { path: 'src/pages', routeBasePath: 'more' } }]] }, 'docusaurus.config.js', '', siteDir);
+    expect(moved.value.pages).toEqual({ path: 'src/pages', routeBasePath: 'more' });
+    // A folder the site does not have, or `pages: false`: no pages.
+    const elsewhere = await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { pages: { path: 'src/other' } }]] }, 'docusaurus.config.js', '', siteDir);
+    expect(elsewhere.value.pages).toBeUndefined();
+    expect((await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { pages: false }]] }, 'docusaurus.config.js', '', siteDir)).value.pages).toBeUndefined();
+    // The pages plugin named on its own, without the preset.
+    expect((await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-content-pages', {}]] }, 'docusaurus.config.js', '', siteDir)).value.pages).toEqual({ path: 'src/pages' });
   });
 });

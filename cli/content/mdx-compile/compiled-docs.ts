@@ -50,7 +50,7 @@ export async function renderCompiled(
       flushSection(env);
       env.run = undefined;
       const key = String(index);
-      compiled.push({ key, file: doc.file, absolute: doc.absolute, env, compiled: result.compiled, page, versionDocs });
+      compiled.push({ key, file: doc.file, absolute: doc.absolute, env, compiled: result.compiled, page, versionDocs, ...(doc.reactPage ? { reactPage: true as const } : {}) });
       envs.set(key, { doc, env });
     }),
   );

@@ -6,6 +6,7 @@
 // island script that hydrates only them (islands.ts).
 import { build, type Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { removeWhenExiting, sweepLeftovers } from '../../write/remove-later.js';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { flowHint } from './flow-hint.js';
 import { pathToFileURL } from 'node:url';
 import { islandHostName } from '../../assets/runtime.js';
-import { warning, type Diagnostic } from '../../diagnostics.js';
+import { lineOf, warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
 import type { LinkContext } from '../link-context.js';
@@ -42,6 +43,8 @@ export interface CompiledDoc {
   page?: MdxDoc;
   /** Its version's docs by id, as `useDocsVersion().docs` gives them: on the server only (an island script does not carry them). */
   versionDocs?: MdxVersionDocs;
+  /** A React page of src/pages (content/site-pages.ts): `absolute` is its component's file, which its diagnostics name. */
+  reactPage?: true;
 }
 
 export interface CompiledBuild {
@@ -197,7 +200,13 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       }
       const messages = (caught as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors ?? [{ text: (caught as Error).message }];
       const hint = flowHint(messages[0]!, site.siteDir);
-      for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${messages[0]!.location ? ` (${messages[0]!.location.file}:${messages[0]!.location.line})` : ''}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }, hint));
+      const where = messages[0]!.location;
+      for (const doc of docs) {
+        // A React page's problem is in its own file most often: reported at its line there, as the file is the page.
+        const inPage = doc.reactPage && where && path.resolve(site.siteDir, where.file) === doc.absolute;
+        const fallback = doc.reactPage ? 'The page shows a box saying so' : 'It is shown as Markdown, without them';
+        diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${where && !inPage ? ` (${where.file}:${where.line})` : ''}. ${fallback}`, { file: doc.file, line: inPage ? where.line : firstImportLine(doc) }, hint));
+      }
       return { html, diagnostics };
     }
     // Kept only when a later build would see any change to what it was made of (bundle-cache.ts): no import left unresolved.
@@ -228,6 +237,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       const importers = [...(unresolved.get(specifier) ?? [])];
       if (importers.some((importer) => importer.startsWith(`${doc.key}:`) || importer === doc.key || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: ${names.length ? 'the components imported from it show a box' : 'it is left out'}`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
     }
+    // A React page's own imports are the file's, not its one-line MDX body's: warned at their lines there.
+    if (doc.reactPage) for (const [specifier, importers] of unresolved) if (importers.has(doc.absolute)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: a component that uses it shows a box instead`, { file: doc.file, line: importLine(doc.absolute, specifier) }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
     const islands = new Set<string>();
     // A partial is rendered on the server only: its components do not hydrate (it would need the compiler in the island build).
     [...entries.entries()].filter(([specifier]) => !/\.mdx?$/i.test(specifier)).forEach(([, { index, names }]) => {
@@ -262,6 +273,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     }
     // A component of an import already warned about is not warned about again.
     for (const failure of rendered.failures.filter((each) => !warnedMissing.some((missing) => each.reason.includes(missing)))) env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
+    if (rendered.meta.title !== undefined || rendered.meta.description !== undefined) env.pageMeta = rendered.meta;
     // A title's words come back as the HTML of a Markdown run (a paragraph): a title holds text only.
     if (rendered.head.length) env.head = [...(env.head ?? []), ...rendered.head.map((tag) => site.raw.fill(tag).replace(/^(<title>)([\s\S]*)(<\/title>)$/, (_whole, open: string, inner: string, close: string) => open + inner.replace(/<[^>]*>/g, '').trim() + close))];
     if (rendered.headIgnored.length) {
@@ -313,6 +325,19 @@ function pageInputs(metafile: Metafile, output: string, siteDir: string, sassImp
   const files = inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(siteDir, input));
   for (const file of [...files]) files.push(...(sassImports.get(file) ?? []));
   return [...new Set(files.filter((file) => path.relative(own, file).startsWith('..')))];
+}
+
+/** The line of a file that imports `specifier` (its first mention), or 1. */
+function importLine(file: string, specifier: string): number {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return 1;
+  }
+  const found = [text.indexOf(`'${specifier}'`), text.indexOf(`"${specifier}"`)].filter((index) => index >= 0);
+  const at = found.length ? Math.min(...found) : -1;
+  return at < 0 ? 1 : lineOf(text, at);
 }
 
 /** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */

@@ -20,7 +20,9 @@ const CAPITAL = /[A-Z]/y;
 const MARKDOWN_IT_COMPONENTS = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock']);
 
 /** `format`: Docusaurus' `markdown.format`; with `md` no page is compiled, with `detect` only `.mdx` pages are. */
-export function needsCompiler(doc: Pick<DocSource, 'mdx' | 'body' | 'relative'> & { absolute?: string }, siteDir: string, format: 'mdx' | 'md' | 'detect' = 'mdx'): boolean {
+export function needsCompiler(doc: Pick<DocSource, 'mdx' | 'body' | 'relative'> & Partial<Pick<DocSource, 'absolute' | 'reactPage'>>, siteDir: string, format: 'mdx' | 'md' | 'detect' = 'mdx'): boolean {
+  // A React page of src/pages is a component to run, whatever the Markdown format.
+  if (doc.reactPage) return true;
   if (format === 'md' || (format === 'detect' && !/\.mdx$/i.test(doc.relative))) return false;
   return usesComponents(doc.mdx, doc.body, doc.absolute, siteDir, format, new Set());
 }

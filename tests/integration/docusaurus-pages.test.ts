@@ -1,0 +1,136 @@
+// A Docusaurus website's src/pages built with its docs
+// (tests/fixtures/sites/docusaurus-pages): the home page and the others are
+// React components wrapped in @theme/Layout, run on the server with the
+// site's own components and CSS module, each a page between the navbar and
+// the footer; a Markdown page has its title and table of contents; files
+// starting with `_` and tests are not pages. A page that cannot be bundled is
+// a warning at its file and line and a box on the page, never a failed build.
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokerdocs, type CliRun } from '../support/cli.js';
+import { temporaryDir } from '../support/paths.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/sites/docusaurus-pages');
+
+/** The body the page's component rendered: what is inside the skip link's target. */
+function pageBody(html: string): string {
+  const start = html.indexOf('<div id="main-content" class="site-page"');
+  expect(start).toBeGreaterThan(0);
+  return html.slice(start, html.indexOf('<footer', start));
+}
+
+describe('a Docusaurus website with src/pages', () => {
+  const out = path.join(os.tmpdir(), `brokerdocs-docusaurus-pages-${process.pid}`);
+  let run: CliRun;
+  beforeAll(() => {
+    run = brokerdocs(['build', '--out-dir', out], { cwd: fixture });
+  }, 60_000);
+  afterAll(() => rm(out, { recursive: true, force: true }));
+  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+
+  it('builds every page of src/pages with the docs, and says nothing is missing', () => {
+    expect(run.status).toBe(0);
+    expect(run.stdout + run.stderr).toContain('Built 5 pages');
+    expect(run.stdout + run.stderr).toContain('0 warnings');
+    // The links of the docs to the pages are checked (onBrokenLinks: 'throw') and found.
+    expect(run.stdout + run.stderr).not.toContain('broken-link');
+  });
+
+  it('renders the home page with the site’s components: the title and description Layout is given, the config, a link, headings', async () => {
+    const html = await read('index.html');
+    expect(html).toContain('<title>Welcome to Lanterns | Lanterns</title>');
+    expect(html).toContain('<meta name="description" content="Lanterns that stay lit in any weather">');
+    const body = pageBody(html);
+    expect(body).toContain('<h1 class="hero__title">Lanterns</h1><p class="hero__subtitle">Light for every path</p>');
+    expect(body).toContain('<a href="/docs/intro" class="button button--primary">Start in five minutes</a>');
+    expect([...body.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual(['Storm-proof glass', 'A week of oil', 'Folds flat']);
+    // Inside Docusaurus' wrapper, with the page's own <main>, and nothing of a doc's page around it.
+    expect(body).toMatch(/^<div id="main-content" class="site-page" tabindex="-1">(<link [^>]+>)?<div class="main-wrapper">/);
+    expect(html).not.toContain('docs-sidebar');
+    expect(html).not.toContain('class="markdown"');
+    expect(html).not.toContain('type="text/markdown"');
+  });
+
+  it('gives the CSS module’s classes their scoped names, and links the stylesheet that defines them', async () => {
+    const body = pageBody(await read('index.html'));
+    const hero = /<header class="hero ([\w-]+)">/.exec(body)?.[1];
+    expect(hero).toMatch(/heroBanner/);
+    const href = /<link rel="stylesheet" href="\/(assets\/mdx\/[^"]+\.css)">/.exec(body)?.[1];
+    expect(href).toBeDefined();
+    const css = await read(href!);
+    expect(css).toMatch(new RegExp(`\\.${hero}\\s*\\{\\s*padding: 4rem 1rem;`));
+  });
+
+  it('makes the home the navbar title’s link, with no warning that the docs have no home', async () => {
+    const html = await read('docs/intro/index.html');
+    expect(html).toMatch(/<a class="navbar-brand" href="\/"/);
+    expect(run.stdout + run.stderr).not.toContain('no-docs-home');
+  });
+
+  it('serves a page at its path and a folder’s index at the folder, each with its own title', async () => {
+    const team = await read('team/index.html');
+    expect(team).toContain('<title>The keepers | Lanterns</title>');
+    expect(pageBody(team)).toContain('<ul><li>Ada</li><li>Bram</li><li>Cleo</li></ul>');
+  });
+
+  it('hydrates a page whose component needs the browser as an island', async () => {
+    const body = pageBody(await read('trimmer/index.html'));
+    expect(body).toContain('<brokerdocs-island');
+    expect(body).toContain('<output data-testid="wick">10</output>');
+    expect(body).toMatch(/<script type="module" src="\/assets\/mdx\/islands\/[^"]+\.js"><\/script>/);
+  });
+
+  it('shows a Markdown page with its title and table of contents, and no sidebar', async () => {
+    const html = await read('about/index.html');
+    expect(html).toContain('<title>About the keepers | Lanterns</title>');
+    expect(html).toContain('<h1 class="doc-title">About the keepers</h1>');
+    expect(html).toContain('<a href="#how-it-started" class="toc-link">How it started</a>');
+    expect(html).not.toContain('docs-sidebar');
+  });
+
+  it('leaves out files and folders starting with `_` and tests, as Docusaurus does', async () => {
+    const sitemap = await read('sitemap.xml');
+    const routes = [...sitemap.matchAll(/<loc>https:\/\/lanterns\.example\.org([^<]*)<\/loc>/g)].map((match) => match[1]).sort();
+    expect(routes).toEqual(['/', '/about', '/docs/intro', '/team', '/trimmer']);
+    for (const folder of ['_helper', '_drafts', '__tests__']) expect(existsSync(path.join(out, folder))).toBe(false);
+  });
+
+  it('exports the Markdown page for AI tools, not the React pages, which have no Markdown', async () => {
+    const llms = await read('llms.txt');
+    expect(llms).toContain('[About the keepers](https://lanterns.example.org/about.md)');
+    expect(llms).not.toContain('Welcome to Lanterns');
+    expect(await read('about.md')).toContain('One lantern, one hill, one keeper.');
+  });
+});
+
+describe('a page of src/pages that cannot be built', () => {
+  let site: string;
+  let run: CliRun;
+  beforeAll(async () => {
+    site = path.join(await temporaryDir('brokerdocs-pages-broken-'), 'website');
+    await cp(fixture, site, { recursive: true });
+    await writeFile(path.join(site, 'src/pages/broken.js'), 'export default function Broken() {\n  return <div>\n    <p>unclosed\n  </div>;\n}\n');
+    await writeFile(path.join(site, 'src/pages/lost.js'), "import Map from './map-that-is-not-there';\n\nexport default function Lost() {\n  return <main><h1>Lost</h1><Map /></main>;\n}\n");
+    run = brokerdocs(['build', '--out-dir', path.join(site, 'out')], { cwd: site });
+  }, 60_000);
+  afterAll(() => rm(path.dirname(site), { recursive: true, force: true }));
+
+  it('is a warning at its file and line, and a box on its page; the other pages are built', async () => {
+    expect(run.status).toBe(0);
+    expect(run.stdout + run.stderr).toContain('Built 7 pages');
+    expect(run.stdout + run.stderr).toMatch(/warning\s+src\/pages\/broken\.js:4\s+The page's components could not be bundled: Unexpected closing "div" tag does not match opening "p" tag\. The page shows a box saying so\s+\[mdx-bundle-error\]/);
+    const broken = await readFile(path.join(site, 'out/broken/index.html'), 'utf8');
+    expect(pageBody(broken)).toContain('<p class="admonition-heading">This page could not be built</p>');
+    expect(await readFile(path.join(site, 'out/index.html'), 'utf8')).toContain('Start in five minutes');
+  });
+
+  it('names an import the page’s file makes that names nothing at its line, and the page shows why it is not there', async () => {
+    expect(run.stdout + run.stderr).toMatch(/warning\s+src\/pages\/lost\.js:1\s+"\.\/map-that-is-not-there" cannot be found: a component that uses it shows a box instead\s+\[mdx-unresolved-import\]/);
+    const body = pageBody(await readFile(path.join(site, 'out/lost/index.html'), 'utf8'));
+    expect(body).toContain('class="admonition admonition-danger mdx-component-error"');
+    expect(body).toContain('&quot;./map-that-is-not-there&quot; cannot be found');
+  });
+});
