@@ -1,6 +1,6 @@
 // The pages of a Docusaurus site's src/pages in Chromium, served over HTTP
-// (tests/fixtures/sites/docusaurus-pages): the home page's CSS module styles
-// it, its link leads into the docs and the navbar title back home through the
+// (tests/fixtures/sites/docusaurus-pages): the home page's CSS module and
+// Infima's grid classes lay it out, its link leads into the docs and the navbar title back home through the
 // client router, and a page whose component has state works once hydrated.
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openPage } from '../support/browser.js';
@@ -19,6 +19,12 @@ describe('src/pages', () => {
     expect(await page.locator('h1.hero__title').textContent()).toBe('Lanterns');
     expect(await heroPadding(page)).toBe('64px');
     expect(await page.title()).toBe('Welcome to Lanterns | Lanterns');
+    // Infima's grid: the three features side by side, a third of the row each.
+    const columns = await page.locator('.row > .col').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, width }) => ({ top: Math.round(top), width: Math.round(width) })));
+    expect(columns).toHaveLength(3);
+    expect(new Set(columns.map(({ top }) => top)).size).toBe(1);
+    const row = await page.locator('.row').evaluate((element) => element.getBoundingClientRect().width);
+    for (const { width } of columns) expect(width / row).toBeCloseTo(1 / 3, 2);
     await page.getByRole('link', { name: 'Start in five minutes' }).click();
     await page.waitForURL(`${site.url}docs/intro`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Getting started');

@@ -46,22 +46,24 @@ describe('a Docusaurus website with src/pages', () => {
     const body = pageBody(html);
     expect(body).toContain('<h1 class="hero__title">Lanterns</h1><p class="hero__subtitle">Light for every path</p>');
     expect(body).toContain('<a href="/docs/intro" class="button button--primary">Start in five minutes</a>');
-    expect([...body.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual(['Storm-proof glass', 'A week of oil', 'Folds flat']);
+    expect([...body.matchAll(/<div class="col col--4 feature"><h3>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual(['Storm-proof glass', 'A week of oil', 'Folds flat']);
     // Inside Docusaurus' wrapper, with the page's own <main>, and nothing of a doc's page around it.
-    expect(body).toMatch(/^<div id="main-content" class="site-page" tabindex="-1">(<link [^>]+>)?<div class="main-wrapper">/);
+    expect(body).toMatch(/^<div id="main-content" class="site-page" tabindex="-1">(<link [^>]+>)*<div class="main-wrapper">/);
     expect(html).not.toContain('docs-sidebar');
     expect(html).not.toContain('class="markdown"');
     expect(html).not.toContain('type="text/markdown"');
   });
 
-  it('gives the CSS module’s classes their scoped names, and links the stylesheet that defines them', async () => {
+  it('gives the CSS module’s classes their scoped names, and links the stylesheet that defines them after the one of Infima’s classes', async () => {
     const body = pageBody(await read('index.html'));
     const hero = /<header class="hero ([\w-]+)">/.exec(body)?.[1];
     expect(hero).toMatch(/heroBanner/);
-    const href = /<link rel="stylesheet" href="\/(assets\/mdx\/[^"]+\.css)">/.exec(body)?.[1];
-    expect(href).toBeDefined();
-    const css = await read(href!);
-    expect(css).toMatch(new RegExp(`\\.${hero}\\s*\\{\\s*padding: 4rem 1rem;`));
+    const [infima, module] = [...body.matchAll(/<link rel="stylesheet" href="\/(assets\/mdx\/[^"]+\.css)">/g)].map((match) => match[1]!);
+    expect(infima).toMatch(/^assets\/mdx\/site-pages-[0-9a-f]{10}\.css$/);
+    expect(await read(infima!)).toContain('.site-page .col--4 { flex: 0 0 33.333%; max-width: 33.333%; }');
+    expect(await read(module!)).toMatch(new RegExp(`\\.${hero}\\s*\\{\\s*padding: 4rem 1rem;`));
+    // A Markdown page is a doc's page: no Infima there.
+    expect(await read('about/index.html')).not.toContain('site-pages-');
   });
 
   it('makes the home the navbar title’s link, with no warning that the docs have no home', async () => {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { flowHint } from './flow-hint.js';
 import { pathToFileURL } from 'node:url';
-import { islandHostName } from '../../assets/runtime.js';
+import { islandHostName, packageRoot } from '../../assets/runtime.js';
 import { lineOf, warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
@@ -283,6 +283,8 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     let body = site.raw.fill(rendered.html);
     const css = metafile.outputs[path.relative(site.siteDir, output)]?.cssBundle;
     if (css) body = `<link rel="stylesheet" href="${await copyAsset(path.resolve(site.siteDir, css), env, site)}">` + body;
+    // A React page of src/pages is written against Infima's classes: the page brings their layout with it.
+    if (doc.reactPage) body = `<link rel="stylesheet" href="${await copyAsset(SITE_PAGES_CSS(), env, site)}">` + body;
     for (const [output, file] of images) env.copies.set(output, file);
     if (islands.size) islandPages.push({ key: doc.key, absolute: doc.absolute, env, imports: [...entries.entries()].filter(([, entry]) => entry.names.some((name) => islands.has(`${entry.index}:${name}`))).map(([specifier, entry]) => ({ specifier, index: entry.index, names: entry.names.filter((name) => islands.has(`${entry.index}:${name}`)) })), context: { siteConfig: site.siteConfig, locale: site.locale, toc: context.toc, ...(doc.page ? { doc: doc.page } : {}), ...(site.translations ? { translations: site.translations } : {}) } });
     html.set(doc.key, body);
@@ -307,6 +309,9 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
   }
   return { html, diagnostics };
 }
+
+/** The Infima classes' layout for the pages of src/pages (templates/styles/site-pages.css), a file of the package. */
+const SITE_PAGES_CSS = () => path.join(packageRoot(), 'templates', 'styles', 'site-pages.css');
 
 /** A file of the bundle copied into the build under a content-hashed name; its href. */
 async function copyAsset(absolute: string, env: MarkdownEnv, site: CompiledBuild): Promise<string> {
