@@ -22,6 +22,8 @@ export interface WatchTargets {
   i18n?: string;
   /** The site's own code and files that compiled MDX pages import (their components, CSS, partials): an edit renders those pages again. */
   components?: ReadonlySet<string>;
+  /** The folder of the site's stand-alone pages (config `pages`, src/pages): a page added, changed or removed there. */
+  pagesDir?: string;
 }
 
 export interface ChangePlan {
@@ -38,6 +40,8 @@ export interface ChangePlan {
 
 const PAGE = /\.mdx?$/i;
 const THEME_SOURCE = /\.(tsx?|css)$/i;
+/** A React page of the pages folder, or a stylesheet beside it (a CSS module no page imports yet). */
+const SITE_PAGE = /\.(jsx?|tsx?|css|s[ac]ss)$/i;
 
 export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: WatchTargets): ChangePlan {
   const plan: ChangePlan = { config: false, content: false, partials: false, api: false, static: false, theme: false, files: [] };
@@ -51,6 +55,7 @@ export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: Wa
       plan.content = true;
       if (PAGE.test(file) && path.basename(file).startsWith('_')) plan.partials = true;
     }
+    else if (targets.pagesDir && isInside(targets.pagesDir, file) && (folderEvent || PAGE.test(file) || SITE_PAGE.test(file))) plan.content = true;
     else if (targets.i18n && isInside(targets.i18n, file) && (folderEvent || PAGE.test(file) || path.basename(file) === '_category_.json')) plan.content = true;
     // A translation file changes the site data (interface text, labels): every page renders again, as for the config.
     else if (targets.i18n && isInside(targets.i18n, file) && file.endsWith('.json')) plan.config = true;

@@ -113,6 +113,7 @@ describe('dev: what a change touches', () => {
     staticDirs: [path.join(site, 'static')],
     versions: [path.join(site, 'versions.json'), path.join(site, 'versioned_docs'), path.join(site, 'versioned_sidebars')],
     theme: [path.resolve('/pkg/templates'), path.resolve('/pkg/runtime')],
+    pagesDir: path.join(site, 'src/pages'),
   };
   const plan = (entries: [string, FileEvent][]) => planChanges(new Map(entries), targets);
 
@@ -127,10 +128,15 @@ describe('dev: what a change touches', () => {
     expect(plan([[path.resolve('/pkg/templates/styles/doc.css'), 'change']])).toMatchObject({ theme: true });
     expect(plan([[path.join(site, 'versions.json'), 'add']])).toMatchObject({ content: true });
     expect(plan([[path.join(site, 'versioned_docs/version-1.0/intro.md'), 'add']])).toMatchObject({ content: true });
+    // A page of src/pages added (React or Markdown), its CSS module written, its folder removed.
+    expect(plan([[path.join(site, 'src/pages/pricing.tsx'), 'add']])).toMatchObject({ content: true, config: false });
+    expect(plan([[path.join(site, 'src/pages/about.md'), 'change']])).toMatchObject({ content: true });
+    expect(plan([[path.join(site, 'src/pages/pricing.module.css'), 'add']])).toMatchObject({ content: true });
+    expect(plan([[path.join(site, 'src/pages/team'), 'unlinkDir']])).toMatchObject({ content: true });
   });
 
   it('ignores files that no part of the site is built from', () => {
-    for (const file of [path.join(site, 'docs/notes.txt'), path.join(site, 'docs/image.png'), path.join(site, 'README.md'), path.resolve('/pkg/templates/README.md'), path.join(site, 'docs-old/a.md')]) {
+    for (const file of [path.join(site, 'docs/notes.txt'), path.join(site, 'docs/image.png'), path.join(site, 'src/pages/notes.txt'), path.join(site, 'README.md'), path.resolve('/pkg/templates/README.md'), path.join(site, 'docs-old/a.md')]) {
       const result = plan([[file, 'change']]);
       expect(isEmptyPlan(result), file).toBe(true);
       expect(result.files).toEqual([]);

@@ -116,13 +116,14 @@ describe('a page of src/pages that cannot be built', () => {
     await cp(fixture, site, { recursive: true });
     await writeFile(path.join(site, 'src/pages/broken.js'), 'export default function Broken() {\n  return <div>\n    <p>unclosed\n  </div>;\n}\n');
     await writeFile(path.join(site, 'src/pages/lost.js'), "import Map from './map-that-is-not-there';\n\nexport default function Lost() {\n  return <main><h1>Lost</h1><Map /></main>;\n}\n");
+    await writeFile(path.join(site, 'src/pages/dark.js'), "// A lantern that never lights.\n\nexport default function Dark() {\n  throw new Error('the oil ran out');\n}\n");
     run = brokerdocs(['build', '--out-dir', path.join(site, 'out')], { cwd: site });
   }, 60_000);
   afterAll(() => rm(path.dirname(site), { recursive: true, force: true }));
 
   it('is a warning at its file and line, and a box on its page; the other pages are built', async () => {
     expect(run.status).toBe(0);
-    expect(run.stdout + run.stderr).toContain('Built 7 pages');
+    expect(run.stdout + run.stderr).toContain('Built 8 pages');
     expect(run.stdout + run.stderr).toMatch(/warning\s+src\/pages\/broken\.js:4\s+The page's components could not be bundled: Unexpected closing "div" tag does not match opening "p" tag\. The page shows a box saying so\s+\[mdx-bundle-error\]/);
     const broken = await readFile(path.join(site, 'out/broken/index.html'), 'utf8');
     expect(pageBody(broken)).toContain('<p class="admonition-heading">This page could not be built</p>');
@@ -134,5 +135,10 @@ describe('a page of src/pages that cannot be built', () => {
     const body = pageBody(await readFile(path.join(site, 'out/lost/index.html'), 'utf8'));
     expect(body).toContain('class="admonition admonition-danger mdx-component-error"');
     expect(body).toContain('&quot;./map-that-is-not-there&quot; cannot be found');
+  });
+
+  it('names a page whose component throws at its default export, and shows the reason on the page', async () => {
+    expect(run.stdout + run.stderr).toMatch(/warning\s+src\/pages\/dark\.js:3\s+The page's component could not be rendered: It threw while rendering: the oil ran out\s+\[mdx-component-error\]/);
+    expect(pageBody(await readFile(path.join(site, 'out/dark/index.html'), 'utf8'))).toContain('the oil ran out');
   });
 });

@@ -238,7 +238,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       if (importers.some((importer) => importer.startsWith(`${doc.key}:`) || importer === doc.key || importer === `brokerdocs-page:${doc.key}`)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: ${names.length ? 'the components imported from it show a box' : 'it is left out'}`, { file: doc.file, line }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
     }
     // A React page's own imports are the file's, not its one-line MDX body's: warned at their lines there.
-    if (doc.reactPage) for (const [specifier, importers] of unresolved) if (importers.has(doc.absolute)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: a component that uses it shows a box instead`, { file: doc.file, line: importLine(doc.absolute, specifier) }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
+    if (doc.reactPage) for (const [specifier, importers] of unresolved) if (importers.has(doc.absolute)) warnedMissing.push(`"${specifier}" cannot be found`), env.diagnostics.push(warning('mdx-unresolved-import', `"${specifier}" cannot be found: a component that uses it shows a box instead`, { file: doc.file, line: lineOfText(doc.absolute, specifier) }, 'Check the path (relative to this page, or @site/…), or install the package in the site.'));
     const islands = new Set<string>();
     // A partial is rendered on the server only: its components do not hydrate (it would need the compiler in the island build).
     [...entries.entries()].filter(([specifier]) => !/\.mdx?$/i.test(specifier)).forEach(([, { index, names }]) => {
@@ -272,7 +272,11 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       continue;
     }
     // A component of an import already warned about is not warned about again.
-    for (const failure of rendered.failures.filter((each) => !warnedMissing.some((missing) => each.reason.includes(missing)))) env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
+    for (const failure of rendered.failures.filter((each) => !warnedMissing.some((missing) => each.reason.includes(missing)))) {
+      // A React page is one component, its file's default export: the line of its one-line MDX body means nothing to its author.
+      if (doc.reactPage) env.diagnostics.push(warning('mdx-component-error', `The page's component could not be rendered: ${failure.reason}`, { file: doc.file, line: lineOfText(doc.absolute, 'export default', '') }, 'A box says so on the page.'));
+      else env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
+    }
     if (rendered.meta.title !== undefined || rendered.meta.description !== undefined) env.pageMeta = rendered.meta;
     // A title's words come back as the HTML of a Markdown run (a paragraph): a title holds text only.
     if (rendered.head.length) env.head = [...(env.head ?? []), ...rendered.head.map((tag) => site.raw.fill(tag).replace(/^(<title>)([\s\S]*)(<\/title>)$/, (_whole, open: string, inner: string, close: string) => open + inner.replace(/<[^>]*>/g, '').trim() + close))];
@@ -332,17 +336,17 @@ function pageInputs(metafile: Metafile, output: string, siteDir: string, sassImp
   return [...new Set(files.filter((file) => path.relative(own, file).startsWith('..')))];
 }
 
-/** The line of a file that imports `specifier` (its first mention), or 1. */
-function importLine(file: string, specifier: string): number {
-  let text: string;
+/** The line of a file where `text` first stands between `quotes` (either of them; none with ''), or 1. */
+function lineOfText(file: string, text: string, quotes = `'"`): number {
+  let source: string;
   try {
-    text = readFileSync(file, 'utf8');
+    source = readFileSync(file, 'utf8');
   } catch {
     return 1;
   }
-  const found = [text.indexOf(`'${specifier}'`), text.indexOf(`"${specifier}"`)].filter((index) => index >= 0);
+  const found = (quotes ? [...quotes] : ['']).map((quote) => source.indexOf(`${quote}${text}${quote}`)).filter((index) => index >= 0);
   const at = found.length ? Math.min(...found) : -1;
-  return at < 0 ? 1 : lineOf(text, at);
+  return at < 0 ? 1 : lineOf(source, at);
 }
 
 /** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */
