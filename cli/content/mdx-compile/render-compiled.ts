@@ -204,8 +204,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       for (const doc of docs) {
         // A React page's problem is in its own file most often: reported at its line there, as the file is the page.
         const inPage = doc.reactPage && where && path.resolve(site.siteDir, where.file) === doc.absolute;
-        const fallback = doc.reactPage ? 'The page shows a box saying so' : 'It is shown as Markdown, without them';
-        diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${where && !inPage ? ` (${where.file}:${where.line})` : ''}. ${fallback}`, { file: doc.file, line: inPage ? where.line : firstImportLine(doc) }, hint));
+        diagnostics.push(warning('mdx-bundle-error', `The page's components could not be bundled: ${messages[0]!.text}${where && !inPage ? ` (${where.file}:${where.line})` : ''}. ${fallbackOf(doc)}`, { file: doc.file, line: inPage ? where.line : firstImportLine(doc) }, hint));
       }
       return { html, diagnostics };
     }
@@ -219,7 +218,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     // Before the pages' modules run: translate() may be called at their top level.
     server.setTranslations(site.translations);
   } catch (caught) {
-    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: firstImportLine(doc) }));
+    for (const doc of docs) diagnostics.push(warning('mdx-bundle-error', `The page's components could not be loaded: ${(caught as Error).message}. ${fallbackOf(doc)}`, { file: doc.file, line: firstImportLine(doc) }));
     return { html, diagnostics };
   }
   // Once per import of the site's code, whichever pages use it: what it calls is undefined, and a component calling it shows a box.
@@ -268,7 +267,7 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       rendered = server.renderMdxPage(page.default, context, allMissing, doc.compiled.missing);
     } catch (caught) {
       // Into the stage's diagnostics: the page is rendered again on the markdown-it path, with an env of its own.
-      diagnostics.push(warning('mdx-render-error', `The page could not be rendered with its components: ${(caught as Error).message}. It is shown as Markdown, without them`, { file: doc.file, line: 1 }));
+      diagnostics.push(warning('mdx-render-error', `The page could not be rendered with its components: ${(caught as Error).message}. ${fallbackOf(doc)}`, { file: doc.file, line: 1 }));
       continue;
     }
     // A component of an import already warned about is not warned about again.
@@ -347,6 +346,11 @@ function lineOfText(file: string, text: string, quotes = `'"`): number {
   const found = (quotes ? [...quotes] : ['']).map((quote) => source.indexOf(`${quote}${text}${quote}`)).filter((index) => index >= 0);
   const at = found.length ? Math.min(...found) : -1;
   return at < 0 ? 1 : lineOf(source, at);
+}
+
+/** What a page shows when its components cannot run: a doc its Markdown (stages/render-docs.ts), a React page of src/pages a box. */
+function fallbackOf(doc: CompiledDoc): string {
+  return doc.reactPage ? 'The page shows a box saying so' : 'It is shown as Markdown, without them';
 }
 
 /** Where a page's bundle problem is reported: its first import (what pulls the site's modules in), else its first line. */
