@@ -1,4 +1,5 @@
-// Lists the Markdown pages and folder metadata of a docs folder.
+// Lists the Markdown pages and folder metadata of a docs folder (or the
+// pages of the site's pages folder).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -25,7 +26,8 @@ function isPrivate(name: string): boolean {
   return name.startsWith('_') || name.startsWith('.');
 }
 
-export async function scanContent(docsDir: string, exclude: readonly string[] = [], include: readonly string[] = []): Promise<ContentTree> {
+/** `page`: which files are pages (Markdown by default; the site's pages folder takes React files too, content/site-pages.ts). */
+export async function scanContent(docsDir: string, exclude: readonly string[] = [], include: readonly string[] = [], page: RegExp = PAGE): Promise<ContentTree> {
   const excluded = exclude.length ? picomatch([...exclude], { dot: true }) : () => false;
   // Docusaurus' `include` (default `**/*.{md,mdx}`): the pages are the Markdown files that match one of its globs.
   const included = include.length ? picomatch([...include], { dot: true }) : () => true;
@@ -41,7 +43,7 @@ export async function scanContent(docsDir: string, exclude: readonly string[] = 
         if (!isPrivate(entry.name) && entry.name !== 'node_modules') await walk(absolute, relative);
       } else if (entry.name === '_category_.json') {
         categories.set(relativeDir, { absolute, relative });
-      } else if (PAGE.test(entry.name) && !isPrivate(entry.name) && included(relative) && !excluded(relative)) {
+      } else if (page.test(entry.name) && !isPrivate(entry.name) && included(relative) && !excluded(relative)) {
         pages.push({ absolute, relative });
       }
     }

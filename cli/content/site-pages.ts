@@ -9,7 +9,7 @@
 // the file and renders its default export, so it goes through the MDX
 // compiler's path (content/mdx-compile/), which bundles the site's components
 // with esbuild, renders them on the server and hydrates what needs the browser.
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -18,34 +18,22 @@ import { docRoute, type DocLocation } from '../routes/slug.js';
 import { readDoc, type DocSource } from './docs.js';
 import type { FrontMatter } from './frontmatter.js';
 import { prepareMdx } from './mdx/prepare.js';
-import type { SourceFile } from './scan.js';
+import { scanContent, type SourceFile } from './scan.js';
 
 const REACT_FILE = /\.(jsx?|tsx?)$/i;
-const MARKDOWN_FILE = /\.mdx?$/i;
+const PAGE_FILE = /\.(jsx?|tsx?|mdx?)$/i;
+/** Globs of the files in a pages folder that are not pages, though their names say so. */
+const NOT_PAGES = ['**/*.test.*', '**/__tests__/**', '**/*.d.ts'];
 
 /** The id prefix of the pages: no doc of the docs folder can have it, so a page's id never takes a doc's. */
 export const SITE_PAGE_ID_PREFIX = '__pages/';
 
-/** The page files of `dir` (absolute), relative to it with `/` separators, in a stable order. */
-export function sitePageFiles(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (folder: string, prefix: string): void => {
-    let entries;
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    entries.sort((a, b) => a.name.localeCompare(b.name));
-    for (const entry of entries) {
-      // As Docusaurus: `_`-prefixed files and folders, tests and their folders are not pages (nor are type declarations).
-      if (entry.name.startsWith('_') || entry.name === '__tests__' || /\.test\.\w+$/.test(entry.name) || /\.d\.ts$/.test(entry.name)) continue;
-      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
-      else if (REACT_FILE.test(entry.name) || MARKDOWN_FILE.test(entry.name)) files.push(`${prefix}${entry.name}`);
-    }
-  };
-  walk(dir, '');
-  return files;
+/** The page files of `dir` (absolute), relative to it with `/` separators, in a stable order; none when it is not there. */
+export async function sitePageFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  // As Docusaurus: `_`-prefixed files and folders (scanContent leaves them out), tests and their folders are not pages (nor are type declarations).
+  const tree = await scanContent(dir, NOT_PAGES, [], PAGE_FILE);
+  return tree.pages.map((page) => page.relative);
 }
 
 /** Where a page's file puts it: `about.js` → `/about`, `index.md` → its folder, under the pages' route. */
@@ -68,9 +56,9 @@ export async function readSitePages(config: SiteConfig): Promise<{ docs: DocSour
   const { routeBasePath } = config.pages;
   const folder = path.resolve(config.siteDir, config.pages.path);
   const translated = isTranslated(config) ? path.join(localeFolder(config.siteDir, config.i18n.currentLocale), 'docusaurus-plugin-content-pages') : undefined;
-  const translations = translated ? new Set(sitePageFiles(translated)) : new Set<string>();
+  const translations = new Set(translated ? await sitePageFiles(translated) : []);
   const read = await Promise.all(
-    sitePageFiles(folder).map(async (relative): Promise<{ doc: DocSource; diagnostics: Diagnostic[] }> => {
+    (await sitePageFiles(folder)).map(async (relative): Promise<{ doc: DocSource; diagnostics: Diagnostic[] }> => {
       const absolute = path.join(folder, relative);
       const place = sitePageLocation(relative, routeBasePath, config.trailingSlash);
       if (REACT_FILE.test(relative)) return { doc: reactPage(config, relative, absolute, place), diagnostics: [] };

@@ -1,6 +1,7 @@
 // The content stage: every docs version's Markdown read with its front matter,
-// categories and sidebars file, and the site's stand-alone pages (src/pages). A site without versions has one version, its
-// docs folder, so every later stage handles both alike.
+// categories and sidebars file, and the site's stand-alone pages (src/pages).
+// A site without versions has one version, its docs folder, so every later
+// stage handles both alike.
 import type { SiteConfig } from '../config/resolve.js';
 import { DiagnosticError, hasErrors } from '../diagnostics.js';
 import { limitHeapGrowthFor } from '../heap.js';
