@@ -11,6 +11,8 @@ import type { RenderedDoc } from './render/doc-page.js';
 import type { DocsVersion } from './versions/versions.js';
 import type { DocsVersionContent } from './versions/docs-version.js';
 import type { DocSource } from './content/docs.js';
+import type { Blog } from './blog/model.js';
+import type { FeedFile } from './blog/feeds.js';
 import type { ApiPlan } from './versions/api-plan.js';
 import type { NavbarItem, NotFoundPage, PageData, SidebarItem, SiteData } from '../templates/contracts/types.js';
 
@@ -26,6 +28,8 @@ export interface SiteContent {
   /** Every version's docs, flat. */
   docs: DocSource[];
   diagnostics: Diagnostic[];
+  /** The blog's posts and list pages (their docs are the last version's); absent when the site has no blog. */
+  blog?: Blog;
 }
 
 /** What the navigation stage decides: */
@@ -76,6 +80,8 @@ export interface SiteModel {
   api?: ApiReference;
   /** Files copied as they are (the static folder's, and the images docs name beside them): absolute path by path under the base URL. */
   staticFiles: Map<string, string>;
+  /** The blog's feeds (RSS, Atom, JSON Feed), written as they are; absent for a site without a blog. */
+  blogFeeds?: FeedFile[];
   /** The site's own stylesheets as one file (`themeConfig.customCss`); absent when it names none. */
   customCss?: CustomStylesheet;
   diagnostics: Diagnostic[];

@@ -1,13 +1,14 @@
 // A Docusaurus config (`docusaurus.config.js/ts`, already imported) read as
 // docs.config.ts: the keys brokerdocs has a use for are taken under their
 // own names or ours; the docs options come from the classic preset (or a
-// lone `@docusaurus/plugin-content-docs`). What cannot run here (other
-// plugins, themes, the blog) is named once, and the build goes on.
+// lone `@docusaurus/plugin-content-docs`), the pages' and the blog's from the
+// preset too. What cannot run here (other plugins, themes) is named once, and
+// the build goes on.
 // Values of the wrong type are left for the schema to report at their key.
 import { lineOf, warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { blogRoutes } from './docusaurus-blog.js';
+import { blogOf } from './docusaurus-blog.js';
 import { fromDocusaurusTheme } from './docusaurus-theme.js';
 
 type Loose = Record<string, unknown>;
@@ -22,6 +23,7 @@ const MODULE_ALIAS_PLUGIN = /(^|[/\\])docusaurus-plugin-module-alias([/\\]|$)/;
 const SASS_PLUGIN = /(^|[/\\])docusaurus-plugin-sass([/\\]|$)/;
 const DOCS_PLUGIN = /(^|[/\\])plugin-content-docs([/\\]|$)/;
 const PAGES_PLUGIN = /(^|[/\\])plugin-content-pages([/\\]|$)/;
+const BLOG_PLUGIN = /(^|[/\\])plugin-content-blog([/\\]|$)/;
 
 export interface ConvertedConfig {
   value: Loose;
@@ -63,7 +65,6 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   const unsupported: string[] = [];
   const aliases: Record<string, string> = {};
   const customCss: string[] = [];
-  const elsewhere: string[] = [];
   let docs: Loose | undefined;
   let docsFound = false;
   const otherDocs: string[] = [];
@@ -89,9 +90,11 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       const pages = pagesOf(preset.pages, siteDir);
       if (pages) value.pages = pages;
     }
-    if (preset.blog !== undefined && preset.blog !== false) {
-      elsewhere.push(...blogRoutes(isObject(preset.blog) ? preset.blog.routeBasePath : undefined));
-      diagnostics.push({ severity: 'info', code: 'docusaurus-blog', message: 'The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this)', location: at('blog') });
+    // The classic preset's blog is on unless `blog: false`: its folder's posts are built (content/blog/).
+    if (preset.blog !== false) {
+      const blog = blogOf(preset.blog, siteDir);
+      if (blog) value.blog = blog.value;
+      diagnostics.push(...(blog?.unused.length ? [warning('docusaurus-unsupported', `Blog options not used by brokerdocs: ${blog.unused.join(', ')}`, at('blog'), 'The blog builds as if they were not set.')] : []));
     }
   }
   for (const entry of asArray(written.plugins)) {
@@ -112,6 +115,12 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     if (PAGES_PLUGIN.test(name) && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
       const pages = pagesOf(options, siteDir);
       if (pages) value.pages = pages;
+      continue;
+    }
+    // A site without the classic preset may name the blog plugin itself: its one unnamed instance's folder is built.
+    if (BLOG_PLUGIN.test(name) && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
+      const blog = blogOf(options, siteDir);
+      if (blog) value.blog = blog.value;
       continue;
     }
     // Aliases are all this plugin does: brokerdocs resolves them itself.
@@ -163,7 +172,6 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       );
     }
   }
-  if (elsewhere.length) value.routesElsewhere = elsewhere;
   if (Object.keys(aliases).length) value.importAliases = aliases;
 
   if (isObject(written.themeConfig)) {

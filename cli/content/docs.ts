@@ -39,9 +39,10 @@ export interface DocSource {
   /**
    * Made by brokerdocs, not read from a file: a version's API changes page (stages/api-changes.ts), or a
    * category's generated index (versions/generated-index.ts), made from the sidebars. Or, outside the docs: a
-   * page of the site's pages folder (content/site-pages.ts), in no sidebar, with no edit link.
+   * page of the site's pages folder (content/site-pages.ts), in no sidebar, with no edit link; a post of the blog
+   * or a page listing its posts (blog/), in the blog's sidebar only.
    */
-  generated?: 'api-changes' | 'generated-index' | 'site-page';
+  generated?: 'api-changes' | 'generated-index' | 'site-page' | 'blog-post' | 'blog-list';
   /**
    * A page of the site's pages folder (content/site-pages.ts, `generated: 'site-page'`) that is a React component,
    * not Markdown: its body imports the file and renders its default export, and the page shows only what it renders.

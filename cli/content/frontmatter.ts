@@ -34,7 +34,20 @@ export const frontMatterSchema = z.looseObject({
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   pagination_label: z.string().optional(),
-  tags: stringList.optional(),
+  /** Strings, or Docusaurus' `{ label, permalink }` objects (read as their label). */
+  tags: z.union([z.array(z.union([z.string(), z.looseObject({ label: z.string() }).transform((tag) => tag.label)])), z.string().transform((s) => [s])]).optional(),
+  /** A blog post's date (YAML reads an unquoted 2024-05-01 as a date); default: the one in its file name. */
+  date: z.union([z.string(), z.date()]).optional(),
+  /** A blog post's authors: keys of the authors file, or `{ name, title, url, image_url }` (checked by the blog, blog/authors.ts). */
+  authors: z.unknown().optional(),
+  /** A blog post's single author, as Docusaurus 2 wrote it (also `author_url`, `author_title`, `author_image_url`). */
+  author: z.string().optional(),
+  author_url: z.string().optional(),
+  author_title: z.string().optional(),
+  author_image_url: z.string().optional(),
+  authorURL: z.string().optional(),
+  authorTitle: z.string().optional(),
+  authorImageURL: z.string().optional(),
   image: z.string().optional(),
   /** When the doc was last changed and by whom, shown instead of git's (docs.showLastUpdateTime, showLastUpdateAuthor). */
   last_update: z

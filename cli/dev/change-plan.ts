@@ -24,6 +24,8 @@ export interface WatchTargets {
   components?: ReadonlySet<string>;
   /** The folder of the site's stand-alone pages (config `pages`, src/pages): a page added, changed or removed there. */
   pagesDir?: string;
+  /** The blog's folder (config `blog`): a post, its images or the authors file added, changed or removed there. */
+  blogDir?: string;
 }
 
 export interface ChangePlan {
@@ -56,6 +58,8 @@ export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: Wa
       if (PAGE.test(file) && path.basename(file).startsWith('_')) plan.partials = true;
     }
     else if (targets.pagesDir && isInside(targets.pagesDir, file) && (folderEvent || PAGE.test(file) || SITE_PAGE.test(file))) plan.content = true;
+    // Everything of the blog's folder is content: its posts, the images they name, the authors file.
+    else if (targets.blogDir && isInside(targets.blogDir, file)) plan.content = true;
     else if (targets.i18n && isInside(targets.i18n, file) && (folderEvent || PAGE.test(file) || path.basename(file) === '_category_.json')) plan.content = true;
     // A translation file changes the site data (interface text, labels): every page renders again, as for the config.
     else if (targets.i18n && isInside(targets.i18n, file) && file.endsWith('.json')) plan.config = true;

@@ -217,6 +217,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
       i18n: path.join(config.siteDir, I18N_FOLDER),
       components: new Set((model?.docs ?? []).flatMap((rendered) => rendered.env.dependencies ?? [])),
       ...(config.pages ? { pagesDir: path.resolve(config.siteDir, config.pages.path) } : {}),
+      ...(config.blog ? { blogDir: path.resolve(config.siteDir, config.blog.path) } : {}),
     };
   }
 

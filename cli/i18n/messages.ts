@@ -69,12 +69,44 @@ export const MESSAGES = {
   'theme.NotFound.title': { message: 'Page not found', description: 'The title of the 404 page' },
   'theme.NotFound.p1': { message: 'We could not find what you were looking for. The page may have moved, or the link you followed may be mistyped.', description: 'The text of the 404 page' },
   'brokerdocs.notFound.home': { message: 'Go to the documentation home', description: 'The link of the 404 page to the site home' },
+  // The blog (written into its pages by the build).
+  'brokerdocs.blog.readingTime': { message: '{minutes} min read', description: 'How long a blog post takes to read, beside its date' },
+  'theme.blog.post.readMore': { message: 'Read more', description: 'The link from a post\'s preview on a blog list page to the whole post' },
+  'theme.blog.paginator.navAriaLabel': { message: 'Blog list page navigation', description: 'The ARIA label of the links to the newer and older blog list pages' },
+  'theme.blog.paginator.newerEntries': { message: 'Newer entries', description: 'The link to the blog list page of newer posts' },
+  'theme.blog.paginator.olderEntries': { message: 'Older entries', description: 'The link to the blog list page of older posts' },
+  'theme.tags.tagsListLabel': { message: 'Tags:', description: 'The label before a blog post\'s tags' },
+  'theme.tags.tagsPageTitle': { message: 'Tags', description: 'The title of the page listing every blog tag' },
+  'theme.tags.tagsPageLink': { message: 'View all tags', description: 'The link from a tag\'s page to the page of every tag' },
+  'brokerdocs.blog.taggedPost': { message: 'One post tagged with "{tag}"', description: 'The title of a blog tag\'s page with one post' },
+  'brokerdocs.blog.taggedPosts': { message: '{count} posts tagged with "{tag}"', description: 'The title of a blog tag\'s page with several posts' },
+  'theme.blog.archive.title': { message: 'Archive', description: 'The title of the blog archive page' },
+  'theme.blog.archive.description': { message: 'Every post of the blog, newest first', description: 'The description of the blog archive page' },
+  'brokerdocs.blog.byAuthors': { message: 'Authors', description: 'The ARIA label of a blog post\'s list of authors' },
 } satisfies Record<string, MessageEntry>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The messages the build writes into the pages itself: the browser is never sent them. */
-export const BUILD_TIME_KEYS: ReadonlySet<string> = new Set<MessageKey>(['theme.CodeBlock.copy', 'theme.CodeBlock.copyButtonAriaLabel', 'brokerdocs.untranslated.notice', 'theme.NotFound.title']);
+export const BUILD_TIME_KEYS: ReadonlySet<string> = new Set<MessageKey>([
+  'theme.CodeBlock.copy',
+  'theme.CodeBlock.copyButtonAriaLabel',
+  'brokerdocs.untranslated.notice',
+  'theme.NotFound.title',
+  'brokerdocs.blog.readingTime',
+  'theme.blog.post.readMore',
+  'theme.blog.paginator.navAriaLabel',
+  'theme.blog.paginator.newerEntries',
+  'theme.blog.paginator.olderEntries',
+  'theme.tags.tagsListLabel',
+  'theme.tags.tagsPageTitle',
+  'theme.tags.tagsPageLink',
+  'brokerdocs.blog.taggedPost',
+  'brokerdocs.blog.taggedPosts',
+  'theme.blog.archive.title',
+  'theme.blog.archive.description',
+  'brokerdocs.blog.byAuthors',
+]);
 
 /** A key's English message, for the interface text the build writes itself (404 title, code block buttons). */
 export function englishMessage(key: MessageKey): string {

@@ -9,6 +9,7 @@ import { routeToHref } from '../routes/href.js';
 import { flattenSidebar } from '../routes/sidebar.js';
 import { buildToc } from '../routes/toc.js';
 import type { Breadcrumb, DocPage, PageLink, SidebarItem } from '../../templates/contracts/types.js';
+import { BLOG_SIDEBAR } from '../blog/model.js';
 
 /** What a doc's page takes from beyond its own file, where the site has it. */
 export interface DocPageParts {
@@ -112,7 +113,8 @@ export function docPageData(
   const { untranslated, editUrlOf, lastUpdatedOf } = parts;
   const { doc, html, env } = rendered;
   const permalink = routeToHref(config.baseUrl, doc.route);
-  const sidebarId = sidebarOf(sidebars, doc.id);
+  // Every page of the blog shows its sidebar of recent posts, as Docusaurus does, whether or not it lists the page.
+  const sidebarId = sidebarOf(sidebars, doc.id) ?? ((doc.generated === 'blog-post' || doc.generated === 'blog-list') && sidebars[BLOG_SIDEBAR] ? BLOG_SIDEBAR : undefined);
   const sidebar = sidebarId ? sidebars[sidebarId] : undefined;
   const fm = doc.frontMatter;
   const toc = config.themeConfig.tableOfContents;

@@ -33,9 +33,10 @@ export function searchDocuments(scope: DocsScope, countedAhead?: (section: Secti
   // it goes in the second index file, with the reference (outputs.ts), and leaves a first search's download to the docs.
   const ordered = [...scope.docs.filter(({ doc }) => !doc.generated), ...scope.docs.filter(({ doc }) => doc.generated)];
   for (const { doc, env } of ordered) {
-    const type = doc.generated ? 'other' : 'docs';
+    const type = doc.generated === 'blog-post' ? 'blog' : doc.generated ? 'other' : 'docs';
     const page = pagesByRoute.get(doc.route);
-    if (!page || page.kind !== 'doc' || doc.frontMatter.unlisted) continue;
+    // A blog's list pages repeat its posts: the posts are found, not the pages that list them.
+    if (!page || page.kind !== 'doc' || doc.frontMatter.unlisted || doc.generated === 'blog-list') continue;
     const parents = page.sidebarId ? (trails.get(page.sidebarId)?.get(doc.id) ?? []) : [];
     const tags = [...(doc.frontMatter.tags ?? []), ...(doc.frontMatter.keywords ?? [])];
     const intro = env.sections.find((s) => !s.id);

@@ -20,6 +20,7 @@ import { resolveNavigation } from './navigation.js';
 import { makePages } from './pages.js';
 import { readContent } from './read-content.js';
 import { renderDocs } from './render-docs.js';
+import { composeBlog } from './blog.js';
 import { applySeverities } from './severities.js';
 import { siteData } from './site-data.js';
 import { checkSiteLinks } from './site-links.js';
@@ -70,7 +71,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const absoluteSite = path.resolve(siteDir);
   const loaded = await timer.task('config', () => readConfig(absoluteSite, cache));
   const { config, translations } = timer.taskSync('locale pass', () => localePass(absoluteSite, loaded.config, locale));
-  const read = await timer.task('content: read', () => readContent(config, mode));
+  const read = await timer.task('content: read', () => readContent(config, mode, translations));
   expectText?.(read.docs.reduce((sum, doc) => sum + doc.body.length, 0));
   // git runs beside the stages below; the pages stage waits for it.
   const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? lastUpdatesOf(read.docs.filter((doc) => !doc.generated).map((doc) => doc.absolute), cache) : undefined;
@@ -84,6 +85,10 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const navigation = timer.taskSync('navigation', () => resolveNavigation(config, content, apis.all, translations));
   const stem = stemsSearchText(config);
   const rendered = await timer.task('markdown', () => renderDocs(config, content.contents, markdown, links, cache, { sidebarsByVersion: navigation.sidebarsByVersion, translations, islandHost }, sectionTexts && ((sections) => sectionTexts(sections, stem))));
+  // The blog's pages are drawn from its posts' HTML, once every post is rendered.
+  const lastIndex = content.contents.indexOf(content.last);
+  const blog = content.blog && (await timer.task('blog', () => composeBlog(config, content.blog!, rendered.byVersion[lastIndex]!, markdown, links.get(content.last.version.name)!, translations)));
+  if (blog) rendered.byVersion[lastIndex] = blog.docs;
   const gitDates = lastUpdates && (await timer.task('last updates (git)', () => lastUpdates));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations, gitDates?.byFile));
   const { files: staticFiles, diagnostics: shadowed } = timer.taskSync('static files', () => listStaticFiles(config, cache));
@@ -114,6 +119,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     api: apis.main,
     staticFiles: copied,
     ...(stylesheet.stylesheet ? { customCss: stylesheet.stylesheet } : {}),
+    ...(blog?.feeds.length ? { blogFeeds: blog.feeds } : {}),
     diagnostics: timer.taskSync('severities', () => applySeverities(diagnostics, config)),
     inputs: [...translations.files, ...(stylesheet.stylesheet?.sources ?? []), ...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
     ...(versions ? { versions, canonical: pages.linked!.canonical } : {}),

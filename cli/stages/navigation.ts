@@ -1,7 +1,8 @@
 // The navigation stage: which source keeps each route (the rest are duplicate
 // routes), each version's sidebars and the navbar. It needs the docs and the
-// API pages' routes, not their rendered bodies. A locale with translations
-// gets its sidebar labels in its own words.
+// API pages' routes, not their rendered bodies, and the blog's sidebar of
+// recent posts. A locale with translations gets its sidebar labels in its own
+// words.
 import type { SiteConfig } from '../config/resolve.js';
 import type { Navigation, PlannedReference, SiteContent } from '../site.js';
 import { versionSidebars } from '../versions/docs-version.js';
@@ -13,6 +14,8 @@ import { resolveNavbar } from '../routes/navbar.js';
 import { buildRouteTable, type RouteEntry } from '../routes/table.js';
 import type { DocSource } from '../content/docs.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
+import { BLOG_SIDEBAR, type Blog } from '../blog/model.js';
+import { escapeHtml } from '../escape-html.js';
 
 export function resolveNavigation(config: SiteConfig, content: SiteContent, apis: readonly PlannedReference[], translations: Translations): Navigation {
   return translatedNavigation(navigationOf(config, content, apis), translations);
@@ -36,14 +39,30 @@ function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly P
     versions: versioned ? contents.map((version, i) => ({ name: version.version.name, docs: version.docs, sidebars: built[i]!.byConfigId })) : undefined,
   });
   const home = siteHome({ config, docsRoot: last.version.routeBasePath, routes: table.routes.keys(), sidebars: lastSidebars, docHrefs: last.docs.map((doc) => routeToHref(config.baseUrl, doc.route)) });
+  // The blog's sidebar of recent posts joins the sidebars of the version at the docs root, where its pages are; last, so that no docs page takes it for its first.
+  const blogSidebar = content.blog && config.blog ? recentPosts(config, content.blog) : undefined;
+  const sidebarsByVersion = built.map(({ sidebars }, i) => (blogSidebar && contents[i] === last ? { ...sidebars, [BLOG_SIDEBAR]: blogSidebar } : sidebars));
   return {
     routeSources: new Set([...table.routes.values()].map((entry) => entry.source)),
-    sidebarsByVersion: built.map((sidebars) => sidebars.sidebars),
-    sidebars: Object.assign({}, ...built.map((sidebars) => sidebars.sidebars)),
+    sidebarsByVersion,
+    sidebars: Object.assign({}, ...sidebarsByVersion),
     navbar: navbar.items,
     home: home.href,
     diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics, ...home.diagnostics],
   };
+}
+
+/** The blog's sidebar: its title, then its most recent listed posts (`sidebarCount` of them, or all); none for a count of 0. */
+function recentPosts(config: SiteConfig, blog: Blog): SidebarItem[] | undefined {
+  const { sidebarCount, sidebarTitle } = config.blog!;
+  if (sidebarCount === 0) return undefined;
+  const listed = blog.posts.filter((post) => !post.unlisted);
+  const shown = sidebarCount === 'ALL' ? listed : listed.slice(0, sidebarCount);
+  if (!shown.length) return undefined;
+  return [
+    { type: 'html', value: `<p class="blog-sidebar-title">${escapeHtml(sidebarTitle)}</p>`, defaultStyle: false },
+    ...shown.map((post): SidebarItem => ({ type: 'link', label: post.doc.sidebarLabel, href: routeToHref(config.baseUrl, post.doc.route), docId: post.doc.id })),
+  ];
 }
 
 /** A version's API changes page (stages/api-changes.ts) closes its first sidebar. */

@@ -1,5 +1,6 @@
 // The content stage: every docs version's Markdown read with its front matter,
-// categories and sidebars file, and the site's stand-alone pages (src/pages).
+// categories and sidebars file, the site's stand-alone pages (src/pages) and
+// its blog.
 // A site without versions has one version, its docs folder, so every later
 // stage handles both alike.
 import type { SiteConfig } from '../config/resolve.js';
@@ -8,18 +9,27 @@ import { limitHeapGrowthFor } from '../heap.js';
 import { tuneJitFor } from '../jit.js';
 import type { SiteContent } from '../site.js';
 import { readSitePages } from '../content/site-pages.js';
+import { readBlog } from '../blog/read.js';
+import type { Translations } from '../i18n/translations.js';
 import { readDocsVersion } from '../versions/docs-version.js';
 import { loadVersions } from '../versions/versions.js';
 
-export async function readContent(config: SiteConfig, mode: 'production' | 'development'): Promise<SiteContent> {
+export async function readContent(config: SiteConfig, mode: 'production' | 'development', translations: Translations): Promise<SiteContent> {
   const resolved = await loadVersions(config);
   if (hasErrors(resolved.diagnostics)) throw new DiagnosticError(resolved.diagnostics);
   // Drafts are shown while writing and left out of a production build, unless the config says otherwise.
   const includeDrafts = config.docs.includeDrafts ?? mode === 'development';
-  const [read, sitePages] = await Promise.all([Promise.all(resolved.versions.map((version) => readDocsVersion(config, version, { includeDrafts }))), readSitePages(config)]);
-  // The site's own pages (src/pages) join the docs served at the docs root: they are rendered, searched and linked as its docs are.
+  const [read, sitePages, blog] = await Promise.all([
+    Promise.all(resolved.versions.map((version) => readDocsVersion(config, version, { includeDrafts }))),
+    readSitePages(config),
+    // Blog drafts follow the docs' rule (Docusaurus has one for both).
+    readBlog(config, includeDrafts, translations),
+  ]);
+  // The site's own pages (src/pages) and the blog join the docs served at the docs root: they are rendered, searched and linked as its docs are.
   const lastIndex = Math.max(0, read.findIndex((content) => content.version.isLast));
-  const contents = sitePages.docs.length || sitePages.diagnostics.length ? read.map((content, i) => (i === lastIndex ? { ...content, docs: [...content.docs, ...sitePages.docs], diagnostics: [...content.diagnostics, ...sitePages.diagnostics] } : content)) : read;
+  const joined = [...sitePages.docs, ...blog.docs];
+  const joinedDiagnostics = [...sitePages.diagnostics, ...blog.diagnostics];
+  const contents = joined.length || joinedDiagnostics.length ? read.map((content, i) => (i === lastIndex ? { ...content, docs: [...content.docs, ...joined], diagnostics: [...content.diagnostics, ...joinedDiagnostics] } : content)) : read;
   // The heap is sized once the page count is known (heap.ts), and the compiler told how long a run to expect (jit.ts).
   const pages = contents.reduce((sum, content) => sum + content.docs.length, 0);
   limitHeapGrowthFor({ pages });
@@ -31,5 +41,6 @@ export async function readContent(config: SiteConfig, mode: 'production' | 'deve
     last: contents.find((content) => content.version.isLast) ?? contents[0]!,
     docs: contents.flatMap((content) => content.docs),
     diagnostics: [...resolved.diagnostics, ...contents.flatMap((content) => content.diagnostics)],
+    ...(blog.blog ? { blog: blog.blog } : {}),
   };
 }

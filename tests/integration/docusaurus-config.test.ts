@@ -25,7 +25,8 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
   const read = (file: string) => readFile(path.join(out, file), 'utf8');
 
   it('builds, naming once what it cannot run and each problem at its file and line', () => {
-    expect(run.stderr + run.stdout).toContain('Built 6 pages');
+    // The docs, the page of src/pages and the blog: its post, its list page and its archive.
+    expect(run.stderr + run.stdout).toContain('Built 9 pages');
     expect(run.status).toBe(0);
     const lines = (run.stdout + run.stderr).split('\n').filter((line) => /^\s+(warning|info|error)\s/.test(line)).map((line) => line.trim().replace(/\s+/g, ' '));
     // onBrokenLinks: 'throw', but a broken anchor is a warning, as Docusaurus' onBrokenAnchors defaults to.
@@ -34,7 +35,6 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
       'warning ../docs/guide/install.md:9 Unknown admonition type ":::success": shown as a note [admonition-unknown]',
       'warning docusaurus.config.js:1 docusaurus.config.js uses a package or file not found, read as empty: remark-not-installed [packages-missing]',
       'warning docusaurus.config.js:25 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: a package not installed [docusaurus-markdown-plugins]',
-      'info docusaurus.config.js:27 The blog is not built: brokerdocs builds the docs (set `blog: false` in the preset to silence this) [docusaurus-blog]',
       'warning docusaurus.config.js:32 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
       'warning docusaurus.config.js:34 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
     ]);
@@ -108,9 +108,11 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(await read('docs/guide/install/index.html')).toContain('<a class="edit-this-page" href="https://example.org/widgets/edit/docs/guide/install.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
   });
 
-  it('leaves links to the blog unchecked, as routes Docusaurus builds, and builds the page of src/pages they link to', async () => {
+  it('builds the blog post and the page of src/pages the docs link to', async () => {
     const html = await read('docs/index.html');
     expect(html).toContain('href="/widgets/blog/welcome"');
+    // The post's slug is its route under the blog; its date is its front matter's.
+    expect(await read('blog/welcome/index.html')).toContain('<time dateTime="2024-01-05">January 5, 2024</time> · 1 min read');
     expect(html).toContain('href="/widgets/community"');
     expect(await read('community/index.html')).toMatch(/<div id="main-content" class="site-page" tabindex="-1"><link rel="stylesheet" href="\/widgets\/assets\/mdx\/site-pages-[0-9a-f]{10}\.css"><\/div>/);
   });

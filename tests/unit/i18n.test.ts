@@ -111,7 +111,7 @@ describe('the templates’ messages', () => {
   it('writes only messages of the catalogue, each English message once (it is the browser’s key)', () => {
     const english = Object.values(MESSAGES).map((entry) => entry.message);
     expect(new Set(english).size).toBe(english.length);
-    const sources = ['templates', 'templates/components', 'runtime'].flatMap((dir) =>
+    const sources = ['templates', 'templates/components', 'templates/blog', 'runtime'].flatMap((dir) =>
       readdirSync(path.join(repoRoot, dir))
         .filter((file) => /\.tsx?$/.test(file))
         .map((file) => readFileSync(path.join(repoRoot, dir, file), 'utf8')),
