@@ -1,0 +1,189 @@
+// A Docusaurus website's blog built with its docs
+// (tests/fixtures/sites/docusaurus-blog): posts dated by their file names or
+// front matter, their authors, tags and reading time above and below them;
+// list pages of two posts each showing the text above a truncate marker; a
+// page per tag, every tag, the archive; the sidebar of recent posts; RSS,
+// Atom and JSON feeds. A draft is left out; an unlisted post is built but
+// listed nowhere. A problem is a warning at its file and line.
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokerdocs, type CliRun } from '../support/cli.js';
+import { temporaryDir } from '../support/paths.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/sites/docusaurus-blog');
+
+/** The article of a page: its title, body and pagination. */
+function article(html: string): string {
+  const start = html.indexOf('<article class="doc">');
+  expect(start).toBeGreaterThan(0);
+  return html.slice(start, html.indexOf('</article>', start));
+}
+
+/** The titles of the previews of a list page, in order. */
+function previewTitles(html: string): string[] {
+  return [...html.matchAll(/<h2 class="blog-preview-title"><a href="([^"]+)">([^<]+)<\/a><\/h2>/g)].map((match) => `${match[2]} ${match[1]}`);
+}
+
+describe('a Docusaurus website with a blog', () => {
+  const out = path.join(os.tmpdir(), `brokerdocs-docusaurus-blog-${process.pid}`);
+  let run: CliRun;
+  beforeAll(() => {
+    run = brokerdocs(['build', '--out-dir', out], { cwd: fixture });
+  }, 60_000);
+  afterAll(() => rm(out, { recursive: true, force: true }));
+  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+
+  it('builds the posts and the pages listing them, and warns at its line of the author the authors file lacks', () => {
+    expect(run.status).toBe(0);
+    // One doc, five posts (the draft left out), two list pages, four tags, the tags page and the archive.
+    expect(run.stdout + run.stderr).toContain('Built 14 pages');
+    expect(run.stdout + run.stderr).toMatch(/warning\s+blog\/storm-report\.md:5\s+Blog author "nobody" is not in the authors file\s+\[blog-author-unknown\]/);
+    // The docs' links to the blog and a post's link to another by its file are checked (onBrokenLinks: 'throw') and found.
+    expect(run.stdout + run.stderr).not.toContain('broken');
+  });
+
+  it('routes each post as Docusaurus does: by the date of its file or folder name, by its YYYY/MM/DD folders, or by its slug', () => {
+    for (const route of ['blog/2024/03/01/first-light', 'blog/2024/04/15/night-shift', 'blog/2024/05/20/winter-stock', 'blog/storms/june', 'blog/2024/06/12/quiet-note']) {
+      expect(existsSync(path.join(out, route, 'index.html')), route).toBe(true);
+    }
+    // A draft is left out of a production build.
+    expect(existsSync(path.join(out, 'blog/2024/06/10/unfinished/index.html'))).toBe(false);
+  });
+
+  it('shows a post’s date, reading time and authors under its title, its tags below it, and the newer and older posts', async () => {
+    const html = article(await read('blog/2024/03/01/first-light/index.html'));
+    expect(html).toContain('<h1 class="doc-title">First light</h1>');
+    expect(html).toContain('<time dateTime="2024-03-01">March 1, 2024</time> · 1 min read');
+    // Authors by key from authors.yml: name, title, link and picture, in the order written.
+    expect(html).toContain('<a class="blog-author-link" href="https://beacons.example.org/mara"><img class="blog-author-image" src="/img/mara.svg" alt="" width="40" height="40" loading="lazy"/><span class="blog-author-name">Mara Quell</span></a><span class="blog-author-title">Head keeper</span>');
+    expect(html.indexOf('Mara Quell')).toBeLessThan(html.indexOf('Tobin Reef'));
+    expect(html).toContain('<a class="blog-tag" href="/blog/tags/lamps">lamps</a>');
+    expect(html).toContain('<a class="blog-tag" href="/blog/tags/season-start">season start</a>');
+    // The whole post, past its truncate marker, and its link to another post by file.
+    expect(html).toContain('id="trimming-the-wick"');
+    expect(html).toContain('<a href="/blog/2024/04/15/night-shift">the night shift</a>');
+    // The oldest post: only a newer one.
+    expect(html).toMatch(/<nav class="pagination"[^>]*><a class="pagination-link pagination-prev" href="\/blog\/2024\/04\/15\/night-shift" rel="prev">.*The night shift<\/span><\/a><\/nav>/);
+    // An inline author, and the newest post's older neighbour.
+    expect(await read('blog/2024/04/15/night-shift/index.html')).toContain('<a class="blog-author-link" href="https://example.org/iris"><span class="blog-author-name">Iris Vane</span></a><span class="blog-author-title">Visiting keeper</span>');
+    const newest = await read('blog/storms/june/index.html');
+    expect(newest).toContain('<time dateTime="2024-06-02">June 2, 2024</time>');
+    expect(newest).toMatch(/<nav class="pagination"[^>]*><span><\/span><a class="pagination-link pagination-next" href="\/blog\/2024\/05\/20\/winter-stock" rel="next">/);
+  });
+
+  it('lists the posts newest first, two a page, each with the text above its truncate marker and a link to the rest', async () => {
+    const first = await read('blog/index.html');
+    expect(previewTitles(first)).toEqual(['Storm report /blog/storms/june', 'Winter stock /blog/2024/05/20/winter-stock']);
+    // The MDX post's text above {/* truncate */}, not below it, and a link to the rest; a post without a marker shows whole, without one.
+    expect(first).toContain('<p>Oil for ninety nights, counted twice.</p>');
+    expect(first).not.toContain('Forty tins of oil');
+    expect(first).toContain('<a class="blog-read-more" href="/blog/2024/05/20/winter-stock" aria-label="Read more: Winter stock">Read more</a>');
+    expect(first).not.toContain('href="/blog/storms/june" aria-label="Read more');
+    expect(first).toContain('<a class="pagination-link pagination-next" href="/blog/page/2"><span class="pagination-label">Older entries »</span></a>');
+    const second = await read('blog/page/2/index.html');
+    expect(previewTitles(second)).toEqual(['The night shift /blog/2024/04/15/night-shift', 'First light /blog/2024/03/01/first-light']);
+    expect(second).toContain('<p>The lamp came on at dusk, the first time since autumn.</p>');
+    expect(second).not.toContain('Trimming the wick');
+    // The folder post's image, copied under its hashed name, in the preview too.
+    expect(second).toMatch(/<img src="\/assets\/images\/horn-[0-9a-f]{10}\.svg" alt="The fog horn">/);
+    expect(second).toContain('<a class="pagination-link pagination-prev" href="/blog"><span class="pagination-label">« Newer entries</span></a>');
+    // The unlisted post is on no list page.
+    expect(first + second).not.toContain('A quiet note');
+  });
+
+  it('gives each tag a page of its posts, lists every tag with its count, and every post by year in the archive', async () => {
+    const watch = await read('blog/tags/watch/index.html');
+    expect(watch).toContain('<h1 class="doc-title">2 posts tagged with &quot;watch&quot;</h1>');
+    expect(previewTitles(watch)).toEqual(['Storm report /blog/storms/june', 'The night shift /blog/2024/04/15/night-shift']);
+    expect(watch).toContain('<a href="/blog/tags">View all tags</a>');
+    expect(await read('blog/tags/season-start/index.html')).toContain('<h1 class="doc-title">One post tagged with &quot;season start&quot;</h1>');
+    const tags = await read('blog/tags/index.html');
+    expect([...tags.matchAll(/<a class="blog-tag" href="([^"]+)">([^<]+) <span class="blog-tag-count">(\d+)<\/span>/g)].map((m) => `${m[2]} ${m[3]} ${m[1]}`)).toEqual([
+      'lamps 2 /blog/tags/lamps',
+      'season start 1 /blog/tags/season-start',
+      'supplies 1 /blog/tags/supplies',
+      'watch 2 /blog/tags/watch',
+    ]);
+    const archive = await read('blog/archive/index.html');
+    expect(archive).toContain('<h2>2024</h2>');
+    expect([...archive.matchAll(/<time dateTime="([^"]+)">[^<]+<\/time> <a href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      '2024-06-02 /blog/storms/june',
+      '2024-05-20 /blog/2024/05/20/winter-stock',
+      '2024-04-15 /blog/2024/04/15/night-shift',
+      '2024-03-01 /blog/2024/03/01/first-light',
+    ]);
+  });
+
+  it('shows the sidebar of the recent posts, under its title, on every page of the blog and on no doc', async () => {
+    const sidebarOf = (html: string) => /<aside class="docs-sidebar">([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
+    for (const file of ['blog/index.html', 'blog/tags/index.html', 'blog/2024/03/01/first-light/index.html']) {
+      const sidebar = sidebarOf(await read(file));
+      expect(sidebar, file).toContain('<p class="blog-sidebar-title">Latest entries</p>');
+      expect([...sidebar.matchAll(/<a class="menu-link[^"]*" href="([^"]+)"/g)].map((m) => m[1]), file).toEqual(['/blog/storms/june', '/blog/2024/05/20/winter-stock', '/blog/2024/04/15/night-shift']);
+    }
+    expect(await read('docs/intro/index.html')).not.toContain('Latest entries');
+  });
+
+  it('writes RSS, Atom and JSON feeds of the listed posts, newest first, their HTML whole and its links absolute', async () => {
+    const rss = await read('blog/rss.xml');
+    expect(rss).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<rss version="2.0"/);
+    expect(rss).toContain('<title>Keepers’ log</title>\n<link>https://beacons.example.org/blog</link>\n<description>What the keepers saw this season</description>');
+    expect(rss).toContain('<copyright>The Beacon Keepers</copyright>');
+    expect([...rss.matchAll(/<item><title>([^<]+)<\/title>/g)].map((m) => m[1])).toEqual(['Storm report', 'Winter stock', 'The night shift', 'First light']);
+    expect(rss).toContain('<pubDate>Fri, 01 Mar 2024 00:00:00 GMT</pubDate>');
+    expect(rss).toContain('<description>The lamp is lit for the season.</description>');
+    expect(rss).toMatch(/<img src="https:\/\/beacons\.example\.org\/assets\/images\/horn-[0-9a-f]{10}\.svg"/);
+    // The whole post, past its marker.
+    expect(rss).toContain('Forty tins of oil');
+    const atom = await read('blog/atom.xml');
+    expect(atom).toContain('<link rel="self" href="https://beacons.example.org/blog/atom.xml"/>');
+    expect(atom).toContain('<author><name>Mara Quell</name><uri>https://beacons.example.org/mara</uri></author>');
+    expect(atom).toContain('&lt;p&gt;The storm took two panes of the lantern room.&lt;/p&gt;');
+    const json = JSON.parse(await read('blog/feed.json')) as { version: string; items: Array<{ id: string; title: string; tags?: string[]; date_published: string }> };
+    expect(json.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(json.items.map((item) => item.id)).toEqual([
+      'https://beacons.example.org/blog/storms/june',
+      'https://beacons.example.org/blog/2024/05/20/winter-stock',
+      'https://beacons.example.org/blog/2024/04/15/night-shift',
+      'https://beacons.example.org/blog/2024/03/01/first-light',
+    ]);
+    expect(json.items[1]!.tags).toEqual(['lamps', 'supplies']);
+    expect(rss + atom).not.toContain('quiet note');
+  });
+
+  it('searches the posts as type blog, not the pages listing them, and lists every page of the blog in the sitemap', async () => {
+    const index = JSON.parse(await read('search-index-default.json')) as { documents?: Array<{ pageTitle: string; type: string }> } & Record<string, unknown>;
+    const text = JSON.stringify(index);
+    expect(text).toContain('"pageTitle":"Winter stock"');
+    expect(text).toMatch(/"type":"blog"/);
+    expect(text).not.toContain('"pageTitle":"Keepers’ log"');
+    expect(text).not.toContain('"pageTitle":"A quiet note"');
+    const sitemap = await read('sitemap.xml');
+    for (const route of ['/blog', '/blog/page/2', '/blog/tags/watch', '/blog/archive', '/blog/2024/05/20/winter-stock']) expect(sitemap).toContain(`<loc>https://beacons.example.org${route}</loc>`);
+    expect(sitemap).not.toContain('unfinished');
+  });
+});
+
+describe('a blog with problems', () => {
+  let site: string;
+  let run: CliRun;
+  beforeAll(async () => {
+    site = path.join(await temporaryDir('brokerdocs-blog-problems-'), 'site');
+    await cp(fixture, site, { recursive: true });
+    await writeFile(path.join(site, 'blog/authors.yml'), 'mara:\n  name: Mara Quell\n  title: [unclosed\n');
+    await writeFile(path.join(site, 'blog/2024-07-01-broken.md'), '---\ntitle: Broken\n---\n\nA link to [nowhere](/blog/nowhere).\n');
+    run = brokerdocs(['build', '--out-dir', path.join(site, 'build')], { cwd: site });
+  }, 60_000);
+  afterAll(() => rm(path.dirname(site), { recursive: true, force: true }));
+
+  it('reports an authors file that does not read and a broken link at their lines; the posts build without the authors', async () => {
+    const output = run.stdout + run.stderr;
+    expect(output).toMatch(/warning\s+blog\/authors\.yml:\d+\s+The authors file does not read/);
+    // onBrokenLinks: 'throw' fails the build at the post's line, and names the page.
+    expect(output).toMatch(/error\s+blog\/2024-07-01-broken\.md:5(:\d+)?\s+Broken link "\/blog\/nowhere"/);
+    expect(run.status).not.toBe(0);
+  });
+});
