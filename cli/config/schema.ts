@@ -41,8 +41,8 @@ export const configSchema = z.strictObject({
   /** What two sources producing one route do. Default: `warn`. */
   onDuplicateRoutes: severity.default('warn'),
   /**
-   * Routes the site serves that brokerdocs does not build (a Docusaurus site's blog): a link to one,
-   * or under one ending in `/`, is not checked. Default: none; made from a Docusaurus config's blog.
+   * Routes the site serves that brokerdocs does not build (another tool's pages on the same host): a link to one,
+   * or under one ending in `/`, is not checked. Default: none.
    */
   routesElsewhere: z.array(z.string()).default([]),
   /**

@@ -12,6 +12,7 @@ import type { DocSource } from '../content/docs.js';
 import type { Section } from '../content/env.js';
 import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { BuildFiles } from '../write/atomic.js';
+import { BLOG_SIDEBAR } from '../blog/model.js';
 import { routeToHref } from '../routes/href.js';
 import { routeKey } from '../routes/table.js';
 import type { ApiReference } from '../openapi/reference.js';
@@ -48,6 +49,8 @@ export interface MarkdownSetInput {
   sidebars: Record<string, SidebarItem[]>;
   /** The API reference's Markdown, listed after the docs. */
   api?: { route: string; markdown: ApiMarkdown };
+  /** The blog's title: its posts are listed under it, after the docs. */
+  blogTitle?: string;
 }
 
 /**
@@ -85,7 +88,7 @@ export function buildMarkdownOutputs(model: SiteModel): BuildFiles {
       apiSet = { route: api.page.route, markdown };
       apiSets.set(api, apiSet);
     }
-    const out = markdownSetOutputs({ title: site.title, tagline: site.tagline, origin, baseUrl: config.baseUrl, folder: set.folder, docs, sidebars: set.sidebars, api: apiSet });
+    const out = markdownSetOutputs({ title: site.title, tagline: site.tagline, origin, baseUrl: config.baseUrl, folder: set.folder, docs, sidebars: set.sidebars, api: apiSet, blogTitle: config.blog?.title });
     for (const [name, content] of out) files.set(name, content);
   }
   return files;
@@ -98,8 +101,9 @@ function markdownDocs(pages: readonly PageData[], rendered: DocsScope['docs']): 
   const docs: MarkdownDoc[] = [];
   for (const page of pages) {
     const r = page.kind === 'doc' ? renderedByRoute.get(routeKey(page.route)) : undefined;
-    // A React page of src/pages has no Markdown of its own: what it shows is what its components render.
-    if (page.kind === 'doc' && r && !r.doc.reactPage) docs.push({ page, doc: r.doc, sections: r.env.sections, ...(r.env.blockOutline ? { outline: r.env.blockOutline } : {}) });
+    // A React page of src/pages has no Markdown of its own: what it shows is what its components render. A blog's
+    // list pages repeat its posts.
+    if (page.kind === 'doc' && r && !r.doc.reactPage && r.doc.generated !== 'blog-list') docs.push({ page, doc: r.doc, sections: r.env.sections, ...(r.env.blockOutline ? { outline: r.env.blockOutline } : {}) });
   }
   return docs;
 }
@@ -116,7 +120,10 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
     /** The page's Markdown with its source URL, trailing white space dropped, for llms-full.txt; absent for the API overview. */
     full?: string[];
   }
+  /** The blog's posts by route: the listed ones `true`, an unlisted one (its Markdown written, listed nowhere) `false`. */
+  const posts = new Map<string, boolean>();
   const entries: Entry[] = docs.map(({ page, doc, sections, outline }) => {
+    if (doc.generated === 'blog-post') posts.set(page.route, doc.frontMatter.unlisted !== true);
     const absolutize = absoluteLinks({ origin, pageHref: page.permalink, resolve: createLinkResolver({ baseUrl, routesByFile: links, from: doc }) });
     const path = markdownPath(page.route);
     const body = mdxAsMarkdown(doc.mdx.source);
@@ -134,7 +141,9 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
   // A sidebar link to the API reference lists its overview in its category.
   if (api) entries.push({ route: api.route, title: api.markdown.overview.title, url: urlOf(api.markdown.overview.path), summary: api.markdown.overview.summary });
 
-  const order = sidebarOrder(input.sidebars, entries, baseUrl);
+  // The blog's posts are a section of their own, newest first, not a part of the docs' sidebars.
+  const { [BLOG_SIDEBAR]: _recentPosts, ...docsSidebars } = input.sidebars;
+  const order = sidebarOrder(docsSidebars, entries.filter((entry) => !posts.has(entry.route)), baseUrl);
   const sections: IndexSection[] = order.groups
     .map((group) => ({
       title: group.kind === 'category' ? group.title : group.kind === 'top-level' ? 'Docs' : 'Other pages',
@@ -142,6 +151,8 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
       entries: group.kind === 'unlisted' ? group.pages.filter((entry) => entry.full !== undefined) : group.pages,
     }))
     .filter((section) => section.entries.length);
+  const listedPosts = entries.filter((entry) => posts.get(entry.route) === true);
+  if (listedPosts.length) sections.push({ title: input.blogTitle ?? 'Blog', entries: listedPosts });
   if (api) {
     const { overview, tags } = api.markdown;
     sections.push({ title: overview.title, entries: [overview, ...tags].map((file) => ({ title: file.title, url: urlOf(file.path), summary: file.summary })) });

@@ -137,7 +137,8 @@ export function docPageData(
     ...(env.h1 !== undefined && fm.title !== undefined && env.h1 !== fm.title ? { heading: env.h1 } : {}),
     breadcrumbs: config.docs.breadcrumbs ? breadcrumbsOf(sidebar, doc, permalink) : [],
     ...neighboursOf(sidebar, doc, byId, config.baseUrl),
-    ...(doc.reactPage ? { reactPage: true as const } : { markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)) }),
+    // A blog's list page has no Markdown of its own (llms/outputs.ts): it repeats its posts'.
+    ...(doc.reactPage ? { reactPage: true as const } : doc.generated === 'blog-list' ? {} : { markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)) }),
     ...(editUrl ? { editUrl } : {}),
     ...(lastUpdated ? { lastUpdated } : {}),
     ...(env.head?.length ? { head: env.head } : {}),

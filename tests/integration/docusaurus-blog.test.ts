@@ -154,6 +154,21 @@ describe('a Docusaurus website with a blog', () => {
     expect(rss + atom).not.toContain('quiet note');
   });
 
+  it('lists the posts in llms.txt under the blog’s title, newest first, each with its Markdown; the list pages have none', async () => {
+    const llms = await read('llms.txt');
+    const blog = llms.slice(llms.indexOf('## Keepers’ log'));
+    expect([...blog.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'Storm report https://beacons.example.org/blog/storms/june.md',
+      'Winter stock https://beacons.example.org/blog/2024/05/20/winter-stock.md',
+      'The night shift https://beacons.example.org/blog/2024/04/15/night-shift.md',
+      'First light https://beacons.example.org/blog/2024/03/01/first-light.md',
+    ]);
+    expect(llms.slice(0, llms.indexOf('## Keepers’ log'))).not.toContain('/blog/');
+    expect(await read('blog/2024/05/20/winter-stock.md')).toContain('Forty tins of oil');
+    expect(existsSync(path.join(out, 'blog.md'))).toBe(false);
+    expect(await read('blog/index.html')).not.toContain('class="copy-page"');
+  });
+
   it('searches the posts as type blog, not the pages listing them, and lists every page of the blog in the sitemap', async () => {
     const index = JSON.parse(await read('search-index-default.json')) as { documents?: Array<{ pageTitle: string; type: string }> } & Record<string, unknown>;
     const text = JSON.stringify(index);
