@@ -29,20 +29,28 @@ async function clickAndRecord(page: Page, label: string, ms: number): Promise<{ 
   const panelId = await category(page, label).locator('[aria-controls]').first().getAttribute('aria-controls');
   await page.evaluate(
     ({ id, ms }) => {
-      const record = window as unknown as { __frames: Frame[] };
+      const record = window as unknown as { __frames: Frame[]; __recorded: boolean };
       record.__frames = [];
+      record.__recorded = false;
       const started = performance.now();
+      // Recorded for `ms` from the frame the animation starts in, not from the click: on a loaded machine the click
+      // itself can take longer than the animation, which a window timed from before it then missed (CI did, once).
+      // Without an animation (reduced motion) it stops after `ms` and 3 s more.
+      let animating: number | undefined;
       const sample = () => {
         const panel = document.getElementById(id)!;
         record.__frames.push({ height: panel.getBoundingClientRect().height, transition: panel.style.transition });
-        if (performance.now() - started < ms) requestAnimationFrame(sample);
+        const now = performance.now();
+        if (animating === undefined && panel.style.transition) animating = now;
+        if (animating === undefined ? now - started < ms + 3000 : now - animating < ms) requestAnimationFrame(sample);
+        else record.__recorded = true;
       };
       requestAnimationFrame(sample);
     },
     { id: panelId!, ms },
   );
   await category(page, label).locator('[aria-expanded]').first().click();
-  await page.waitForTimeout(ms + 100);
+  await page.waitForFunction(() => (window as unknown as { __recorded: boolean }).__recorded, null, { timeout: 15_000 });
   const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
   const full = await page.evaluate((id) => document.getElementById(id)!.scrollHeight, panelId!);
   return { frames, full };
