@@ -47,7 +47,9 @@ export function blogLists(config: SiteConfig, blogConfig: BlogConfig, posts: rea
   const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   for (const { tag, posts: tagged } of tags) {
     const title = (tagged.length === 1 ? messageOf(translations, 'brokerdocs.blog.taggedPost') : messageOf(translations, 'brokerdocs.blog.taggedPosts')).replace('{count}', String(tagged.length)).replace('{tag}', tag.label);
-    paginate('tag', `tags/${tag.route}`, tag.route.slice(route('').length), title, undefined, tagged, tag);
+    // The tag's route under the blog's: `tags/watch`.
+    const under = tag.route.slice(route('').length).replace(/^\/+|\/+$/g, '');
+    paginate('tag', under, under, title, undefined, tagged, tag);
   }
   if (tags.length) {
     const body = tags.map(({ tag, posts: tagged }) => `- [${escapeText(tag.label)}](<${tag.route}>) (${tagged.length})`).join('\n');
