@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { closest, lineOf, warning, type Diagnostic } from '../diagnostics.js';
-import type { FrontMatter } from '../content/frontmatter.js';
+import { lineOfKey as lineOfFrontMatterKey, type FrontMatter } from '../content/frontmatter.js';
 import type { BlogAuthor } from './model.js';
 
 export type AuthorsMap = ReadonlyMap<string, BlogAuthor>;
@@ -64,7 +64,7 @@ export function postAuthors(frontMatter: FrontMatter, authors: AuthorsMap, where
       else {
         const near = closest(entry, authors.keys());
         diagnostics.push(
-          warning('blog-author-unknown', `Blog author "${entry}" is not in the authors file`, { file: where.file, line: lineOfKey(readFileSync(where.absolute, 'utf8'), 'authors') }, near ? `Did you mean "${near}"?` : 'Add the author to the blog\'s authors file (authors.yml), or write it inline as { name, title, url, image_url }.'),
+          warning('blog-author-unknown', `Blog author "${entry}" is not in the authors file`, { file: where.file, line: lineOfFrontMatterKey(readFileSync(where.absolute, 'utf8'), 'authors') }, near ? `Did you mean "${near}"?` : 'Add the author to the blog\'s authors file (authors.yml), or write it inline as { name, title, url, image_url }.'),
         );
       }
     } else if (isObject(entry)) {
@@ -79,6 +79,7 @@ export function postAuthors(frontMatter: FrontMatter, authors: AuthorsMap, where
   return { authors: found, diagnostics };
 }
 
+/** The line of a top-level key of the authors file. */
 function lineOfKey(source: string, key: string): number {
   const at = new RegExp(`^\\s*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm').exec(source);
   return at ? lineOf(source, at.index) : 1;

@@ -7,7 +7,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { DocSource } from '../content/docs.js';
 import { frontMatterSchema } from '../content/frontmatter.js';
-import { prepareMdx } from '../content/mdx/prepare.js';
+import { generatedDoc, markdownLiteral } from '../content/generated-doc.js';
 import type { Translations } from '../i18n/translations.js';
 import { messageOf } from '../i18n/translations.js';
 import type { BlogConfig } from './read.js';
@@ -52,7 +52,7 @@ export function blogLists(config: SiteConfig, blogConfig: BlogConfig, posts: rea
     paginate('tag', under, under, title, undefined, tagged, tag);
   }
   if (tags.length) {
-    const body = tags.map(({ tag, posts: tagged }) => `- [${escapeText(tag.label)}](<${tag.route}>) (${tagged.length})`).join('\n');
+    const body = tags.map(({ tag, posts: tagged }) => `- [${markdownLiteral(tag.label)}](<${tag.route}>) (${tagged.length})`).join('\n');
     lists.push(make('tags', 'tags', route('tags'), messageOf(translations, 'theme.tags.tagsPageTitle'), undefined, listed, `${body}\n`));
   }
   lists.push(make('archive', 'archive', route('archive'), messageOf(translations, 'theme.blog.archive.title'), messageOf(translations, 'theme.blog.archive.description'), listed, linksTo(listed)));
@@ -60,32 +60,11 @@ export function blogLists(config: SiteConfig, blogConfig: BlogConfig, posts: rea
 }
 
 function linksTo(posts: readonly BlogPost[]): string {
-  return `${posts.map((post) => `- [${escapeText(post.doc.title)}](<${post.doc.route}>)`).join('\n')}\n`;
+  return `${posts.map((post) => `- [${markdownLiteral(post.doc.title)}](<${post.doc.route}>)`).join('\n')}\n`;
 }
 
 function listDoc(config: SiteConfig, folder: string, id: string, route: string, title: string, description: string | undefined, body: string): DocSource {
   // No table of contents, no pagination of the docs: the list draws its own links to newer and older pages.
   const frontMatter = frontMatterSchema.parse({ title, ...(description ? { description } : {}), hide_table_of_contents: true, pagination_prev: null, pagination_next: null });
-  return {
-    id,
-    dir: '',
-    relative: `${id}.md`,
-    file: config.blog!.path,
-    absolute: folder,
-    route,
-    title,
-    sidebarLabel: title,
-    frontMatter,
-    body,
-    mdx: prepareMdx(body),
-    bodyLineOffset: 0,
-    isIndex: false,
-    draft: false,
-    generated: 'blog-list',
-  };
-}
-
-/** Link text as Markdown reads it literally. */
-function escapeText(text: string): string {
-  return text.replace(/[\\[\]*_`<>]/g, '\\$&');
+  return generatedDoc({ id, route, title, frontMatter, body, file: config.blog!.path, absolute: folder, generated: 'blog-list' });
 }

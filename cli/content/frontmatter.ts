@@ -152,7 +152,8 @@ function stripFrontMatterBlock(text: string): string {
 }
 
 /** The line of a top-level key, quoted or not; the first line of the front matter when it cannot be told (a complex or aliased key). */
-function lineOfKey(text: string, key: string): number {
+/** The line of a top-level key of the file's front matter (its second line when the key is not found). */
+export function lineOfKey(text: string, key: string): number {
   const lines = text.split('\n');
   for (let i = 1; i < lines.length; i++) {
     if (/^---\s*$/.test(lines[i]!)) break;

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { DocSource } from '../content/docs.js';
-import { prepareMdx } from '../content/mdx/prepare.js';
+import { generatedDoc } from '../content/generated-doc.js';
 import { hasErrors, warning, type Diagnostic } from '../diagnostics.js';
 import { isAcknowledged } from '../diff/acknowledged.js';
 import { sideText } from '../diff/group.js';
@@ -93,23 +93,17 @@ function changesPage(config: SiteConfig, plan: ApiPlan, changes: VersionChanges)
   const title = `Changes in ${changes.version}`;
   const body = `What changed in the API since ${changes.since}: breaking changes first, each saying whether it breaks clients (who send the requests) or servers (who answer them).\n\n${changes.markdown}`;
   const specFile = path.resolve(config.siteDir, plan.spec);
-  return {
+  return generatedDoc({
     id: API_CHANGES_DOC_ID,
-    dir: '',
     relative: 'changes.md',
     file: plan.spec,
     absolute: specFile,
     route: changesRoute(config, plan.route),
     title,
-    sidebarLabel: title,
     frontMatter: { title, description: `What changed in the API in ${changes.version}, since ${changes.since}.` } as DocSource['frontMatter'],
     body,
-    mdx: prepareMdx(body),
-    bodyLineOffset: 0,
-    isIndex: false,
-    draft: false,
     generated: 'api-changes',
-  };
+  });
 }
 
 /** The doc id of a version's changes page (one per version). */

@@ -56,6 +56,7 @@ export async function composeBlog(config: SiteConfig, blog: Blog, docs: readonly
     return preview;
   };
 
+  const tagsPage = blog.lists.find((list) => list.kind === 'tags');
   const drawn = new Map<string, string>();
   for (const post of blog.posts) {
     drawn.set(post.doc.id, renderStaticMarkup(<BlogPostHeader meta={metaOf(post)} t={t} />) + postHtml.get(post)! + renderStaticMarkup(<BlogPostFooter tags={tagsOf(post)} t={t} />));
@@ -84,7 +85,6 @@ export async function composeBlog(config: SiteConfig, blog: Blog, docs: readonly
       return renderStaticMarkup(<BlogArchive years={years} />);
     }
     const shown = await Promise.all(list.posts.map(previewOf));
-    const tagsPage = blog.lists.find((other) => other.kind === 'tags');
     return renderStaticMarkup(
       <BlogListView
         previews={shown}

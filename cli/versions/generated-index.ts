@@ -9,7 +9,7 @@ import { slug as githubSlug } from 'github-slugger';
 import type { GeneratedIndexLink, SidebarItemInput } from '../config/sidebar-schema.js';
 import type { DocSource } from '../content/docs.js';
 import { frontMatterSchema } from '../content/frontmatter.js';
-import { prepareMdx } from '../content/mdx/prepare.js';
+import { generatedDoc, markdownLiteral } from '../content/generated-doc.js';
 import { docRoute, type RouteOptions } from '../routes/slug.js';
 
 export interface GeneratedIndexContext extends RouteOptions {
@@ -51,28 +51,12 @@ function indexPage(label: string, link: GeneratedIndexLink, items: readonly Side
   const lines = items.flatMap((item) => entryOf(item, byId, madeById));
   const body = `${link.description ? `${link.description}\n\n` : ''}${lines.join('\n')}\n`;
   const frontMatter = frontMatterSchema.parse({ title, ...(link.description ? { description: link.description } : {}) });
-  return {
-    id,
-    dir: '',
-    relative: `${id}.md`,
-    file: context.file,
-    absolute: context.absolute,
-    route,
-    title,
-    sidebarLabel: label,
-    frontMatter,
-    body,
-    mdx: prepareMdx(body),
-    bodyLineOffset: 0,
-    isIndex: false,
-    draft: false,
-    generated: 'generated-index',
-  };
+  return generatedDoc({ id, route, title, sidebarLabel: label, frontMatter, body, file: context.file, absolute: context.absolute, generated: 'generated-index' });
 }
 
 /** One list entry per item: a doc by its title (and description), a link, a category by its page or first doc. */
 function entryOf(item: SidebarItemInput, byId: ReadonlyMap<string, DocSource>, made: ReadonlyMap<string, DocSource>): string[] {
-  const link = (text: string, href: string, description?: string) => `- [${escapeText(text)}](<${href}>)${description ? `: ${escapeText(description)}` : ''}`;
+  const link = (text: string, href: string, description?: string) => `- [${markdownLiteral(text)}](<${href}>)${description ? `: ${markdownLiteral(description)}` : ''}`;
   if (typeof item === 'string' || item.type === 'doc') {
     const id = typeof item === 'string' ? item : item.id;
     const doc = byId.get(id.toLowerCase());
@@ -82,7 +66,7 @@ function entryOf(item: SidebarItemInput, byId: ReadonlyMap<string, DocSource>, m
   if (item.type === 'category') {
     const own = item.link?.type === 'doc' ? (made.get(item.link.id) ?? byId.get(item.link.id.toLowerCase())) : undefined;
     const target = own ?? firstDoc(item.items, byId);
-    return target ? [link(item.label, target.route, own?.frontMatter.description)] : [`- ${escapeText(item.label)}`];
+    return target ? [link(item.label, target.route, own?.frontMatter.description)] : [`- ${markdownLiteral(item.label)}`];
   }
   return [];
 }
@@ -98,9 +82,4 @@ function firstDoc(items: readonly SidebarItemInput[], byId: ReadonlyMap<string, 
     }
   }
   return undefined;
-}
-
-/** Text written into the page's Markdown as text, never as markup. */
-function escapeText(text: string): string {
-  return text.replace(/[\\`*_[\]<>{}#|!]/g, (character) => `\\${character}`);
 }

@@ -114,6 +114,7 @@ describe('dev: what a change touches', () => {
     versions: [path.join(site, 'versions.json'), path.join(site, 'versioned_docs'), path.join(site, 'versioned_sidebars')],
     theme: [path.resolve('/pkg/templates'), path.resolve('/pkg/runtime')],
     pagesDir: path.join(site, 'src/pages'),
+    blogDir: path.join(site, 'blog'),
   };
   const plan = (entries: [string, FileEvent][]) => planChanges(new Map(entries), targets);
 
@@ -133,6 +134,10 @@ describe('dev: what a change touches', () => {
     expect(plan([[path.join(site, 'src/pages/about.md'), 'change']])).toMatchObject({ content: true });
     expect(plan([[path.join(site, 'src/pages/pricing.module.css'), 'add']])).toMatchObject({ content: true });
     expect(plan([[path.join(site, 'src/pages/team'), 'unlinkDir']])).toMatchObject({ content: true });
+    // A blog post written, the authors file changed, a post's image added beside it.
+    expect(plan([[path.join(site, 'blog/2024-05-01-launch.md'), 'add']])).toMatchObject({ content: true, config: false });
+    expect(plan([[path.join(site, 'blog/authors.yml'), 'change']])).toMatchObject({ content: true, config: false });
+    expect(plan([[path.join(site, 'blog/2024-05-01-launch/diagram.png'), 'add']])).toMatchObject({ content: true, static: false });
   });
 
   it('ignores files that no part of the site is built from', () => {
