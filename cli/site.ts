@@ -82,6 +82,8 @@ export interface SiteModel {
   staticFiles: Map<string, string>;
   /** The blog's feeds (RSS, Atom, JSON Feed), written as they are; absent for a site without a blog. */
   blogFeeds?: FeedFile[];
+  /** The redirect pages (config `redirects`), written as they are; absent when the site has none. */
+  redirectFiles?: Array<{ name: string; content: Buffer }>;
   /** The site's own stylesheets as one file (`themeConfig.customCss`); absent when it names none. */
   customCss?: CustomStylesheet;
   diagnostics: Diagnostic[];

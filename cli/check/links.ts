@@ -25,6 +25,8 @@ export interface LinkTargets {
   files: ReadonlySet<string>;
   /** Routes served by something else (config `routesElsewhere`): a route, or a prefix ending in `/`. */
   elsewhere?: readonly string[];
+  /** Routes of the site's redirect pages, by route key: a link to one reaches the page it redirects to. */
+  redirected?: ReadonlySet<string>;
 }
 
 /** A link broken on this many files or more is most likely shared chrome. */
@@ -72,7 +74,7 @@ interface Problem {
  */
 function leavesSite(link: LinkReference, targets: LinkTargets): boolean {
   const key = routeKey(safeDecode(link.target!.route));
-  if (targets.anchors.has(key) || targets.files.has(key.replace(/^\//, ''))) return false;
+  if (targets.anchors.has(key) || targets.files.has(key.replace(/^\//, '')) || targets.redirected?.has(key)) return false;
   const folder = key.split('/')[1];
   if (!folder) return false;
   const inside = (route: string) => route === `/${folder}` || route.startsWith(`/${folder}/`);
@@ -85,7 +87,7 @@ function checkOne(link: LinkReference, targets: LinkTargets): Problem | null {
   const anchors = targets.anchors.get(key);
   const written = link.written === link.href ? `"${link.written}"` : `"${link.written}" (resolved to ${link.href})`;
   if (!anchors) {
-    if (targets.files.has(key.replace(/^\//, ''))) return null;
+    if (targets.files.has(key.replace(/^\//, '')) || targets.redirected?.has(key)) return null;
     if (targets.elsewhere?.some((other) => key === routeKey(other) || (other.endsWith('/') && key.startsWith(other)))) return null;
     return {
       code: 'broken-link',

@@ -24,6 +24,7 @@ const SASS_PLUGIN = /(^|[/\\])docusaurus-plugin-sass([/\\]|$)/;
 const DOCS_PLUGIN = /(^|[/\\])plugin-content-docs([/\\]|$)/;
 const PAGES_PLUGIN = /(^|[/\\])plugin-content-pages([/\\]|$)/;
 const BLOG_PLUGIN = /(^|[/\\])plugin-content-blog([/\\]|$)/;
+const REDIRECTS_PLUGIN = /(^|[/\\])plugin-client-redirects([/\\]|$)/;
 
 export interface ConvertedConfig {
   value: Loose;
@@ -123,6 +124,14 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       if (blog) value.blog = blog.value;
       continue;
     }
+    // Its redirect pages are written by brokerdocs (config `redirects`).
+    if (REDIRECTS_PLUGIN.test(name)) {
+      const redirects = redirectsOf(options);
+      // Each instance of the plugin adds its redirects (one instance is the usual case).
+      value.redirects = isObject(value.redirects) ? mergedRedirects(value.redirects, redirects.value) : redirects.value;
+      if (redirects.unused.length) diagnostics.push(warning('docusaurus-unsupported', `Client redirects options not used by brokerdocs: ${redirects.unused.join(', ')}`, at(redirects.unused[0]!), 'The redirects are made as if they were not set.'));
+      continue;
+    }
     // Aliases are all this plugin does: brokerdocs resolves them itself.
     if (MODULE_ALIAS_PLUGIN.test(name)) {
       if (isObject(options) && isObject(options.alias)) Object.assign(aliases, stringValues(options.alias, siteDir));
@@ -181,6 +190,29 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   }
   if (customCss.length) value.themeConfig = { ...(isObject(value.themeConfig) ? value.themeConfig : {}), customCss };
   return { value, diagnostics };
+}
+
+/** The client-redirects plugin's options under brokerdocs' names (`redirects` → `rules`, `createRedirects` → `create`). */
+function redirectsOf(options: unknown): { value: Loose; unused: string[] } {
+  const written = isObject(options) ? options : {};
+  const value: Loose = {};
+  if (written.redirects !== undefined) value.rules = written.redirects;
+  if (written.fromExtensions !== undefined) value.fromExtensions = written.fromExtensions;
+  if (written.toExtensions !== undefined) value.toExtensions = written.toExtensions;
+  if (written.createRedirects !== undefined) value.create = written.createRedirects;
+  const read = new Set(['redirects', 'fromExtensions', 'toExtensions', 'createRedirects', 'id']);
+  return { value, unused: Object.keys(written).filter((key) => !read.has(key)) };
+}
+
+/** Two instances' redirects as one: lists joined, and both `createRedirects` called. */
+function mergedRedirects(first: Loose, second: Loose): Loose {
+  const merged: Loose = { ...first, ...second };
+  for (const key of ['rules', 'fromExtensions', 'toExtensions']) {
+    if (Array.isArray(first[key]) && Array.isArray(second[key])) merged[key] = [...(first[key] as unknown[]), ...(second[key] as unknown[])];
+  }
+  const [one, two] = [first.create, second.create];
+  if (typeof one === 'function' && typeof two === 'function') merged.create = (route: string) => [one(route), two(route)].flat().filter((from) => typeof from === 'string');
+  return merged;
 }
 
 /** The pages plugin's options as brokerdocs' `pages`: its folder (default `src/pages`) when the site has it. */

@@ -16,6 +16,9 @@ const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 /** Docusaurus' `markdown.preprocessor`: the file's text to read instead of what is on disk. */
 export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => string;
 
+/** Docusaurus' `createRedirects`: given a page's route, the routes to redirect to it. */
+export type CreateRedirects = (route: string) => string | string[] | null | undefined | false;
+
 export const configSchema = z.strictObject({
   /** Site title: navbar, `<title>` suffix, search results. Required. */
   title: z.string().min(1),
@@ -90,6 +93,24 @@ export const configSchema = z.strictObject({
       feeds: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
       /** The feeds' copyright line. Default: none. */
       copyright: z.string().optional(),
+    })
+    .optional(),
+  /**
+   * Pages that send a reader from an old route to its new one, as Docusaurus' client-redirects plugin writes them:
+   * an HTML file at each `from` route that refreshes to `to` (keeping the query and hash), with the target as its
+   * canonical link. A link to a `from` route is a link to a page. Routes are under the base URL (`/docs/old`).
+   * Default: none; a Docusaurus config's `@docusaurus/plugin-client-redirects` options.
+   */
+  redirects: z
+    .strictObject({
+      /** `{ from, to }`: one route or a list of them, sent to `to` (a route, with an optional `#anchor`, or a URL). Default: none. */
+      rules: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string().min(1) })).default([]),
+      /** Extensions whose addition to a page's route redirects to it: `['html']` sends `/docs/intro.html` to `/docs/intro`. Default: none. */
+      fromExtensions: z.array(z.string().min(1)).default([]),
+      /** Extensions whose removal from a page's route redirects to it: `['html']` sends `/legacy` to a page at `/legacy.html`. Default: none. */
+      toExtensions: z.array(z.string().min(1)).default([]),
+      /** Called with each page's route: the route or routes to redirect to it, or nothing. Default: none. */
+      create: z.custom<CreateRedirects>((value) => typeof value === 'function', 'a function').optional(),
     })
     .optional(),
   /**

@@ -152,7 +152,7 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
   async function publish(model: SiteModel, current: DevRuntime): Promise<RebuildResult['pages']> {
     const siteJson = JSON.stringify(model.site);
     const outputs = siteOutputs(model);
-    const full = renderAll || !good || good.runtime !== current || good.render !== render || good.siteJson !== siteJson || !sameRoutes(good.model, model);
+    const full = renderAll || !good || good.runtime !== current || good.render !== render || good.siteJson !== siteJson || !sameRoutes(good.model, model) || !sameRedirectNames(good.model, model);
     if (full) {
       const files = await renderGuarded(model, outputs.render, current, 'all');
       const shared = new Set((await renderGuarded(model, outputs.render, current, [])).keys());
@@ -163,7 +163,10 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
     const served = good!;
     const before = new Map(served.model.pages.map((page) => [page.route, page]));
     const changed = model.pages.filter((page) => !samePage(before.get(page.route)!, page));
-    const files = changed.length ? new Map(served.files) : served.files;
+    // A redirect whose rule now names another target is written again (a new or removed one made the render full).
+    const redirected = (model.redirectFiles ?? []).filter((file) => !file.content.equals(Buffer.from(served.files.get(file.name) ?? '')));
+    const files = changed.length || redirected.length ? new Map(served.files) : served.files;
+    for (const file of redirected) files.set(file.name, file.content);
     if (changed.length) {
       // A changed page's copies (a component's stylesheet, an image) have new, content-hashed names: served from now on.
       const fresh = new Map([...outputs.render.staticFiles].filter(([name]) => !served.files.has(name)));
@@ -254,6 +257,12 @@ function versionPaths(siteDir: string): string[] {
 
 function sameRoutes(a: SiteModel, b: SiteModel): boolean {
   return a.pages.length === b.pages.length && a.pages.every((page, i) => page.route === b.pages[i]!.route) && JSON.stringify(a.notFound) === JSON.stringify(b.notFound);
+}
+
+/** The same redirect pages by name: one added or removed changes what the served files are, so the site is rendered again. */
+function sameRedirectNames(a: SiteModel, b: SiteModel): boolean {
+  const names = (model: SiteModel) => (model.redirectFiles ?? []).map((file) => file.name).join('\0');
+  return names(a) === names(b);
 }
 
 /** Page data is compared without its body first: bodies from the cache are the same string, so `===` is instant. */

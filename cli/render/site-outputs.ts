@@ -61,8 +61,8 @@ export function siteOutputs(model: SiteModel): SiteOutputs {
         api.specFile,
         ...(api.anchorMap ? [{ name: api.anchorMap.name, content: Buffer.from(api.anchorMap.content) }] : []),
         ...(api.tryItFiles ?? []).map((file) => ({ name: file.name, content: Buffer.from(file.content) })),
-        // The blog's feeds are files written as they are, as the document is.
-      ]).concat(model.blogFeeds ?? []),
+        // The blog's feeds and the redirect pages are files written as they are, as the document is.
+      ]).concat(model.blogFeeds ?? [], model.redirectFiles ?? []),
       canonical: model.canonical,
       tryItConnect: tryItConnectSources(model.config, apiReferences(model).map((api) => api.document)),
     },

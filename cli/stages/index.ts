@@ -24,6 +24,7 @@ import { composeBlog } from './blog.js';
 import { applySeverities } from './severities.js';
 import { siteData } from './site-data.js';
 import { checkSiteLinks } from './site-links.js';
+import { linkedRedirects, siteRedirects } from './redirects.js';
 import { staticCollisions } from './static-collisions.js';
 import { staticFiles as listStaticFiles } from './static-files.js';
 import { stemsSearchText } from '../search/outputs.js';
@@ -93,14 +94,15 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations, gitDates?.byFile));
   const { files: staticFiles, diagnostics: shadowed } = timer.taskSync('static files', () => listStaticFiles(config, cache));
   const stylesheet = await timer.task('custom css', () => customCss(config));
-  const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations));
   const docs = rendered.byVersion.flat();
-  const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles }));
+  const redirects = timer.taskSync('redirects', () => siteRedirects(config, pages.pages, staticFiles));
+  const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations, linkedRedirects(redirects, docs)));
+  const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles, redirects }));
   const collisions = timer.taskSync('static collisions', () => staticCollisions({ config, staticFiles, pages: pages.pages, docs }));
   // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.
   const copied = new Map([...staticFiles, ...docs.flatMap((r) => [...r.env.copies])]);
 
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...(gitDates?.diagnostics ?? []), ...pages.diagnostics, ...brokenLinks, ...shadowed, ...collisions, ...stylesheet.diagnostics];
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...translations.diagnostics, ...content.diagnostics, ...apis.diagnostics, ...navigation.diagnostics, ...rendered.diagnostics, ...(gitDates?.diagnostics ?? []), ...pages.diagnostics, ...redirects.diagnostics, ...brokenLinks, ...shadowed, ...collisions, ...stylesheet.diagnostics];
   const versions = pages.linked
     ? content.contents.map((version, i): VersionModel => ({
         version: version.version,
@@ -120,6 +122,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
     staticFiles: copied,
     ...(stylesheet.stylesheet ? { customCss: stylesheet.stylesheet } : {}),
     ...(blog?.feeds.length ? { blogFeeds: blog.feeds } : {}),
+    ...(redirects.files.length ? { redirectFiles: redirects.files } : {}),
     diagnostics: timer.taskSync('severities', () => applySeverities(diagnostics, config)),
     inputs: [...translations.files, ...(stylesheet.stylesheet?.sources ?? []), ...content.docs.map((doc) => doc.absolute), ...apis.all.flatMap(({ reference }) => reference.sources)],
     ...(versions ? { versions, canonical: pages.linked!.canonical } : {}),

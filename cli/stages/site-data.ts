@@ -13,9 +13,12 @@ import type { SitePages } from './pages.js';
 import { DEFAULT_SEARCH_TAG } from '../../templates/contracts/search-files.js';
 import type { SiteData } from '../../templates/contracts/types.js';
 
-/** The site data of a site's navigation and pages, with the interface text the locale translates. */
-export function siteData(config: SiteConfig, navigation: Navigation, pages: SitePages, translations: Translations): SiteData {
-  return siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, home: navigation.home, versions: pages.linked, fullLoad: fullLoadRoutes(pages.pages), messages: browserMessages(translations) });
+/**
+ * The site data of a site's navigation and pages, with the interface text the locale translates. `redirected`: the
+ * routes of redirect pages the docs link to, which the router leaves to the browser (they have no page data).
+ */
+export function siteData(config: SiteConfig, navigation: Navigation, pages: SitePages, translations: Translations, redirected: readonly string[] = []): SiteData {
+  return siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, home: navigation.home, versions: pages.linked, fullLoad: [...fullLoadRoutes(pages.pages), ...redirected], messages: browserMessages(translations) });
 }
 
 interface SiteDataInput {

@@ -136,6 +136,29 @@ describe('a Docusaurus config', () => {
     expect(messages(missing.diagnostics)).toEqual([]);
   });
 
+  it('takes the client-redirects plugin’s options as its redirects, joining two instances’, and names the options it does not use', async () => {
+    const createA = (route: string) => (route === '/docs/a' ? '/old-a' : undefined);
+    const createB = (route: string) => (route === '/docs/a' ? ['/older-a'] : undefined);
+    const source = "module.exports = {\n  plugins: [\n    ['@docusaurus/plugin-client-redirects', {\n      trailingSlashes: true,\n    }],\n  ],\n};\n";
+    const converted = await read(
+      {
+        title: 'T',
+        url: 'https://t.example',
+        plugins: [
+          ['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'], redirects: [{ from: '/x', to: '/docs/a' }], createRedirects: createA, trailingSlashes: true }],
+          ['@docusaurus/plugin-client-redirects', { id: 'second', toExtensions: ['htm'], redirects: [{ from: ['/y', '/z'], to: '/docs/b' }], createRedirects: createB }],
+        ],
+      },
+      source,
+    );
+    const redirects = converted.value.redirects as { rules: unknown[]; fromExtensions: string[]; toExtensions: string[]; create: (route: string) => unknown };
+    expect(redirects.rules).toEqual([{ from: '/x', to: '/docs/a' }, { from: ['/y', '/z'], to: '/docs/b' }]);
+    expect([redirects.fromExtensions, redirects.toExtensions]).toEqual([['html'], ['htm']]);
+    expect([redirects.create('/docs/a'), redirects.create('/docs/c')]).toEqual([['/old-a', '/older-a'], []]);
+    // The plugin is read, so it is not among those named as not run; its unknown option is named at its line.
+    expect(messages(converted.diagnostics)).toEqual(['warning 4 docusaurus-unsupported: Client redirects options not used by brokerdocs: trailingSlashes']);
+  });
+
   it('builds the pages of src/pages, or of the preset’s pages.path, when the site has that folder', async () => {
     const siteDir = await temporaryDir('brokerdocs-docusaurus-pages-');
     await mkdir(path.join(siteDir, 'src', 'pages'), { recursive: true });
