@@ -3,7 +3,7 @@
 // dates it and gives it the route `/blog/2024/05/01/launch`; a name without
 // one is its route as it is; front matter `slug` is the route under the blog.
 import type { DocLocation } from '../routes/slug.js';
-import { applyTrailingSlash } from '../routes/slug.js';
+import { joinRoute } from '../routes/slug.js';
 
 /** The id prefix of posts and list pages: no doc of the docs folder can have it. */
 export const BLOG_ID_PREFIX = '__blog/';
@@ -19,8 +19,7 @@ export interface PostPlace {
 
 /** Joins route parts under the blog's route: no doubled or trailing slashes. */
 export function blogRoute(routeBasePath: string, rest: string, trailingSlash: boolean | undefined): string {
-  const joined = `/${[routeBasePath, rest].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
-  return applyTrailingSlash(joined, trailingSlash);
+  return joinRoute(routeBasePath, rest, trailingSlash);
 }
 
 export function placePost(relative: string, slug: string | undefined, routeBasePath: string, trailingSlash: boolean | undefined): PostPlace {

@@ -22,6 +22,11 @@ export const docsSchema = z
     path: z.string().default('docs'),
     /** Route prefix of the docs. Default: `/`. */
     routeBasePath: z.string().default('/'),
+    /**
+     * Route under each version's docs of the pages of its docs' front-matter `tags` (`/docs/tags`, `/docs/tags/<tag>`).
+     * Default: `tags`.
+     */
+    tagsBasePath: z.string().default('tags'),
     /** Sidebars by id. Default: one sidebar generated from the folders. */
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
     /** How hand-written sidebars are checked. */

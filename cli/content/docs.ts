@@ -40,9 +40,10 @@ export interface DocSource {
    * Made by brokerdocs, not read from a file: a version's API changes page (stages/api-changes.ts), or a
    * category's generated index (versions/generated-index.ts), made from the sidebars. Or, outside the docs: a
    * page of the site's pages folder (content/site-pages.ts), in no sidebar, with no edit link; a post of the blog
-   * or a page listing its posts (blog/), in the blog's sidebar only.
+   * or a page listing its posts (blog/), in the blog's sidebar only. Or a version's page of a tag of its docs, or
+   * of every tag (versions/doc-tags.ts).
    */
-  generated?: 'api-changes' | 'generated-index' | 'site-page' | 'blog-post' | 'blog-list';
+  generated?: 'api-changes' | 'generated-index' | 'site-page' | 'blog-post' | 'blog-list' | 'doc-tags';
   /**
    * A page of the site's pages folder (content/site-pages.ts, `generated: 'site-page'`) that is a React component,
    * not Markdown: its body imports the file and renders its default export, and the page shows only what it renders.
@@ -183,4 +184,9 @@ function leadingHeading(body: string): string | undefined {
   const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
   if (!match || body.slice(0, match.index).trim() !== '') return undefined;
   return match[1]!.replace(/\s*\{#[^}]+\}$/, '').replace(/[`*_]/g, '');
+}
+
+/** A page that lists other pages (a blog list page, a tag's page): not searched, not exported as Markdown, no copy button. */
+export function isListPage(doc: Pick<DocSource, 'generated'>): boolean {
+  return doc.generated === 'blog-list' || doc.generated === 'doc-tags';
 }

@@ -8,7 +8,7 @@
 // llms-full.txt and pages by calling it with the version's docs and path;
 // the API reference is written once and shared.
 import { createLinkResolver } from '../content/link-resolver.js';
-import type { DocSource } from '../content/docs.js';
+import { isListPage, type DocSource } from '../content/docs.js';
 import type { Section } from '../content/env.js';
 import { docsScopes, type DocsScope, type SiteModel } from '../site.js';
 import type { BuildFiles } from '../write/atomic.js';
@@ -103,7 +103,7 @@ function markdownDocs(pages: readonly PageData[], rendered: DocsScope['docs']): 
     const r = page.kind === 'doc' ? renderedByRoute.get(routeKey(page.route)) : undefined;
     // A React page of src/pages has no Markdown of its own: what it shows is what its components render. A blog's
     // list pages repeat its posts.
-    if (page.kind === 'doc' && r && !r.doc.reactPage && r.doc.generated !== 'blog-list') docs.push({ page, doc: r.doc, sections: r.env.sections, ...(r.env.blockOutline ? { outline: r.env.blockOutline } : {}) });
+    if (page.kind === 'doc' && r && !r.doc.reactPage && !isListPage(r.doc)) docs.push({ page, doc: r.doc, sections: r.env.sections, ...(r.env.blockOutline ? { outline: r.env.blockOutline } : {}) });
   }
   return docs;
 }

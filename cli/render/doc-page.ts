@@ -2,7 +2,7 @@
 // previous/next, table of contents.
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
-import type { DocSource } from '../content/docs.js';
+import { isListPage, type DocSource } from '../content/docs.js';
 import type { MarkdownEnv } from '../content/env.js';
 import { markdownPath } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
@@ -138,7 +138,7 @@ export function docPageData(
     breadcrumbs: config.docs.breadcrumbs ? breadcrumbsOf(sidebar, doc, permalink) : [],
     ...neighboursOf(sidebar, doc, byId, config.baseUrl),
     // A blog's list page has no Markdown of its own (llms/outputs.ts): it repeats its posts'.
-    ...(doc.reactPage ? { reactPage: true as const } : doc.generated === 'blog-list' ? {} : { markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)) }),
+    ...(doc.reactPage ? { reactPage: true as const } : isListPage(doc) ? {} : { markdownHref: routeToHref(config.baseUrl, markdownPath(doc.route)) }),
     ...(editUrl ? { editUrl } : {}),
     ...(lastUpdated ? { lastUpdated } : {}),
     ...(env.head?.length ? { head: env.head } : {}),

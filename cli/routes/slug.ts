@@ -74,6 +74,12 @@ export function docRoute(location: DocLocation, slug: string | undefined, option
   return applyTrailingSlash(route, options.trailingSlash);
 }
 
+/** Joins route parts under a base route (`docs`, `tags/watch` → `/docs/tags/watch`): no doubled or trailing slashes but the config's. */
+export function joinRoute(base: string, rest: string, trailingSlash: boolean | undefined): string {
+  const joined = `/${[base, rest].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return applyTrailingSlash(joined, trailingSlash);
+}
+
 export function applyTrailingSlash(route: string, trailingSlash: boolean | undefined): string {
   if (route === '/' || trailingSlash === undefined) return route;
   if (trailingSlash) return route.endsWith('/') ? route : `${route}/`;

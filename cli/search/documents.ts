@@ -1,6 +1,7 @@
 // Search documents at section level: one per page and one per h2/h3 section
 // of every listed doc, plus the tags, operations and schemas of the API
 // reference (type `other`).
+import { isListPage } from '../content/docs.js';
 import type { Section } from '../content/env.js';
 import type { DocsScope } from '../site.js';
 import type { SearchDocument, SidebarItem } from '../../templates/contracts/types.js';
@@ -36,7 +37,7 @@ export function searchDocuments(scope: DocsScope, countedAhead?: (section: Secti
     const type = doc.generated === 'blog-post' ? 'blog' : doc.generated ? 'other' : 'docs';
     const page = pagesByRoute.get(doc.route);
     // A blog's list pages repeat its posts: the posts are found, not the pages that list them.
-    if (!page || page.kind !== 'doc' || doc.frontMatter.unlisted || doc.generated === 'blog-list') continue;
+    if (!page || page.kind !== 'doc' || doc.frontMatter.unlisted || isListPage(doc)) continue;
     const parents = page.sidebarId ? (trails.get(page.sidebarId)?.get(doc.id) ?? []) : [];
     const tags = [...(doc.frontMatter.tags ?? []), ...(doc.frontMatter.keywords ?? [])];
     const intro = env.sections.find((s) => !s.id);

@@ -10,12 +10,11 @@ import { blogFeeds, type FeedFile } from '../blog/feeds.js';
 import type { LinkContext } from '../content/link-context.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
 import { GrammarsNotLoaded } from '../content/highlight/highlighter.js';
-import { messageOf, type Translations } from '../i18n/translations.js';
-import { MESSAGES, type MessageKey } from '../i18n/messages.js';
+import type { Translations } from '../i18n/translations.js';
+import { buildTimeTranslator } from '../i18n/build-time-translator.js';
 import type { RenderedDoc } from '../render/doc-page.js';
 import { routeToHref } from '../routes/href.js';
 import { renderStaticMarkup } from '../static-markup.js';
-import { translator, type Translate } from '../../templates/messages.js';
 import { BlogArchive, type ArchiveYear } from '../../templates/blog/BlogArchive.js';
 import { BlogList as BlogListView } from '../../templates/blog/BlogList.js';
 import { BlogPostFooter, BlogPostHeader } from '../../templates/blog/BlogPostParts.js';
@@ -113,11 +112,4 @@ async function renderPreview(post: BlogPost, source: string, markdown: MarkdownR
     await markdown.loadGrammars([caught.language]);
     return render();
   }
-}
-
-/** The templates' lookup by English text, for the messages the build writes into pages itself. */
-function buildTimeTranslator(translations: Translations): Translate {
-  const messages: Record<string, string> = {};
-  for (const key of Object.keys(MESSAGES) as MessageKey[]) messages[MESSAGES[key].message] = messageOf(translations, key);
-  return translator({ messages });
 }

@@ -21,6 +21,8 @@ import { makePages } from './pages.js';
 import { readContent } from './read-content.js';
 import { renderDocs } from './render-docs.js';
 import { composeBlog } from './blog.js';
+import { withDocTags } from './doc-tags.js';
+import { buildTimeTranslator } from '../i18n/build-time-translator.js';
 import { applySeverities } from './severities.js';
 import { siteData } from './site-data.js';
 import { checkSiteLinks } from './site-links.js';
@@ -90,6 +92,11 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const lastIndex = content.contents.indexOf(content.last);
   const blog = content.blog && (await timer.task('blog', () => composeBlog(config, content.blog!, rendered.byVersion[lastIndex]!, markdown, links.get(content.last.version.name)!, translations)));
   if (blog) rendered.byVersion[lastIndex] = blog.docs;
+  // Each version's tagged docs get their tags under them.
+  if (content.contents.some((version) => version.tags.size)) {
+    const t = buildTimeTranslator(translations);
+    rendered.byVersion = rendered.byVersion.map((docs, i) => withDocTags(config.baseUrl, content.contents[i]!.tags, docs, t));
+  }
   const gitDates = lastUpdates && (await timer.task('last updates (git)', () => lastUpdates));
   const pages = timer.taskSync('pages', () => makePages(config, content, navigation, rendered.byVersion, apis.all, translations, gitDates?.byFile));
   const { files: staticFiles, diagnostics: shadowed } = timer.taskSync('static files', () => listStaticFiles(config, cache));

@@ -20,7 +20,7 @@ export async function readContent(config: SiteConfig, mode: 'production' | 'deve
   // Drafts are shown while writing and left out of a production build, unless the config says otherwise.
   const includeDrafts = config.docs.includeDrafts ?? mode === 'development';
   const [read, sitePages, blog] = await Promise.all([
-    Promise.all(resolved.versions.map((version) => readDocsVersion(config, version, { includeDrafts }))),
+    Promise.all(resolved.versions.map((version) => readDocsVersion(config, version, { includeDrafts, translations }))),
     readSitePages(config),
     // Blog drafts follow the docs' rule (Docusaurus has one for both).
     readBlog(config, includeDrafts, translations),

@@ -9,6 +9,8 @@ import { readDocs, type CategoryMeta, type DocSource } from '../content/docs.js'
 import { scanContent } from '../content/scan.js';
 import { DiagnosticError, warning, type Diagnostic } from '../diagnostics.js';
 import { withGeneratedIndexes } from './generated-index.js';
+import { docTags, type DocTag } from './doc-tags.js';
+import type { Translations } from '../i18n/translations.js';
 import { buildSidebars } from '../routes/sidebar.js';
 import { docsNotInSidebars } from '../routes/orphans.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
@@ -25,10 +27,12 @@ export interface DocsVersionContent {
   categories: Map<string, CategoryMeta>;
   /** A released version's sidebars as its file holds them; the current docs use the config's. */
   sidebarsFile?: { sidebars: Record<string, SidebarItemInput[]>; file: string };
+  /** Each tagged doc's tags, by doc id: drawn under it once rendered (stages/doc-tags.tsx). */
+  tags: Map<string, DocTag[]>;
   diagnostics: Diagnostic[];
 }
 
-export async function readDocsVersion(config: SiteConfig, version: DocsVersion, options: { includeDrafts: boolean }): Promise<DocsVersionContent> {
+export async function readDocsVersion(config: SiteConfig, version: DocsVersion, options: { includeDrafts: boolean; translations: Translations }): Promise<DocsVersionContent> {
   if (!existsSync(version.docsDir)) {
     const folder = path.relative(config.siteDir, version.docsDir);
     throw new DiagnosticError([
@@ -45,10 +49,20 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
   const source = sidebarsFile ? sidebarsFile.file : config.configFile;
   const indexes = written ? withGeneratedIndexes(written, content.docs, { routeBasePath: version.routeBasePath, trailingSlash: config.trailingSlash, file: source, absolute: path.resolve(config.siteDir, source) }) : undefined;
   const sidebars = indexes?.pages.length ? indexes.sidebars : sidebarsFile?.sidebars;
+  // Docs with front-matter tags get a page per tag, and the version a page of every tag.
+  const tags = docTags(content.docs, {
+    routeBasePath: version.routeBasePath,
+    tagsBasePath: config.docs.tagsBasePath,
+    trailingSlash: config.trailingSlash,
+    file: path.relative(config.siteDir, version.docsDir) || '.',
+    absolute: version.docsDir,
+    translations: options.translations,
+  });
   return {
     version,
     ...content,
-    docs: indexes?.pages.length ? [...content.docs, ...indexes.pages] : content.docs,
+    docs: [...content.docs, ...(indexes?.pages ?? []), ...tags.pages],
+    tags: tags.byDoc,
     sidebarsFile: sidebars && { sidebars, file: source },
     diagnostics: [...content.diagnostics, ...(sidebarsFile?.diagnostics ?? []), ...emptyFolder(config, version, content.docs.length + content.draftIds.size)],
   };

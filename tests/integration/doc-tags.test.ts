@@ -1,0 +1,68 @@
+// Docs' front-matter tags, as Docusaurus' docs plugin shows them: under each
+// tagged doc a link per tag, a page per tag listing its docs (with their
+// descriptions) at `<docs>/<tagsBasePath>/<tag>`, and a page of every tag by
+// first letter. Unlisted docs show their tags but are on no tag's page; tag
+// pages are in the sitemap, not in search or llms.txt.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokerdocs, type CliRun } from '../support/cli.js';
+import { temporaryDir } from '../support/paths.js';
+
+describe('docs with tags, in a Docusaurus site', () => {
+  let root: string;
+  let run: CliRun;
+  const out = () => path.join(root, 'build');
+  const read = (file: string) => readFile(path.join(out(), file), 'utf8');
+  const article = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+
+  beforeAll(async () => {
+    root = await temporaryDir('brokerdocs-doc-tags-');
+    await mkdir(path.join(root, 'docs'));
+    await writeFile(
+      path.join(root, 'docusaurus.config.js'),
+      "module.exports = { title: 'Harbour log', url: 'https://log.example.org', baseUrl: '/log/', onBrokenLinks: 'throw', presets: [['classic', { docs: { tagsBasePath: 'topics' }, blog: false }]] };\n",
+    );
+    const doc = (name: string, frontMatter: string, body: string) => writeFile(path.join(root, 'docs', name), `---\n${frontMatter}\n---\n\n${body}\n`);
+    await doc('charts.md', 'tags: [Tides, charts]\ndescription: How a chart shows the depth', '# Reading charts\n\nDepths are in metres. Every tag: [topics](/docs/topics).');
+    await doc('clock.md', 'tags:\n  - label: Tides\n    permalink: /tides', '# The tide clock\n\nIt turns twice a day.');
+    await doc('hidden.md', 'tags: [Tides, moorings]\nunlisted: true', '# Hidden mooring list\n\nFor the keepers.');
+    await doc('intro.md', 'sidebar_position: 1', '# Welcome\n\nNo tags here.');
+    run = brokerdocs(['build', '--out-dir', out()], { cwd: root });
+  }, 60_000);
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('shows each doc’s tags under it, each a link to its tag’s page', async () => {
+    expect(run.status).toBe(0);
+    expect(run.stdout + run.stderr).not.toContain('broken');
+    expect(article(await read('docs/charts/index.html'))).toContain(
+      '<footer class="doc-tags"><div class="blog-post-tags"><b>Tags:</b><ul><li><a class="blog-tag" href="/log/docs/topics/tides">Tides</a></li><li><a class="blog-tag" href="/log/docs/topics/charts">charts</a></li></ul></div></footer>',
+    );
+    // A tag written as an object is read by its label; an unlisted doc still shows its tags.
+    expect(article(await read('docs/clock/index.html'))).toContain('href="/log/docs/topics/tides">Tides</a>');
+    expect(article(await read('docs/hidden/index.html'))).toContain('href="/log/docs/topics/moorings">moorings</a>');
+    expect(article(await read('docs/intro/index.html'))).not.toContain('doc-tags');
+  });
+
+  it('lists a tag’s docs, with their descriptions, on its page, and every tag with its count on the tags page', async () => {
+    const tides = article(await read('docs/topics/tides/index.html'));
+    expect(tides).toContain('<h1 class="doc-title">2 docs tagged with &quot;Tides&quot;</h1>');
+    expect(tides).toContain('<a href="/log/docs/topics">View all tags</a>');
+    expect(tides).toContain('<li><a href="/log/docs/charts">Reading charts</a>: How a chart shows the depth</li>\n<li><a href="/log/docs/clock">The tide clock</a></li>');
+    expect(tides).not.toContain('Hidden mooring list');
+    expect(article(await read('docs/topics/charts/index.html'))).toContain('One doc tagged with &quot;charts&quot;');
+    const all = article(await read('docs/topics/index.html'));
+    expect(all).toContain('<h1 class="doc-title">Tags</h1>');
+    expect(all.replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')).toMatch(/<h2 id="c">C <\/h2>\n<ul>\n<li><a href="\/log\/docs\/topics\/charts">charts<\/a> \(1\)<\/li>\n<\/ul>\n<h2 id="t">T <\/h2>\n<ul>\n<li><a href="\/log\/docs\/topics\/tides">Tides<\/a> \(2\)<\/li>/);
+    // Only unlisted docs have "moorings": it has no page.
+    await expect(read('docs/topics/moorings/index.html')).rejects.toThrow();
+  });
+
+  it('puts the tag pages in the sitemap, and not in the search index or llms.txt', async () => {
+    expect(await read('sitemap.xml')).toContain('https://log.example.org/log/docs/topics/tides</loc>');
+    const search = await read('search-index-default.json');
+    expect(search).toContain('Reading charts');
+    expect(search).not.toContain('tagged with');
+    expect(await read('llms.txt')).not.toContain('topics');
+  });
+});
