@@ -2,7 +2,7 @@
 // time and authors above, its tags below. The title and the links to the
 // newer and older posts are the doc page's (DocPage.tsx).
 import { PostMeta } from './PostMeta.js';
-import { PostTags } from './PostTags.js';
+import { TagsFooter } from './PostTags.js';
 import type { PostMetaView, TagView, WithTranslate } from './model.js';
 
 export function BlogPostHeader({ meta, t }: { meta: PostMetaView } & WithTranslate) {
@@ -10,9 +10,5 @@ export function BlogPostHeader({ meta, t }: { meta: PostMetaView } & WithTransla
 }
 
 export function BlogPostFooter({ tags, t }: { tags: TagView[] } & WithTranslate) {
-  return tags.length ? (
-    <footer className="blog-post-footer">
-      <PostTags tags={tags} t={t} />
-    </footer>
-  ) : null;
+  return <TagsFooter tags={tags} t={t} className="blog-post-footer" />;
 }

@@ -18,3 +18,12 @@ export function PostTags({ tags, t }: { tags: TagView[] } & WithTranslate) {
     </div>
   );
 }
+
+/** The tags in a footer of their own, below a post or a doc; nothing when there are none. */
+export function TagsFooter({ tags, t, className }: { tags: TagView[]; className: string } & WithTranslate) {
+  return tags.length ? (
+    <footer className={className}>
+      <PostTags tags={tags} t={t} />
+    </footer>
+  ) : null;
+}

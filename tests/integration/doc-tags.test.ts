@@ -2,12 +2,13 @@
 // tagged doc a link per tag, a page per tag listing its docs (with their
 // descriptions) at `<docs>/<tagsBasePath>/<tag>`, and a page of every tag by
 // first letter. Unlisted docs show their tags but are on no tag's page; tag
-// pages are in the sitemap, not in search or llms.txt.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// pages are in the sitemap, not in search or llms.txt
+// (tests/fixtures/sites/docusaurus-doc-tags).
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerdocs, type CliRun } from '../support/cli.js';
-import { temporaryDir } from '../support/paths.js';
+import { fixtureSite, temporaryDir } from '../support/paths.js';
 
 describe('docs with tags, in a Docusaurus site', () => {
   let root: string;
@@ -18,17 +19,7 @@ describe('docs with tags, in a Docusaurus site', () => {
 
   beforeAll(async () => {
     root = await temporaryDir('brokerdocs-doc-tags-');
-    await mkdir(path.join(root, 'docs'));
-    await writeFile(
-      path.join(root, 'docusaurus.config.js'),
-      "module.exports = { title: 'Harbour log', url: 'https://log.example.org', baseUrl: '/log/', onBrokenLinks: 'throw', presets: [['classic', { docs: { tagsBasePath: 'topics' }, blog: false }]] };\n",
-    );
-    const doc = (name: string, frontMatter: string, body: string) => writeFile(path.join(root, 'docs', name), `---\n${frontMatter}\n---\n\n${body}\n`);
-    await doc('charts.md', 'tags: [Tides, charts]\ndescription: How a chart shows the depth', '# Reading charts\n\nDepths are in metres. Every tag: [topics](/docs/topics).');
-    await doc('clock.md', 'tags:\n  - label: Tides\n    permalink: /tides', '# The tide clock\n\nIt turns twice a day.');
-    await doc('hidden.md', 'tags: [Tides, moorings]\nunlisted: true', '# Hidden mooring list\n\nFor the keepers.');
-    await doc('intro.md', 'sidebar_position: 1', '# Welcome\n\nNo tags here.');
-    run = brokerdocs(['build', '--out-dir', out()], { cwd: root });
+    run = brokerdocs(['build', '--out-dir', out()], { cwd: fixtureSite('docusaurus-doc-tags') });
   }, 60_000);
   afterAll(() => rm(root, { recursive: true, force: true }));
 
