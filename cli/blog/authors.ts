@@ -5,7 +5,7 @@
 // left out; the post is built.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { load as loadYaml } from 'js-yaml';
+import { readYamlFile } from '../content/yaml-file.js';
 import { closest, lineOf, warning, type Diagnostic } from '../diagnostics.js';
 import { lineOfKey as lineOfFrontMatterKey, type FrontMatter } from '../content/frontmatter.js';
 import type { BlogAuthor } from './model.js';
@@ -33,15 +33,8 @@ function authorOf(value: Loose, key?: string): BlogAuthor {
 export function readAuthorsMap(folder: string, mapPath: string, siteDir: string): { authors: AuthorsMap; diagnostics: Diagnostic[] } {
   const absolute = path.resolve(folder, mapPath);
   if (!existsSync(absolute)) return { authors: new Map(), diagnostics: [] };
-  const file = path.relative(siteDir, absolute);
-  const source = readFileSync(absolute, 'utf8');
-  let value: unknown;
-  try {
-    value = loadYaml(source);
-  } catch (caught) {
-    const mark = (caught as { mark?: { line?: number } }).mark;
-    return { authors: new Map(), diagnostics: [warning('blog-authors-invalid', `The authors file does not read: ${(caught as { reason?: string }).reason ?? (caught as Error).message}`, { file, line: (mark?.line ?? 0) + 1 }, 'Write one key per author, each with name, title, url and image_url; posts name them by key.')] };
-  }
+  const { file, source, value, diagnostics: unread } = readYamlFile(absolute, siteDir, { code: 'blog-authors-invalid', what: 'The authors file', hint: 'Write one key per author, each with name, title, url and image_url; posts name them by key.' });
+  if (unread.length) return { authors: new Map(), diagnostics: unread };
   if (!isObject(value)) return { authors: new Map(), diagnostics: value == null ? [] : [warning('blog-authors-invalid', 'The authors file must map keys to authors', { file, line: 1 }, 'Write `key:` lines, each with name, title, url and image_url below it.')] };
   const authors = new Map<string, BlogAuthor>();
   const diagnostics: Diagnostic[] = [];

@@ -27,6 +27,13 @@ export const docsSchema = z
      * Default: `tags`.
      */
     tagsBasePath: z.string().default('tags'),
+    /**
+     * The file of predefined tags in each version's docs folder (YAML: `key: { label, permalink, description }`), as
+     * Docusaurus' `tags` option; `false` or `null` for none. Default: `tags.yml`, when the folder has one.
+     */
+    tags: z.union([z.string().min(1), z.literal(false), z.null()]).default('tags.yml'),
+    /** What a doc's tag the tags file does not list does, when there is a tags file. Default: `warn`. */
+    onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
     /** Sidebars by id. Default: one sidebar generated from the folders. */
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
     /** How hand-written sidebars are checked. */

@@ -1,5 +1,6 @@
 // Phase one of the content stage: read every page's front matter and work
 // out its id, route and title, so that links can be resolved in phase two.
+import { load as loadYaml } from 'js-yaml';
 import path from 'node:path';
 import * as z from 'zod';
 import type { SiteConfig } from '../config/resolve.js';
@@ -158,13 +159,21 @@ function preprocess(config: SiteConfig, written: string, absolute: string, file:
   return { source: written, diagnostics: [error('markdown-preprocessor', `markdown.preprocessor ${problem}; the page is read as written`, { file }, 'Return the file\'s text (a string) from the preprocessor.')] };
 }
 
-/** A `_category_.json`, checked: a mistake is an error at its line, and the folder is listed as if the file were not there. */
+/**
+ * A `_category_.json` (or `.yml`, `.yaml`), checked: a mistake is an error at its line, and the folder is listed as
+ * if the file were not there.
+ */
 function parseCategory(text: string, file: string): { meta?: CategoryMeta; diagnostics: Diagnostic[] } {
+  const yaml = /\.ya?ml$/i.test(file);
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = yaml ? (loadYaml(text) ?? {}) : JSON.parse(text);
   } catch (caught) {
     const message = (caught as Error).message;
+    if (yaml) {
+      const mark = (caught as { mark?: { line?: number } }).mark;
+      return { diagnostics: [error('category-invalid', `Invalid YAML: ${(caught as { reason?: string }).reason ?? message}`, { file, line: (mark?.line ?? 0) + 1 })] };
+    }
     const position = /position (\d+)/.exec(message)?.[1];
     return { diagnostics: [error('category-invalid', `Invalid JSON: ${message}`, { file, line: position === undefined ? 1 : lineOf(text, Number(position)) })] };
   }
@@ -173,8 +182,9 @@ function parseCategory(text: string, file: string): { meta?: CategoryMeta; diagn
   return {
     diagnostics: parsed.error.issues.map((issue) => {
       const key = issue.path.map(String).join('.');
-      const at = issue.path.length ? text.indexOf(`"${String(issue.path.at(-1))}"`) : -1;
-      const problem = issueProblem(issue, valueAt(value, issue.path), { vocabulary: 'javascript' });
+      const last = String(issue.path.at(-1));
+      const at = !issue.path.length ? -1 : yaml ? text.search(new RegExp(`^\\s*["']?${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm')) : text.indexOf(`"${last}"`);
+      const problem = issueProblem(issue, valueAt(value, issue.path), { vocabulary: yaml ? 'yaml' : 'javascript' });
       return error('category-invalid', key ? `"${key}": ${problem}` : `Expected an object of label, position, collapsed, collapsible and link: ${problem}`, { file, line: at < 0 ? 1 : lineOf(text, at) });
     }),
   };

@@ -4,6 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 
+/** A folder's category metadata file, in JSON or YAML. */
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
 export interface SourceFile {
   /** Absolute path. */
   absolute: string;
@@ -15,7 +18,7 @@ export interface SourceFile {
 
 export interface ContentTree {
   pages: SourceFile[];
-  /** `_category_.json` files by folder (relative, `''` for the root). */
+  /** `_category_.json` (or `.yml`, `.yaml`) files by folder (relative, `''` for the root). */
   categories: Map<string, SourceFile>;
 }
 
@@ -41,8 +44,9 @@ export async function scanContent(docsDir: string, exclude: readonly string[] = 
       const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!isPrivate(entry.name) && entry.name !== 'node_modules') await walk(absolute, relative);
-      } else if (entry.name === '_category_.json') {
-        categories.set(relativeDir, { absolute, relative });
+      } else if (CATEGORY_FILE.test(entry.name)) {
+        // Docusaurus reads `_category_.json` or `.yml`/`.yaml`; a folder with two keeps the JSON one, which sorts first.
+        if (!categories.has(relativeDir)) categories.set(relativeDir, { absolute, relative });
       } else if (page.test(entry.name) && !isPrivate(entry.name) && included(relative) && !excluded(relative)) {
         pages.push({ absolute, relative });
       }

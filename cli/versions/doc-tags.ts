@@ -12,6 +12,10 @@ import { frontMatterSchema } from '../content/frontmatter.js';
 import { generatedDoc, markdownLiteral } from '../content/generated-doc.js';
 import { messageOf, type Translations } from '../i18n/translations.js';
 import { joinRoute } from '../routes/slug.js';
+import { readFileSync } from 'node:fs';
+import { closest, severityFor, type Diagnostic, type SeverityOption } from '../diagnostics.js';
+import { lineOfKey } from '../content/frontmatter.js';
+import type { TagsFile } from './tags-file.js';
 
 /** The id prefix of a version's tag pages: no doc of a docs folder can have it. */
 export const DOC_TAGS_ID_PREFIX = '__tags/';
@@ -19,6 +23,8 @@ export const DOC_TAGS_ID_PREFIX = '__tags/';
 export interface DocTag {
   label: string;
   route: string;
+  /** The tags file's description of it, shown on its page. */
+  description?: string;
 }
 
 export interface DocTagsOptions {
@@ -31,6 +37,10 @@ export interface DocTagsOptions {
   file: string;
   absolute: string;
   translations: Translations;
+  /** The version's predefined tags (versions/tags-file.ts): a doc's tag is looked up by key there first. */
+  tagsFile?: TagsFile;
+  /** What a tag the tags file does not list does (only when there is one). */
+  onInlineTags: SeverityOption;
 }
 
 export interface DocTags {
@@ -38,19 +48,27 @@ export interface DocTags {
   pages: DocSource[];
   /** Each tagged doc's tags, by doc id, in the order its front matter lists them. */
   byDoc: Map<string, DocTag[]>;
+  /** Tags the tags file does not list, at each doc's `tags:` line. */
+  diagnostics: Diagnostic[];
 }
 
 export function docTags(docs: readonly DocSource[], options: DocTagsOptions): DocTags {
   const route = (rest: string) => joinRoute(options.routeBasePath, `${options.tagsBasePath}/${rest}`, options.trailingSlash);
   const byDoc = new Map<string, DocTag[]>();
   const byTag = new Map<string, { tag: DocTag; name: string; docs: DocSource[] }>();
+  const diagnostics: Diagnostic[] = [];
+  const inlineSeverity = options.tagsFile ? severityFor(options.onInlineTags) : null;
   for (const doc of docs) {
-    // A page the build makes, or one left out of every list, is on no tag's page (Docusaurus leaves out unlisted docs too).
+    // A page the build makes is on no tag's page, nor is one left out of every list (Docusaurus leaves out unlisted docs too).
     if (doc.generated || !doc.frontMatter.tags?.length) continue;
     const tags: DocTag[] = [];
-    for (const label of new Set(doc.frontMatter.tags.map((tag) => tag.trim()).filter(Boolean))) {
-      const name = slug(label) || encodeURIComponent(label);
-      const tag = { label, route: route(name) };
+    const inline: string[] = [];
+    for (const written of new Set(doc.frontMatter.tags.map((tag) => tag.trim()).filter(Boolean))) {
+      const predefined = options.tagsFile?.tags.get(written);
+      if (options.tagsFile && !predefined) inline.push(written);
+      const label = predefined?.label ?? written;
+      const name = predefined?.permalink?.replace(/^\/+|\/+$/g, '') || slug(label) || encodeURIComponent(label);
+      const tag: DocTag = { label, route: route(name), ...(predefined?.description ? { description: predefined.description } : {}) };
       tags.push(tag);
       if (doc.frontMatter.unlisted) continue;
       const entry = byTag.get(tag.route) ?? { tag, name, docs: [] };
@@ -58,19 +76,31 @@ export function docTags(docs: readonly DocSource[], options: DocTagsOptions): Do
       byTag.set(tag.route, entry);
     }
     byDoc.set(doc.id, tags);
+    if (inline.length && inlineSeverity) {
+      const file = options.tagsFile!.file;
+      const near = inline.map((tag) => closest(tag, options.tagsFile!.tags.keys())).filter(Boolean);
+      diagnostics.push({
+        severity: inlineSeverity,
+        code: 'tag-not-predefined',
+        message: `Tag${inline.length > 1 ? 's' : ''} ${inline.map((tag) => `"${tag}"`).join(', ')} ${inline.length > 1 ? 'are' : 'is'} not in ${file}`,
+        location: { file: doc.file, line: lineOfKey(readFileSync(doc.absolute, 'utf8'), 'tags') },
+        hint: near.length ? `Did you mean ${near.map((key) => `"${key}"`).join(', ')}?` : `Add ${inline.length > 1 ? 'them' : 'it'} to ${file}, or set onInlineTags to 'ignore'.`,
+      });
+    }
   }
-  if (!byDoc.size) return { pages: [], byDoc };
+  if (!byDoc.size) return { pages: [], byDoc, diagnostics };
 
   const listed = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   const allTagsRoute = joinRoute(options.routeBasePath, options.tagsBasePath, options.trailingSlash);
   const pages = listed.map(({ tag, name, docs: tagged }) => {
     const title = messageOf(options.translations, tagged.length === 1 ? 'brokerdocs.docs.taggedDoc' : 'brokerdocs.docs.taggedDocs').replace('{count}', String(tagged.length)).replace('{tag}', tag.label);
     const items = [...tagged].sort((a, b) => a.title.localeCompare(b.title)).map((doc) => `- [${markdownLiteral(doc.title)}](<${doc.route}>)${doc.frontMatter.description ? `: ${markdownLiteral(doc.frontMatter.description)}` : ''}`);
-    const body = `[${markdownLiteral(messageOf(options.translations, 'theme.tags.tagsPageLink'))}](<${allTagsRoute}>)\n\n${items.join('\n')}\n`;
+    const description = tag.description ? `${markdownLiteral(tag.description)}\n\n` : '';
+    const body = `${description}[${markdownLiteral(messageOf(options.translations, 'theme.tags.tagsPageLink'))}](<${allTagsRoute}>)\n\n${items.join('\n')}\n`;
     return tagPage(options, name, tag.route, title, body);
   });
   pages.push(tagPage(options, '__all', allTagsRoute, messageOf(options.translations, 'theme.tags.tagsPageTitle'), byLetter(listed)));
-  return { pages, byDoc };
+  return { pages, byDoc, diagnostics };
 }
 
 /** Every tag with its count, under the first letter of its label. */

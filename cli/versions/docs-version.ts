@@ -10,6 +10,7 @@ import { scanContent } from '../content/scan.js';
 import { DiagnosticError, warning, type Diagnostic } from '../diagnostics.js';
 import { withGeneratedIndexes } from './generated-index.js';
 import { docTags, type DocTag } from './doc-tags.js';
+import { readTagsFile } from './tags-file.js';
 import type { Translations } from '../i18n/translations.js';
 import { buildSidebars } from '../routes/sidebar.js';
 import { docsNotInSidebars } from '../routes/orphans.js';
@@ -50,6 +51,7 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
   const indexes = written ? withGeneratedIndexes(written, content.docs, { routeBasePath: version.routeBasePath, trailingSlash: config.trailingSlash, file: source, absolute: path.resolve(config.siteDir, source) }) : undefined;
   const sidebars = indexes?.pages.length ? indexes.sidebars : sidebarsFile?.sidebars;
   // Docs with front-matter tags get a page per tag, and the version a page of every tag.
+  const predefined = readTagsFile(version.docsDir, config.docs.tags, config.siteDir);
   const tags = docTags(content.docs, {
     routeBasePath: version.routeBasePath,
     tagsBasePath: config.docs.tagsBasePath,
@@ -57,6 +59,8 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
     file: path.relative(config.siteDir, version.docsDir) || '.',
     absolute: version.docsDir,
     translations: options.translations,
+    ...(predefined.tagsFile ? { tagsFile: predefined.tagsFile } : {}),
+    onInlineTags: config.docs.onInlineTags,
   });
   return {
     version,
@@ -64,7 +68,7 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
     docs: [...content.docs, ...(indexes?.pages ?? []), ...tags.pages],
     tags: tags.byDoc,
     sidebarsFile: sidebars && { sidebars, file: source },
-    diagnostics: [...content.diagnostics, ...(sidebarsFile?.diagnostics ?? []), ...emptyFolder(config, version, content.docs.length + content.draftIds.size)],
+    diagnostics: [...content.diagnostics, ...(sidebarsFile?.diagnostics ?? []), ...emptyFolder(config, version, content.docs.length + content.draftIds.size), ...predefined.diagnostics, ...tags.diagnostics],
   };
 }
 

@@ -16,7 +16,7 @@ describe('docs tags', () => {
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     // The tags are one row, below the doc's text.
     const tags = page.locator('article footer.doc-tags a');
-    expect(await tags.allTextContents()).toEqual(['Tides', 'charts']);
+    expect(await tags.allTextContents()).toEqual(['Tides', 'Charts']);
     const [first, second] = [await tags.nth(0).boundingBox(), await tags.nth(1).boundingBox()];
     expect(Math.abs(first!.y + first!.height / 2 - (second!.y + second!.height / 2))).toBeLessThan(first!.height / 2);
     expect(second!.x).toBeGreaterThan(first!.x + first!.width);
@@ -28,8 +28,8 @@ describe('docs tags', () => {
     await page.getByRole('link', { name: 'View all tags' }).click();
     await page.waitForURL(`${site.url}docs/topics`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Tags');
-    await page.getByRole('link', { name: 'charts' }).click();
-    await page.waitForURL(`${site.url}docs/topics/charts`);
+    await page.getByRole('link', { name: 'Charts', exact: true }).click();
+    await page.waitForURL(`${site.url}docs/topics/sea-charts`);
     await page.getByRole('link', { name: 'Reading charts' }).click();
     await page.waitForURL(`${site.url}docs/charts`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Reading charts');

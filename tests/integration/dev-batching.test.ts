@@ -122,6 +122,8 @@ describe('dev: what a change touches', () => {
     expect(plan([[path.join(site, 'sidebars.ts'), 'change']])).toMatchObject({ config: true, content: false });
     expect(plan([[path.join(site, 'docs/guide/a.md'), 'change']])).toMatchObject({ content: true, config: false, api: false });
     expect(plan([[path.join(site, 'docs/guide/_category_.json'), 'add']])).toMatchObject({ content: true });
+    expect(plan([[path.join(site, 'docs/guide/_category_.yml'), 'change']])).toMatchObject({ content: true });
+    expect(plan([[path.join(site, 'docs/tags.yml'), 'change']])).toMatchObject({ content: true, config: false });
     expect(plan([[path.join(site, 'docs/guide'), 'unlinkDir']])).toMatchObject({ content: true });
     expect(plan([[path.join(site, 'openapi/schemas.yaml'), 'change']])).toMatchObject({ api: true, content: false });
     expect(plan([[path.join(site, 'static/img/logo.svg'), 'add']])).toMatchObject({ static: true });

@@ -1,8 +1,10 @@
 // Docs' front-matter tags, as Docusaurus' docs plugin shows them: under each
 // tagged doc a link per tag, a page per tag listing its docs (with their
 // descriptions) at `<docs>/<tagsBasePath>/<tag>`, and a page of every tag by
-// first letter. Unlisted docs show their tags but are on no tag's page; tag
-// pages are in the sitemap, not in search or llms.txt
+// first letter. The docs folder's tags.yml gives a tag its label, route and
+// description, and a tag it does not list is a warning at the doc's line.
+// Unlisted docs show their tags but are on no tag's page; tag pages are in
+// the sitemap, not in search or llms.txt
 // (tests/fixtures/sites/docusaurus-doc-tags).
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,12 +25,15 @@ describe('docs with tags, in a Docusaurus site', () => {
   }, 60_000);
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('shows each doc’s tags under it, each a link to its tag’s page', async () => {
+  it('shows each doc’s tags under it, each a link to its tag’s page, labelled and routed as the tags file says', async () => {
     expect(run.status).toBe(0);
     expect(run.stdout + run.stderr).not.toContain('broken');
     expect(article(await read('docs/charts/index.html'))).toContain(
-      '<footer class="doc-tags"><div class="blog-post-tags"><b>Tags:</b><ul><li><a class="blog-tag" href="/log/docs/topics/tides">Tides</a></li><li><a class="blog-tag" href="/log/docs/topics/charts">charts</a></li></ul></div></footer>',
+      '<footer class="doc-tags"><div class="blog-post-tags"><b>Tags:</b><ul><li><a class="blog-tag" href="/log/docs/topics/tides">Tides</a></li><li><a class="blog-tag" href="/log/docs/topics/sea-charts">Charts</a></li></ul></div></footer>',
     );
+    // A tag the tags file does not list is shown, and named at the doc's tags line.
+    expect(article(await read('docs/clock/index.html'))).toContain('href="/log/docs/topics/clockwork">clockwork</a>');
+    expect(run.stdout + run.stderr).toMatch(/warning\s+docs\/clock\.md:2\s+Tag "clockwork" is not in docs\/tags\.yml\s+\[tag-not-predefined\]/);
     // A tag written as an object is read by its label; an unlisted doc still shows its tags.
     expect(article(await read('docs/clock/index.html'))).toContain('href="/log/docs/topics/tides">Tides</a>');
     expect(article(await read('docs/hidden/index.html'))).toContain('href="/log/docs/topics/moorings">moorings</a>');
@@ -38,13 +43,15 @@ describe('docs with tags, in a Docusaurus site', () => {
   it('lists a tag’s docs, with their descriptions, on its page, and every tag with its count on the tags page', async () => {
     const tides = article(await read('docs/topics/tides/index.html'));
     expect(tides).toContain('<h1 class="doc-title">2 docs tagged with &quot;Tides&quot;</h1>');
-    expect(tides).toContain('<a href="/log/docs/topics">View all tags</a>');
+    expect(tides).toContain('<p>When the water turns, and how high it comes.</p>\n<p><a href="/log/docs/topics">View all tags</a></p>');
     expect(tides).toContain('<li><a href="/log/docs/charts">Reading charts</a>: How a chart shows the depth</li>\n<li><a href="/log/docs/clock">The tide clock</a></li>');
     expect(tides).not.toContain('Hidden mooring list');
-    expect(article(await read('docs/topics/charts/index.html'))).toContain('One doc tagged with &quot;charts&quot;');
+    expect(article(await read('docs/topics/sea-charts/index.html'))).toContain('One doc tagged with &quot;Charts&quot;');
     const all = article(await read('docs/topics/index.html'));
     expect(all).toContain('<h1 class="doc-title">Tags</h1>');
-    expect(all.replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')).toMatch(/<h2 id="c">C <\/h2>\n<ul>\n<li><a href="\/log\/docs\/topics\/charts">charts<\/a> \(1\)<\/li>\n<\/ul>\n<h2 id="t">T <\/h2>\n<ul>\n<li><a href="\/log\/docs\/topics\/tides">Tides<\/a> \(2\)<\/li>/);
+    expect(all.replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')).toMatch(
+      /<h2 id="c">C <\/h2>\n<ul>\n<li><a href="\/log\/docs\/topics\/sea-charts">Charts<\/a> \(1\)<\/li>\n<li><a href="\/log\/docs\/topics\/clockwork">clockwork<\/a> \(1\)<\/li>\n<\/ul>\n<h2 id="t">T <\/h2>\n<ul>\n<li><a href="\/log\/docs\/topics\/tides">Tides<\/a> \(2\)<\/li>/,
+    );
     // Only unlisted docs have "moorings": it has no page.
     await expect(read('docs/topics/moorings/index.html')).rejects.toThrow();
   });

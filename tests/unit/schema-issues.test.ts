@@ -40,6 +40,22 @@ describe('schema problems, one wording', () => {
     expect(diagnostics.map((d) => [d.location?.line, d.message])).toEqual([[3, '"position": expected number, received "first"']]);
   });
 
+  it('in a _category_.yml file, at the line of the key, and a file that does not read at its line', async () => {
+    const site = path.join(await temporaryDir(), 'site');
+    await cp(fixtureSite('minimal'), site, { recursive: true });
+    await mkdir(path.join(site, 'docs/guide'), { recursive: true });
+    await mkdir(path.join(site, 'docs/more'), { recursive: true });
+    await mkdir(path.join(site, 'docs/tides'), { recursive: true });
+    await writeFile(path.join(site, 'docs/tides/_category_.yml'), '# The tides\nlabel: Tides\nposition: first\n');
+    await writeFile(path.join(site, 'docs/more/_category_.yaml'), 'label: More\ncollapsed: [\n');
+    const model = await loadFixture(site).catch((caught: { diagnostics?: unknown }) => caught);
+    const diagnostics = ('diagnostics' in (model as object) ? (model as { diagnostics: { code: string; message: string; location?: { file?: string; line?: number } }[] }).diagnostics : []).filter((d) => d.code === 'category-invalid');
+    expect(diagnostics.map((d) => [d.location?.file, d.location?.line, d.message.replace(/ \(\d+:\d+\)$/, '')])).toEqual([
+      ['docs/more/_category_.yaml', 3, expect.stringMatching(/^Invalid YAML: /)],
+      ['docs/tides/_category_.yml', 3, '"position": expected number, received "first"'],
+    ]);
+  });
+
   it('shows a value in a few words, however large', () => {
     expect(describeValue('x'.repeat(500), 'javascript')).toBe(JSON.stringify(`${'x'.repeat(60)}…`));
     expect(describeValue(new Date('2025-01-02'), 'yaml')).toBe('the date 2025-01-02');
