@@ -46,7 +46,7 @@ export function siteRedirects(config: SiteConfig, pages: readonly PageData[], st
     made.files.push({ name, content: Buffer.from(redirectPage({ href, canonical: (isExternalTarget(href) ? href : origin + href).replace(/#.*$/, ''), lang })) });
     made.routes.add(redirect.from);
     // A rule names its target on purpose: one that is no page is a broken link. Made targets are pages already.
-    if (redirect.origin.kind === 'rule' && !isExternalTarget(redirect.to)) made.links.push(targetLink(config, redirect, href, where));
+    if (redirect.origin.kind === 'rule' && !isExternalTarget(redirect.to)) made.links.push(targetLink(redirect, href, where));
   }
   return made;
 }
@@ -73,7 +73,8 @@ function targetHref(config: SiteConfig, to: string, permalinks: ReadonlyMap<stri
   return (permalinks.get(routeKey(route)) ?? routeToHref(config.baseUrl, route)) + rest;
 }
 
-function targetLink(config: SiteConfig, redirect: PlannedRedirect, href: string, where: Places): LinkReference {
+/** A rule's target as a link of the config, at the rule's `to`. */
+function targetLink(redirect: PlannedRedirect, href: string, where: Places): LinkReference {
   const { path: route, anchor } = splitAnchor(redirect.to);
   const { line, column } = where({ ...redirect.origin, field: 'to' } as RedirectOrigin, redirect.to);
   return { written: redirect.to, href, target: { route, ...(anchor ? { anchor } : {}) }, line: line ?? 1, ...(column ? { column } : {}) };
