@@ -103,7 +103,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const stylesheet = await timer.task('custom css', () => customCss(config));
   const docs = rendered.byVersion.flat();
   const redirects = timer.taskSync('redirects', () => siteRedirects(config, pages.pages, staticFiles));
-  const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations, linkedRedirects(redirects, docs)));
+  const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations, linkedRedirects(config, redirects, docs)));
   const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles, redirects }));
   const collisions = timer.taskSync('static collisions', () => staticCollisions({ config, staticFiles, pages: pages.pages, docs }));
   // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { LinkReference } from '../content/env.js';
+import { configLinks } from '../check/config-links.js';
 import { lineOf, warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import { isExternalTarget, planRedirects, type PlannedRedirect, type RedirectOrigin } from '../redirects/plan.js';
 import { redirectPage } from '../redirects/page.js';
@@ -51,11 +52,16 @@ export function siteRedirects(config: SiteConfig, pages: readonly PageData[], st
   return made;
 }
 
-/** The redirect routes the docs link to, for the router to leave to the browser: a redirect page has no page data. */
-export function linkedRedirects(redirects: SiteRedirects, docs: readonly RenderedDoc[]): string[] {
+/**
+ * The redirect routes the docs and the config (navbar, footer) link to, for the router to leave to the browser: a
+ * redirect page has no page data.
+ */
+export function linkedRedirects(config: SiteConfig, redirects: SiteRedirects, docs: readonly RenderedDoc[]): string[] {
   if (!redirects.routes.size) return [];
   const linked = new Set<string>();
-  for (const { env } of docs) for (const link of env.links) if (link.target && redirects.routes.has(routeKey(link.target.route))) linked.add(routeKey(link.target.route));
+  const links = [...docs.flatMap(({ env }) => env.links), ...configLinks(config)];
+  // As the link writes it too (`/old/`): the router matches the path the reader's browser asks for.
+  for (const link of links) if (link.target && redirects.routes.has(routeKey(link.target.route))) linked.add(routeKey(link.target.route)).add(link.target.route);
   return [...linked];
 }
 
