@@ -12,11 +12,12 @@ import type { Translations } from '../i18n/translations.js';
 import { messageOf } from '../i18n/translations.js';
 import type { BlogConfig } from './read.js';
 import type { BlogList, BlogListKind, BlogPost, BlogTag } from './model.js';
-import { BLOG_ID_PREFIX, blogRoute } from './post-place.js';
+import { BLOG_ID_PREFIX } from './post-place.js';
+import { joinRoute } from '../routes/slug.js';
 
 export function blogLists(config: SiteConfig, blogConfig: BlogConfig, posts: readonly BlogPost[], folder: string, translations: Translations): { lists: BlogList[]; tags: Array<{ tag: BlogTag; posts: BlogPost[] }> } {
   const listed = posts.filter((post) => !post.unlisted);
-  const route = (rest: string) => blogRoute(blogConfig.routeBasePath, rest, config.trailingSlash);
+  const route = (rest: string) => joinRoute(blogConfig.routeBasePath, rest, config.trailingSlash);
   const make = (kind: BlogListKind, id: string, pageRoute: string, title: string, description: string | undefined, shown: BlogPost[], body: string): BlogList => ({
     kind,
     posts: shown,

@@ -2,8 +2,7 @@
 // (`2024-05-01-launch.md`, `2024-05-01-launch/index.md`, `2024/05/01/launch.md`)
 // dates it and gives it the route `/blog/2024/05/01/launch`; a name without
 // one is its route as it is; front matter `slug` is the route under the blog.
-import type { DocLocation } from '../routes/slug.js';
-import { joinRoute } from '../routes/slug.js';
+import { joinRoute, type DocLocation } from '../routes/slug.js';
 
 /** The id prefix of posts and list pages: no doc of the docs folder can have it. */
 export const BLOG_ID_PREFIX = '__blog/';
@@ -15,11 +14,6 @@ export interface PostPlace {
   route: string;
   /** The date its file name gives, at midnight UTC. */
   dateFromName?: Date;
-}
-
-/** Joins route parts under the blog's route: no doubled or trailing slashes. */
-export function blogRoute(routeBasePath: string, rest: string, trailingSlash: boolean | undefined): string {
-  return joinRoute(routeBasePath, rest, trailingSlash);
 }
 
 export function placePost(relative: string, slug: string | undefined, routeBasePath: string, trailingSlash: boolean | undefined): PostPlace {
@@ -39,7 +33,7 @@ export function placePost(relative: string, slug: string | undefined, routeBaseP
   const id = `${BLOG_ID_PREFIX}${withoutExtension || 'index'}`;
   const parts = withoutExtension.split('/');
   const location: DocLocation = { id, dir: parts.slice(0, -1).join('/'), isIndex: false, urlName: parts.at(-1) ?? 'index' };
-  return { location, route: blogRoute(routeBasePath, slug ?? rest, trailingSlash), dateFromName };
+  return { location, route: joinRoute(routeBasePath, slug ?? rest, trailingSlash), dateFromName };
 }
 
 /** A post's date: front matter's (a YAML date or a string `Date` reads), else its file name's; undefined when neither says. */

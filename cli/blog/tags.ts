@@ -1,9 +1,8 @@
 // A blog tag and its page: `/blog/tags/<slug of its label>`, as Docusaurus
 // makes it (GitHub's slugs: lower case, spaces to hyphens).
-import { slug } from 'github-slugger';
 import type { BlogTag } from './model.js';
-import { blogRoute } from './post-place.js';
+import { joinRoute, tagSegment } from '../routes/slug.js';
 
 export function tagOf(label: string, routeBasePath: string, trailingSlash: boolean | undefined): BlogTag {
-  return { label, route: blogRoute(routeBasePath, `tags/${slug(label) || encodeURIComponent(label)}`, trailingSlash) };
+  return { label, route: joinRoute(routeBasePath, `tags/${tagSegment(label)}`, trailingSlash) };
 }

@@ -33,6 +33,8 @@ export interface KeyPathMatch {
  * walking to item i again each time would make reporting them quadratic.
  */
 export interface ConfigLocator {
+  /** The config file's text, as it was loaded: for what a key path cannot find (a value written in a Docusaurus plugin's options). */
+  readonly source: string;
   /** The key path in the config's object literal; `undefined` when the file has no literal to read. */
   find(keyPath: readonly PropertyKey[]): KeyPathMatch | undefined;
   /** Line and column of the key path: walked key by key, then searched for by name past a value it cannot see into. */
@@ -44,6 +46,7 @@ export interface ConfigLocator {
 export function createConfigLocator(source: string, file: string): ConfigLocator {
   const memo: ScanMemo = { properties: new Map(), elements: new Map() };
   const locator: ConfigLocator = {
+    source,
     find: (keyPath) => findKeyPathWith(memo, source, keyPath),
     locate: (keyPath) => locateKeyWith(locator, source, keyPath),
     at: (keyPath) => ({ file, ...locator.locate(keyPath) }),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 
 /** A folder's category metadata file, in JSON or YAML. */
-const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+export const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 
 export interface SourceFile {
   /** Absolute path. */

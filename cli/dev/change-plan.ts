@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { FileEvent } from './batch.js';
 import { isInside } from '../path-inside.js';
+import { CATEGORY_FILE } from '../content/scan.js';
 
 export interface WatchTargets {
   /** The config file and every file it imports. */
@@ -41,8 +42,10 @@ export interface ChangePlan {
 }
 
 const PAGE = /\.mdx?$/i;
-/** Files of a docs folder that are content but no page: a category's metadata, the predefined tags. */
-const DOCS_DATA = /^(_category_\.json|_category_\.ya?ml|tags\.ya?ml)$/;
+/** The docs folder's predefined tags (versions/tags-file.ts), by its default name. */
+const TAGS_FILE = /^tags\.ya?ml$/;
+/** A file of a docs folder that is content but no page: a category's metadata, the predefined tags. */
+const isDocsData = (file: string): boolean => CATEGORY_FILE.test(path.basename(file)) || TAGS_FILE.test(path.basename(file));
 const THEME_SOURCE = /\.(tsx?|css)$/i;
 /** A React page of the pages folder, or a stylesheet beside it (a CSS module no page imports yet). */
 const SITE_PAGE = /\.(jsx?|tsx?|css|s[ac]ss)$/i;
@@ -55,14 +58,14 @@ export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: Wa
     if (targets.config.has(file)) plan.config = true;
     else if (targets.components?.has(file)) plan.content = true;
     else if (targets.api.has(file)) plan.api = true;
-    else if (isInside(targets.docsDir, file) && (folderEvent || PAGE.test(file) || DOCS_DATA.test(path.basename(file)))) {
+    else if (isInside(targets.docsDir, file) && (folderEvent || PAGE.test(file) || isDocsData(file))) {
       plan.content = true;
       if (PAGE.test(file) && path.basename(file).startsWith('_')) plan.partials = true;
     }
     else if (targets.pagesDir && isInside(targets.pagesDir, file) && (folderEvent || PAGE.test(file) || SITE_PAGE.test(file))) plan.content = true;
     // Everything of the blog's folder is content: its posts, the images they name, the authors file.
     else if (targets.blogDir && isInside(targets.blogDir, file)) plan.content = true;
-    else if (targets.i18n && isInside(targets.i18n, file) && (folderEvent || PAGE.test(file) || DOCS_DATA.test(path.basename(file)))) plan.content = true;
+    else if (targets.i18n && isInside(targets.i18n, file) && (folderEvent || PAGE.test(file) || isDocsData(file))) plan.content = true;
     // A translation file changes the site data (interface text, labels): every page renders again, as for the config.
     else if (targets.i18n && isInside(targets.i18n, file) && file.endsWith('.json')) plan.config = true;
     else if (targets.staticDirs.some((dir) => isInside(dir, file))) plan.static = true;

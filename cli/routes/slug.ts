@@ -4,6 +4,7 @@
 // files without showing in ids or URLs, but a name that starts with a date
 // or a version (`2024-01-05-notes`, `4-0`) keeps its digits; front matter
 // `id` names the page in its URL and `slug` overrides the route.
+import { slug as githubSlug } from 'github-slugger';
 
 /** `01-intro`, `2 - setup`: a number, separators, then the name. */
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
@@ -72,6 +73,11 @@ export function docRoute(location: DocLocation, slug: string | undefined, option
   const joined = joinPath(normaliseBase(options.routeBasePath), normalisePath(path.replace(/\/+$/, '')));
   const route = joined ? `/${joined}${folder ? '/' : ''}` : '/';
   return applyTrailingSlash(route, options.trailingSlash);
+}
+
+/** A tag's route segment, as Docusaurus makes it for docs and blog tags: GitHub's slug of its label (or the label escaped, when the slug is empty). */
+export function tagSegment(label: string): string {
+  return githubSlug(label) || encodeURIComponent(label);
 }
 
 /** Joins route parts under a base route (`docs`, `tags/watch` → `/docs/tags/watch`): no doubled or trailing slashes but the config's. */

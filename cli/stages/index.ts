@@ -26,6 +26,7 @@ import { buildTimeTranslator } from '../i18n/build-time-translator.js';
 import { applySeverities } from './severities.js';
 import { siteData } from './site-data.js';
 import { checkSiteLinks } from './site-links.js';
+import { configLinks } from '../check/config-links.js';
 import { linkedRedirects, siteRedirects } from './redirects.js';
 import { staticCollisions } from './static-collisions.js';
 import { staticFiles as listStaticFiles } from './static-files.js';
@@ -103,8 +104,10 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   const stylesheet = await timer.task('custom css', () => customCss(config));
   const docs = rendered.byVersion.flat();
   const redirects = timer.taskSync('redirects', () => siteRedirects(config, pages.pages, staticFiles));
-  const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations, linkedRedirects(config, redirects, docs)));
-  const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles, redirects }));
+  // The config's own links (navbar, footer): the router is told of those to redirects, and the link check checks them.
+  const linksOfConfig = configLinks(config);
+  const site = timer.taskSync('site data', () => siteData(config, navigation, pages, translations, linkedRedirects(redirects, docs, linksOfConfig)));
+  const brokenLinks = timer.taskSync('links', () => checkSiteLinks({ config, docs, apis: apis.all, staticFiles, configLinks: linksOfConfig, redirects }));
   const collisions = timer.taskSync('static collisions', () => staticCollisions({ config, staticFiles, pages: pages.pages, docs }));
   // The images docs name beside them are copied as static files are, under content-hashed names no static file can take.
   const copied = new Map([...staticFiles, ...docs.flatMap((r) => [...r.env.copies])]);

@@ -3,11 +3,8 @@
 // routes they hold for the link checker, and their targets as links it
 // checks like any other (a redirect to no page is a broken link of the
 // config, at the rule's line).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { LinkReference } from '../content/env.js';
-import { configLinks } from '../check/config-links.js';
 import { lineOf, warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import { isExternalTarget, planRedirects, type PlannedRedirect, type RedirectOrigin } from '../redirects/plan.js';
 import { redirectPage } from '../redirects/page.js';
@@ -56,10 +53,10 @@ export function siteRedirects(config: SiteConfig, pages: readonly PageData[], st
  * The redirect routes the docs and the config (navbar, footer) link to, for the router to leave to the browser: a
  * redirect page has no page data.
  */
-export function linkedRedirects(config: SiteConfig, redirects: SiteRedirects, docs: readonly RenderedDoc[]): string[] {
+export function linkedRedirects(redirects: SiteRedirects, docs: readonly RenderedDoc[], configLinks: readonly LinkReference[]): string[] {
   if (!redirects.routes.size) return [];
   const linked = new Set<string>();
-  const links = [...docs.flatMap(({ env }) => env.links), ...configLinks(config)];
+  const links = [...docs.flatMap(({ env }) => env.links), ...configLinks];
   // As the link writes it too (`/old/`): the router matches the path the reader's browser asks for.
   for (const link of links) if (link.target && redirects.routes.has(routeKey(link.target.route))) linked.add(routeKey(link.target.route)).add(link.target.route);
   return [...linked];
@@ -94,8 +91,7 @@ type Places = (origin: RedirectOrigin, written?: string) => SourceLocation;
  * extensions' key.
  */
 function configPlaces(config: SiteConfig): Places {
-  let source: string | undefined;
-  const text = () => (source ??= readOrEmpty(path.join(config.siteDir, config.configFile)));
+  const text = config.locator.source;
   return (origin, written) => {
     const keyPath: PropertyKey[] =
       origin.kind === 'rule'
@@ -103,11 +99,10 @@ function configPlaces(config: SiteConfig): Places {
         : ['redirects', origin.kind === 'create' ? 'create' : origin.kind];
     const found = config.locator.find(keyPath);
     if (found && found.matched === keyPath.length) return { file: config.configFile, line: found.position.line, column: found.position.column };
-    const literal = written !== undefined && origin.kind === 'rule' ? quoted(text(), written) : -1;
-    const key = literal < 0 ? text().search(new RegExp(`\\b${origin.kind === 'create' ? 'createRedirects|create' : origin.kind === 'rule' ? 'redirects' : origin.kind}\\s*[:(]`)) : -1;
-    const at = literal >= 0 ? literal : key;
+    const literal = written !== undefined && origin.kind === 'rule' ? quoted(text, written) : -1;
+    const at = literal >= 0 ? literal : text.search(new RegExp(`\\b${origin.kind === 'create' ? 'createRedirects|create' : origin.kind === 'rule' ? 'redirects' : origin.kind}\\s*[:(]`));
     if (at < 0) return { file: config.configFile, line: 1 };
-    return { file: config.configFile, line: lineOf(text(), at), column: at - text().lastIndexOf('\n', at - 1) };
+    return { file: config.configFile, line: lineOf(text, at), column: at - text.lastIndexOf('\n', at - 1) };
   };
 }
 
@@ -118,12 +113,4 @@ function quoted(source: string, value: string): number {
     if (at >= 0) return at;
   }
   return -1;
-}
-
-function readOrEmpty(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }

@@ -5,7 +5,6 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PlannedReference } from '../site.js';
 import type { RenderedDoc } from '../render/doc-page.js';
 import { routeKey } from '../routes/table.js';
-import { configLinks } from '../check/config-links.js';
 import { checkLinks, type LinkSource } from '../check/links.js';
 import type { LinkReference } from '../content/env.js';
 
@@ -15,11 +14,13 @@ export interface SiteLinksInput {
   apis: readonly PlannedReference[];
   /** Static files by path under the base URL: links may point at them. */
   staticFiles: ReadonlyMap<string, string>;
+  /** The links the config writes (navbar, footer, sidebars: check/config-links.ts). */
+  configLinks: readonly LinkReference[];
   /** The redirect pages' routes (a link to one reaches a page) and their targets, checked as links of the config. */
   redirects?: { routes: ReadonlySet<string>; links: readonly LinkReference[] };
 }
 
-export function checkSiteLinks({ config, docs, apis, staticFiles, redirects }: SiteLinksInput): Diagnostic[] {
+export function checkSiteLinks({ config, docs, apis, staticFiles, configLinks, redirects }: SiteLinksInput): Diagnostic[] {
   const anchors = new Map<string, Set<string>>();
   for (const r of docs) anchors.set(routeKey(r.doc.route), r.env.anchors);
   for (const { reference } of apis) {
@@ -30,6 +31,6 @@ export function checkSiteLinks({ config, docs, apis, staticFiles, redirects }: S
   const files = new Set([...staticFiles.keys(), ...apis.map(({ reference }) => reference.specFile.name)]);
   const sources: LinkSource[] = docs.map((r) => ({ file: r.doc.file, links: r.env.links }));
   for (const { plan, reference } of apis) sources.push({ file: plan.spec, links: reference.links, rootLinksMayLeave: true });
-  sources.push({ file: config.configFile, links: [...configLinks(config), ...(redirects?.links ?? [])] });
+  sources.push({ file: config.configFile, links: [...configLinks, ...(redirects?.links ?? [])] });
   return checkLinks(sources, { anchors, files, elsewhere: config.routesElsewhere, ...(redirects ? { redirected: redirects.routes } : {}) });
 }

@@ -6,12 +6,11 @@
 // so the link checker, search exclusion and sitemap treat them as the blog's
 // list pages; the tags under each doc are drawn once it is rendered
 // (stages/doc-tags.tsx).
-import { slug } from 'github-slugger';
 import type { DocSource } from '../content/docs.js';
 import { frontMatterSchema } from '../content/frontmatter.js';
 import { generatedDoc, markdownLiteral } from '../content/generated-doc.js';
 import { messageOf, type Translations } from '../i18n/translations.js';
-import { joinRoute } from '../routes/slug.js';
+import { joinRoute, tagSegment } from '../routes/slug.js';
 import { readFileSync } from 'node:fs';
 import { closest, severityFor, type Diagnostic, type SeverityOption } from '../diagnostics.js';
 import { lineOfKey } from '../content/frontmatter.js';
@@ -67,7 +66,7 @@ export function docTags(docs: readonly DocSource[], options: DocTagsOptions): Do
       const predefined = options.tagsFile?.tags.get(written);
       if (options.tagsFile && !predefined) inline.push(written);
       const label = predefined?.label ?? written;
-      const name = predefined?.permalink?.replace(/^\/+|\/+$/g, '') || slug(label) || encodeURIComponent(label);
+      const name = predefined?.permalink?.replace(/^\/+|\/+$/g, '') || tagSegment(label);
       const tag: DocTag = { label, route: route(name), ...(predefined?.description ? { description: predefined.description } : {}) };
       tags.push(tag);
       if (doc.frontMatter.unlisted) continue;

@@ -6,34 +6,23 @@
 // Unlisted docs show their tags but are on no tag's page; tag pages are in
 // the sitemap, not in search or llms.txt
 // (tests/fixtures/sites/docusaurus-doc-tags).
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerdocs, type CliRun } from '../support/cli.js';
-import { fixtureSite, temporaryDir } from '../support/paths.js';
+import { describe, expect, it } from 'vitest';
+import { builtFixtureForFile } from '../support/built-fixture.js';
 
 describe('docs with tags, in a Docusaurus site', () => {
-  let root: string;
-  let run: CliRun;
-  const out = () => path.join(root, 'build');
-  const read = (file: string) => readFile(path.join(out(), file), 'utf8');
+  const built = builtFixtureForFile('docusaurus-doc-tags');
+  const { read } = built;
   const article = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
 
-  beforeAll(async () => {
-    root = await temporaryDir('brokerdocs-doc-tags-');
-    run = brokerdocs(['build', '--out-dir', out()], { cwd: fixtureSite('docusaurus-doc-tags') });
-  }, 60_000);
-  afterAll(() => rm(root, { recursive: true, force: true }));
-
   it('shows each doc’s tags under it, each a link to its tag’s page, labelled and routed as the tags file says', async () => {
-    expect(run.status).toBe(0);
-    expect(run.stdout + run.stderr).not.toContain('broken');
+    expect(built.run.status).toBe(0);
+    expect(built.output()).not.toContain('broken');
     expect(article(await read('docs/charts/index.html'))).toContain(
       '<footer class="doc-tags"><div class="blog-post-tags"><b>Tags:</b><ul><li><a class="blog-tag" href="/log/docs/topics/tides">Tides</a></li><li><a class="blog-tag" href="/log/docs/topics/sea-charts">Charts</a></li></ul></div></footer>',
     );
     // A tag the tags file does not list is shown, and named at the doc's tags line.
     expect(article(await read('docs/clock/index.html'))).toContain('href="/log/docs/topics/clockwork">clockwork</a>');
-    expect(run.stdout + run.stderr).toMatch(/warning\s+docs\/clock\.md:2\s+Tag "clockwork" is not in docs\/tags\.yml\s+\[tag-not-predefined\]/);
+    expect(built.output()).toMatch(/warning\s+docs\/clock\.md:2\s+Tag "clockwork" is not in docs\/tags\.yml\s+\[tag-not-predefined\]/);
     // A tag written as an object is read by its label; an unlisted doc still shows its tags.
     expect(article(await read('docs/clock/index.html'))).toContain('href="/log/docs/topics/tides">Tides</a>');
     expect(article(await read('docs/hidden/index.html'))).toContain('href="/log/docs/topics/moorings">moorings</a>');

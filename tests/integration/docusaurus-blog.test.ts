@@ -7,11 +7,11 @@
 // listed nowhere. A problem is a warning at its file and line.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerdocs, type CliRun } from '../support/cli.js';
 import { temporaryDir } from '../support/paths.js';
+import { builtFixtureForFile } from '../support/built-fixture.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/sites/docusaurus-blog');
 
@@ -28,29 +28,24 @@ function previewTitles(html: string): string[] {
 }
 
 describe('a Docusaurus website with a blog', () => {
-  const out = path.join(os.tmpdir(), `brokerdocs-docusaurus-blog-${process.pid}`);
-  let run: CliRun;
-  beforeAll(() => {
-    run = brokerdocs(['build', '--out-dir', out], { cwd: fixture });
-  }, 60_000);
-  afterAll(() => rm(out, { recursive: true, force: true }));
-  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+  const built = builtFixtureForFile('docusaurus-blog');
+  const { read } = built;
 
   it('builds the posts and the pages listing them, and warns at its line of the author the authors file lacks', () => {
-    expect(run.status).toBe(0);
+    expect(built.run.status).toBe(0);
     // One doc, five posts (the draft left out), two list pages, four tags, the tags page and the archive.
-    expect(run.stdout + run.stderr).toContain('Built 14 pages');
-    expect(run.stdout + run.stderr).toMatch(/warning\s+blog\/storm-report\.md:5\s+Blog author "nobody" is not in the authors file\s+\[blog-author-unknown\]/);
+    expect(built.output()).toContain('Built 14 pages');
+    expect(built.output()).toMatch(/warning\s+blog\/storm-report\.md:5\s+Blog author "nobody" is not in the authors file\s+\[blog-author-unknown\]/);
     // The docs' links to the blog and a post's link to another by its file are checked (onBrokenLinks: 'throw') and found.
-    expect(run.stdout + run.stderr).not.toContain('broken');
+    expect(built.output()).not.toContain('broken');
   });
 
   it('routes each post as Docusaurus does: by the date of its file or folder name, by its YYYY/MM/DD folders, or by its slug', () => {
     for (const route of ['blog/2024/03/01/first-light', 'blog/2024/04/15/night-shift', 'blog/2024/05/20/winter-stock', 'blog/storms/june', 'blog/2024/06/12/quiet-note']) {
-      expect(existsSync(path.join(out, route, 'index.html')), route).toBe(true);
+      expect(existsSync(path.join(built.out, route, 'index.html')), route).toBe(true);
     }
     // A draft is left out of a production build.
-    expect(existsSync(path.join(out, 'blog/2024/06/10/unfinished/index.html'))).toBe(false);
+    expect(existsSync(path.join(built.out, 'blog/2024/06/10/unfinished/index.html'))).toBe(false);
   });
 
   it('shows a post’s date, reading time and authors under its title, its tags below it, and the newer and older posts', async () => {
@@ -165,7 +160,7 @@ describe('a Docusaurus website with a blog', () => {
     ]);
     expect(llms.slice(0, llms.indexOf('## Keepers’ log'))).not.toContain('/blog/');
     expect(await read('blog/2024/05/20/winter-stock.md')).toContain('Forty tins of oil');
-    expect(existsSync(path.join(out, 'blog.md'))).toBe(false);
+    expect(existsSync(path.join(built.out, 'blog.md'))).toBe(false);
     expect(await read('blog/index.html')).not.toContain('class="copy-page"');
   });
 

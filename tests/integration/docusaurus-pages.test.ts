@@ -7,11 +7,11 @@
 // a warning at its file and line and a box on the page, never a failed build.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerdocs, type CliRun } from '../support/cli.js';
 import { temporaryDir } from '../support/paths.js';
+import { builtFixtureForFile } from '../support/built-fixture.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/sites/docusaurus-pages');
 
@@ -23,20 +23,15 @@ function pageBody(html: string): string {
 }
 
 describe('a Docusaurus website with src/pages', () => {
-  const out = path.join(os.tmpdir(), `brokerdocs-docusaurus-pages-${process.pid}`);
-  let run: CliRun;
-  beforeAll(() => {
-    run = brokerdocs(['build', '--out-dir', out], { cwd: fixture });
-  }, 60_000);
-  afterAll(() => rm(out, { recursive: true, force: true }));
-  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+  const built = builtFixtureForFile('docusaurus-pages');
+  const { read } = built;
 
   it('builds every page of src/pages with the docs, and says nothing is missing', () => {
-    expect(run.status).toBe(0);
-    expect(run.stdout + run.stderr).toContain('Built 5 pages');
-    expect(run.stdout + run.stderr).toContain('0 warnings');
+    expect(built.run.status).toBe(0);
+    expect(built.output()).toContain('Built 5 pages');
+    expect(built.output()).toContain('0 warnings');
     // The links of the docs to the pages are checked (onBrokenLinks: 'throw') and found.
-    expect(run.stdout + run.stderr).not.toContain('broken-link');
+    expect(built.output()).not.toContain('broken-link');
   });
 
   it('renders the home page with the site’s components: the title and description Layout is given, the config, a link, headings', async () => {
@@ -69,7 +64,7 @@ describe('a Docusaurus website with src/pages', () => {
   it('makes the home the navbar title’s link, with no warning that the docs have no home', async () => {
     const html = await read('docs/intro/index.html');
     expect(html).toMatch(/<a class="navbar-brand" href="\/"/);
-    expect(run.stdout + run.stderr).not.toContain('no-docs-home');
+    expect(built.output()).not.toContain('no-docs-home');
   });
 
   it('serves a page at its path and a folder’s index at the folder, each with its own title', async () => {
@@ -97,7 +92,7 @@ describe('a Docusaurus website with src/pages', () => {
     const sitemap = await read('sitemap.xml');
     const routes = [...sitemap.matchAll(/<loc>https:\/\/lanterns\.example\.org([^<]*)<\/loc>/g)].map((match) => match[1]).sort();
     expect(routes).toEqual(['/', '/about', '/docs/intro', '/team', '/trimmer']);
-    for (const folder of ['_helper', '_drafts', '__tests__']) expect(existsSync(path.join(out, folder))).toBe(false);
+    for (const folder of ['_helper', '_drafts', '__tests__']) expect(existsSync(path.join(built.out, folder))).toBe(false);
   });
 
   it('exports the Markdown page for AI tools, not the React pages, which have no Markdown', async () => {

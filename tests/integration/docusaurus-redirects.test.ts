@@ -9,21 +9,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerdocs, type CliRun } from '../support/cli.js';
-import { copyFixture, fixtureSite, temporaryDir } from '../support/paths.js';
+import { copyFixture, temporaryDir } from '../support/paths.js';
+import { builtFixtureForFile } from '../support/built-fixture.js';
 
 describe('a Docusaurus website with client redirects', () => {
-  let out: string;
-  let run: CliRun;
-  beforeAll(async () => {
-    out = path.join(await temporaryDir('brokerdocs-redirects-'), 'build');
-    run = brokerdocs(['build', '--out-dir', out], { cwd: fixtureSite('docusaurus-redirects') });
-  }, 60_000);
-  afterAll(() => rm(path.dirname(out), { recursive: true, force: true }));
-  const read = (file: string) => readFile(path.join(out, file), 'utf8');
-  const output = () => run.stdout + run.stderr;
+  const built = builtFixtureForFile('docusaurus-redirects');
+  const { read, output } = built;
 
   it('writes a page at each old route that refreshes to the new one, keeping the query and hash, with the new one as canonical', async () => {
-    expect(run.status).toBe(0);
+    expect(built.run.status).toBe(0);
     const html = await read('docs/old-setup/index.html');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/harbour/docs/guides/setup">');
     expect(html).toContain('<link rel="canonical" href="https://tides.example.net/harbour/docs/guides/setup">');
@@ -61,7 +55,7 @@ describe('a Docusaurus website with client redirects', () => {
     expect(output()).not.toMatch(/broken-link/);
     const intro = await read('docs/intro/index.html');
     expect(intro).toContain('href="/harbour/docs/old-setup"');
-    const siteFile = (await readdir(path.join(out, 'assets'))).find((name) => /^site-[0-9a-f]+\.json$/.test(name))!;
+    const siteFile = (await readdir(path.join(built.out, 'assets'))).find((name) => /^site-[0-9a-f]+\.json$/.test(name))!;
     const siteData = JSON.parse(await read(`assets/${siteFile}`)) as { fullLoad?: string[] };
     expect(siteData.fullLoad).toContain('/docs/old-setup');
     // The navbar's link to an old route too; no route nothing links to (jest's 1,602 .html routes would weigh on every reader).
@@ -74,7 +68,7 @@ describe('a Docusaurus website with client redirects', () => {
     try {
       const config = path.join(site, 'docusaurus.config.js');
       await writeFile(config, (await readFile(config, 'utf8')).replace("to: '/docs/guides/setup' }", "to: '/docs/guides/set-up' }"));
-      const broken = brokerdocs(['build', '--out-dir', out], { cwd: site });
+      const broken = brokerdocs(['build', '--out-dir', built.out], { cwd: site });
       expect(broken.status).toBe(1);
       expect(broken.stdout + broken.stderr).toMatch(/error\s+docusaurus\.config\.js:20:\d+\s+Broken link "\/docs\/guides\/set-up" \(resolved to \/harbour\/docs\/guides\/set-up\): no page has the route \/docs\/guides\/set-up\s+\[broken-link\]/);
       expect(broken.stdout + broken.stderr).toContain('The closest route is /docs/guides/setup.');
