@@ -8,6 +8,7 @@ import type { SiteConfig } from './config/resolve.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { ApiReference } from './openapi/reference.js';
 import type { RenderedDoc } from './render/doc-page.js';
+import type { DocsInstanceContent } from './versions/docs-instances.js';
 import type { DocsVersion } from './versions/versions.js';
 import type { DocsVersionContent } from './versions/docs-version.js';
 import type { DocSource } from './content/docs.js';
@@ -30,6 +31,8 @@ export interface SiteContent {
   diagnostics: Diagnostic[];
   /** The blog's posts and list pages (their docs are the last version's); absent when the site has no blog. */
   blog?: Blog;
+  /** The further docs instances (config `docsInstances`): their docs are the last version's too, under ids of their own. */
+  instances: DocsInstanceContent[];
 }
 
 /** What the navigation stage decides: */

@@ -16,8 +16,7 @@ export interface EditUrlParams {
 
 export type EditUrlFunction = (params: EditUrlParams) => string | undefined | null;
 
-export const docsSchema = z
-  .strictObject({
+const docsOptions = z.strictObject({
     /** Folder of the Markdown pages, relative to the site. Default: `docs`. */
     path: z.string().default('docs'),
     /** Route prefix of the docs. Default: `/`. */
@@ -110,5 +109,35 @@ export const docsSchema = z
       .optional(),
     /** Build only these versions (names, `current` included), e.g. to speed up local builds. Default: all. */
     onlyIncludeVersions: z.array(z.string()).min(1).optional(),
+  });
+
+export const docsSchema = docsOptions.prefault({});
+
+/**
+ * Another docs instance, as a second Docusaurus docs plugin (`id: 'community'`): its own folder, route, sidebars
+ * and edit links, beside the main docs. Unversioned: it is its folder's pages. The options mean what they mean
+ * under `docs`.
+ */
+export const docsInstanceSchema = docsOptions
+  .pick({
+    path: true,
+    routeBasePath: true,
+    sidebars: true,
+    sidebarPath: true,
+    include: true,
+    exclude: true,
+    editUrl: true,
+    breadcrumbs: true,
+    sidebarCollapsed: true,
+    sidebarCollapsible: true,
+    numberPrefixParser: true,
+    tagsBasePath: true,
+    tags: true,
+    onInlineTags: true,
   })
-  .prefault({});
+  .extend({
+    /** Its name (Docusaurus' plugin `id`): what navbar items' `docsPluginId` and its translations' folder use. */
+    id: z.string().regex(/^[\w-]+$/, 'letters, digits, `_` or `-`'),
+  });
+
+export type DocsInstanceOptions = z.output<typeof docsInstanceSchema>;

@@ -9,6 +9,7 @@ import { lineOf, warning, type Diagnostic, type SourceLocation } from '../diagno
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { blogOf } from './docusaurus-blog.js';
+import { docsInstanceOf } from './docusaurus-docs-instance.js';
 import { fromDocusaurusTheme } from './docusaurus-theme.js';
 
 type Loose = Record<string, unknown>;
@@ -68,7 +69,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   const customCss: string[] = [];
   let docs: Loose | undefined;
   let docsFound = false;
-  const otherDocs: string[] = [];
+  const docsInstances: Loose[] = [];
   for (const entry of asArray(written.presets)) {
     const [name, options] = pluginEntry(entry);
     // A preset that wraps the classic one (Meta's internaldocs-fb) takes its options: they are read as the classic preset's.
@@ -106,10 +107,17 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       docs = isObject(options) ? options : {};
       continue;
     }
-    // Another instance of the docs plugin: named in a warning of its own, since its pages are missing.
+    // Another instance of the docs plugin: built beside the main docs (`docsInstances`), unversioned.
     if (DOCS_PLUGIN.test(name)) {
-      const instance = isObject(options) ? options : {};
-      otherDocs.push(`"${typeof instance.id === 'string' ? instance.id : 'default'}" (${typeof instance.path === 'string' ? instance.path : 'docs'})`);
+      const instance = docsInstanceOf(options, siteDir);
+      docsInstances.push(instance.value);
+      const id = String(instance.value.id);
+      if (instance.unused.length) diagnostics.push(warning('docusaurus-unsupported', `Options of the docs instance "${id}" not used by brokerdocs: ${instance.unused.join(', ')}`, at(instance.unused[0]!), 'Its docs build as if they were not set.'));
+      if (instance.versionsFile) {
+        diagnostics.push(
+          warning('docusaurus-docs-instances', `The docs instance "${id}" has released versions (${instance.versionsFile}), which brokerdocs does not build`, at('plugins'), `Its folder (${String(instance.value.path)}) is built, at its route; its versions' pages are not in the build.`),
+        );
+      }
       continue;
     }
     // A site without the classic preset may name the pages plugin itself: its one unnamed instance's folder is built.
@@ -142,16 +150,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     unsupported.push(`plugin ${name}`);
   }
   for (const entry of asArray(written.themes)) unsupported.push(`theme ${pluginEntry(entry)[0]}`);
-  if (otherDocs.length) {
-    diagnostics.push(
-      warning(
-        'docusaurus-docs-instances',
-        `Not built: the docs plugin's other instance${otherDocs.length > 1 ? 's' : ''} ${otherDocs.join(', ')}, as brokerdocs builds one docs instance`,
-        at('plugins'),
-        'Their pages are not in the build, and links to them are reported as broken. Build each instance as a site of its own, or move its pages into the built docs.',
-      ),
-    );
-  }
+  if (docsInstances.length) value.docsInstances = docsInstances;
   if (unsupported.length) {
     const names = [...new Set(unsupported)];
     diagnostics.push(

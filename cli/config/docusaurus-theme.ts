@@ -9,7 +9,7 @@ const isObject = (value: unknown): value is Loose => typeof value === 'object' &
 
 /** Navbar item types brokerdocs renders (see navbar-schema.ts). */
 const NAVBAR_TYPES = new Set(['default', 'doc', 'docSidebar', 'dropdown', 'html', 'search', 'docsVersionDropdown', 'localeDropdown']);
-const NAVBAR_KEYS = ['type', 'label', 'position', 'to', 'href', 'html', 'docId', 'sidebarId', 'items'];
+const NAVBAR_KEYS = ['type', 'label', 'position', 'to', 'href', 'html', 'docId', 'sidebarId', 'docsPluginId', 'items'];
 const LOGO_KEYS = ['src', 'srcDark', 'alt', 'href', 'width', 'height'];
 
 export function fromDocusaurusTheme(theme: Loose): { value: Loose; omitted: string[] } {
@@ -44,11 +44,6 @@ function navbarItems(items: unknown[], omitted: string[], where: string): Loose[
     const label = typeof item.label === 'string' ? item.label : type;
     if (!NAVBAR_TYPES.has(type)) {
       omitted.push(`${where} item "${label}" of type "${type}"`);
-      continue;
-    }
-    // An item of another docs plugin instance (react-native's 'community' docs) points at docs brokerdocs does not build.
-    if (typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default') {
-      omitted.push(`${where} item "${label}" of the docs plugin "${item.docsPluginId}", which is not built`);
       continue;
     }
     // A link with neither `to` nor `href` (a custom component's slot) has nowhere to go.

@@ -24,6 +24,8 @@ export const navbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
     docId: z.string().optional(),
     /** Sidebar id for `type: 'docSidebar'`. */
     sidebarId: z.string().optional(),
+    /** The docs instance (`docsInstances`' id) whose doc or sidebar a `doc` or `docSidebar` item names. Default: the main docs (`default`). */
+    docsPluginId: z.string().optional(),
     /** Items of a dropdown. */
     items: z.array(navbarItem).optional(),
   }),
@@ -38,5 +40,6 @@ export interface NavbarItemInput {
   html?: string;
   docId?: string;
   sidebarId?: string;
+  docsPluginId?: string;
   items?: NavbarItemInput[];
 }

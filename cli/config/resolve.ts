@@ -56,6 +56,14 @@ export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResu
       ),
     );
   }
+  // An instance is known by its id (navbar items' docsPluginId, its translations' folder): two of one id, or the main docs' `default`, are one too many.
+  const instanceIds = new Set<string>(['default']);
+  value.docsInstances.forEach((instance, index) => {
+    if (instanceIds.has(instance.id)) {
+      diagnostics.push(error('config-invalid', `docsInstances[${index}].id: "${instance.id}" is ${instance.id === 'default' ? "the main docs' id" : 'the id of another instance'}`, locator.at(['docsInstances', index, 'id']), 'Give each docs instance an id of its own.'));
+    }
+    instanceIds.add(instance.id);
+  });
   const i18n = resolveI18n(value.i18n, value.baseUrl, locator);
   diagnostics.push(...i18n.diagnostics);
   const config: SiteConfig = {

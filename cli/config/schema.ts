@@ -3,7 +3,7 @@
 // are both derived from it, so the two cannot drift apart. Every field
 // documents its default.
 import * as z from 'zod';
-import { docsSchema } from './docs-schema.js';
+import { docsInstanceSchema, docsSchema } from './docs-schema.js';
 import { i18nSchema } from './i18n-schema.js';
 import { openapiSchema } from './openapi-schema.js';
 import { themeSchema } from './theme-schema.js';
@@ -127,6 +127,12 @@ export const configSchema = z.strictObject({
    */
   staticDir: z.union([z.string(), z.array(z.string()).min(1)]).default('static'),
   docs: docsSchema,
+  /**
+   * More docs beside `docs`, each in its own folder at its own route with its own sidebars, as Docusaurus' further
+   * docs plugin instances (`{ id: 'community', path: 'community', routeBasePath: 'community' }`). Default: none; a
+   * Docusaurus config's other `@docusaurus/plugin-content-docs` instances.
+   */
+  docsInstances: z.array(docsInstanceSchema).default([]),
   /** How pages are read, as Docusaurus' `markdown` option. Default: every page as MDX, reading MDX 1's syntax. */
   markdown: z
     .strictObject({

@@ -37,6 +37,8 @@ export interface DocSource {
   draft: boolean;
   /** Read from the default locale's docs, the locale having no translation of it. */
   untranslated?: true;
+  /** The docs instance (`docsInstances`' id, versions/docs-instances.ts) whose folder holds it; absent for the main docs. */
+  instance?: string;
   /**
    * Made by brokerdocs, not read from a file: a version's API changes page (stages/api-changes.ts), or a
    * category's generated index (versions/generated-index.ts), made from the sidebars. Or, outside the docs: a

@@ -7,7 +7,8 @@ import type { ImageResolver } from './env.js';
 import type { createLinkResolver } from './link-resolver.js';
 
 export interface LinkContext {
-  resolverFor: (doc: Pick<DocSource, 'relative' | 'route'>) => ReturnType<typeof createLinkResolver>;
+  /** A doc of another docs instance (`instance`) resolves `other.md` in its own folder. */
+  resolverFor: (doc: Pick<DocSource, 'relative' | 'route'> & Partial<Pick<DocSource, 'instance'>>) => ReturnType<typeof createLinkResolver>;
   /** Resolves the images a doc names beside it. */
   imageResolverFor: (doc: Pick<DocSource, 'absolute'>) => ImageResolver;
   /** Where imported Markdown partials may be read from. */

@@ -11,6 +11,8 @@ export interface WatchTargets {
   /** The config file and every file it imports. */
   config: ReadonlySet<string>;
   docsDir: string;
+  /** The other docs instances' folders (config `docsInstances`): content as the docs folder is. */
+  instanceDirs?: readonly string[];
   /** The OpenAPI document and the files it references. */
   api: ReadonlySet<string>;
   /** The static folders. */
@@ -58,7 +60,7 @@ export function planChanges(changes: ReadonlyMap<string, FileEvent>, targets: Wa
     if (targets.config.has(file)) plan.config = true;
     else if (targets.components?.has(file)) plan.content = true;
     else if (targets.api.has(file)) plan.api = true;
-    else if (isInside(targets.docsDir, file) && (folderEvent || PAGE.test(file) || isDocsData(file))) {
+    else if ([targets.docsDir, ...(targets.instanceDirs ?? [])].some((dir) => isInside(dir, file)) && (folderEvent || PAGE.test(file) || isDocsData(file))) {
       plan.content = true;
       if (PAGE.test(file) && path.basename(file).startsWith('_')) plan.partials = true;
     }

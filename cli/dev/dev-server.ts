@@ -104,7 +104,7 @@ export async function startDevServer({ siteDir, host = '127.0.0.1', port = 3000,
 }
 
 function pathsOf(targets: WatchTargets): string[] {
-  return [...targets.config, targets.docsDir, ...targets.api, ...targets.staticDirs, ...targets.versions, ...targets.theme, ...(targets.i18n ? [targets.i18n] : []), ...(targets.components ?? []), ...(targets.pagesDir ? [targets.pagesDir] : []), ...(targets.blogDir ? [targets.blogDir] : [])];
+  return [...targets.config, targets.docsDir, ...(targets.instanceDirs ?? []), ...targets.api, ...targets.staticDirs, ...targets.versions, ...targets.theme, ...(targets.i18n ? [targets.i18n] : []), ...(targets.components ?? []), ...(targets.pagesDir ? [targets.pagesDir] : []), ...(targets.blogDir ? [targets.blogDir] : [])];
 }
 
 export function toDevDiagnostic(d: Diagnostic): DevDiagnostic {

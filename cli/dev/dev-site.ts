@@ -17,6 +17,7 @@ import { joinedFiles, type OutputFiles } from '../write/atomic.js';
 import { VERSIONS_FILE } from '../config/version-names.js';
 import { I18N_FOLDER } from '../i18n/paths.js';
 import type { PageData } from '../../templates/contracts/types.js';
+import { instanceConfig } from '../versions/docs-instances.js';
 import { sidebarsFileOf } from '../config/sidebars-file.js';
 import type { ChangePlan, WatchTargets } from './change-plan.js';
 import { loadDevRuntime, type DevRuntime } from './dev-runtime.js';
@@ -210,9 +211,13 @@ export function createDevSite(siteDir: string, { themeDirs = [], themeRoot, loca
     const spec = config.openapi ? [path.resolve(config.siteDir, config.openapi.spec)] : [];
     // A Docusaurus sidebars file is read with the config: an edit reloads as a config edit does.
     const sidebars = sidebarsFileOf(config);
+    // The other docs instances: their folders are content, their sidebars files read as the main one is.
+    const instances = config.docsInstances.map((instance, index) => instanceConfig(config, instance, index));
+    const instanceSidebars = instances.map(sidebarsFileOf).filter((file): file is string => file !== undefined);
     return {
-      config: new Set([path.resolve(config.siteDir, config.configFile), ...loaded.dependencies, ...(sidebars ? [sidebars] : [])]),
+      config: new Set([path.resolve(config.siteDir, config.configFile), ...loaded.dependencies, ...(sidebars ? [sidebars] : []), ...instanceSidebars]),
       docsDir: config.docsDir,
+      instanceDirs: instances.map((instance) => instance.docsDir),
       api: new Set([...spec, ...(model?.api?.sources ?? [])]),
       staticDirs: config.staticDirs,
       versions: versionPaths(config.siteDir),

@@ -15,9 +15,13 @@ export function codeJsonFile(siteDir: string, locale: string): string {
   return path.join(localeFolder(siteDir, locale), 'code.json');
 }
 
-/** The translated docs of a version: `docusaurus-plugin-content-docs/current/` for the docs folder, `version-<name>/` for a release. */
-export function translatedDocsDir(siteDir: string, locale: string, versionName: string): string {
-  return path.join(localeFolder(siteDir, locale), 'docusaurus-plugin-content-docs', versionName === CURRENT_VERSION ? 'current' : `version-${versionName}`);
+/**
+ * The translated docs of a version: `docusaurus-plugin-content-docs/current/` for the docs folder, `version-<name>/`
+ * for a release; another docs instance's under `docusaurus-plugin-content-docs-<id>/`, as Docusaurus names its plugin.
+ */
+export function translatedDocsDir(siteDir: string, locale: string, versionName: string, instance?: string): string {
+  const plugin = instance ? `docusaurus-plugin-content-docs-${instance}` : 'docusaurus-plugin-content-docs';
+  return path.join(localeFolder(siteDir, locale), plugin, versionName === CURRENT_VERSION ? 'current' : `version-${versionName}`);
 }
 
 /** The files whose `{ key: { message } }` entries translate the config's labels and the interface text, in the order a key is looked up. */

@@ -10,6 +10,7 @@ import { flattenSidebar } from '../routes/sidebar.js';
 import { buildToc } from '../routes/toc.js';
 import type { Breadcrumb, DocPage, PageLink, SidebarItem } from '../../templates/contracts/types.js';
 import { BLOG_SIDEBAR } from '../blog/model.js';
+import { instanceDocId } from '../versions/docs-instances.js';
 
 /** What a doc's page takes from beyond its own file, where the site has it. */
 export interface DocPageParts {
@@ -97,9 +98,11 @@ export function neighboursOf(
     return entry ? linkTo(entry.docId) : undefined;
   };
   const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
+  // Front matter names docs as its own docs instance knows them; the sidebars, as the site does.
+  const named = (id: string) => linkTo(doc.instance ? instanceDocId(doc.instance, id) : id);
   return {
-    previous: prev === null ? undefined : prev !== undefined ? linkTo(prev) : fromSidebar(-1),
-    next: next === null ? undefined : next !== undefined ? linkTo(next) : fromSidebar(1),
+    previous: prev === null ? undefined : prev !== undefined ? named(prev) : fromSidebar(-1),
+    next: next === null ? undefined : next !== undefined ? named(next) : fromSidebar(1),
   };
 }
 

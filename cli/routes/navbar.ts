@@ -3,7 +3,7 @@
 // build time, with the key path — never as a crash in the browser.
 import type { NavbarItemInput } from '../config/schema.js';
 import { configLocation, formatPath, type SiteConfig } from '../config/resolve.js';
-import { closest, error, type Diagnostic } from '../diagnostics.js';
+import { closest, error, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import type { DocSource } from '../content/docs.js';
 import type { FooterColumn, LocaleLink, NavbarItem, NavbarLink, SidebarItem } from '../../templates/contracts/types.js';
 import { localeBaseUrl } from '../config/i18n.js';
@@ -22,6 +22,8 @@ export interface NavbarContext {
   sidebars: Record<string, SidebarItem[]>;
   /** On a versioned site, every version's docs and sidebars, so doc items link within the version shown. */
   versions?: readonly { name: string; docs: readonly DocSource[]; sidebars: Record<string, SidebarItem[]> }[];
+  /** The other docs instances' docs and sidebars (by the ids they are written with), by instance id: what `docsPluginId` names. */
+  instances?: ReadonlyMap<string, Pick<NavbarContext, 'docs' | 'draftIds' | 'sidebars'>>;
 }
 
 /** A link written in config: `to` is a route under the base URL, `href` is taken as is. */
@@ -69,57 +71,14 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
       return { type: 'link', label: input.label ?? '', href: link.href, external: link.external, position };
     }
     case 'doc': {
-      const doc = context.docs.find((d) => d.id === input.docId);
-      if (!doc) {
-        // A draft's link is hidden in production instead of failing the build.
-        if (input.docId && context.draftIds.has(input.docId)) return null;
-        const ids = context.docs.map((d) => d.id);
-        const suggestion = input.docId ? closest(input.docId, ids) : undefined;
-        const problem = input.docId === undefined ? 'a navbar item of type "doc" needs a docId' : `couldn't find any doc with id "${input.docId}" for the navbar item of type "doc"`;
-        const elsewhere = context.versions?.filter((version) => version.docs.some((d) => d.id === input.docId)).map((version) => `"${version.name}"`);
-        const hint = elsewhere?.length
-          ? `Only version ${elsewhere.join(', ')} has it; navbar items name docs of the last version, which pages of every version fall back to.`
-          : suggestion
-            ? `Did you mean "${suggestion}"?`
-            : `Available doc ids: ${ids.join(', ')}.`;
-        diagnostics.push(error('navbar-unknown-doc', `${path}: ${problem}`, where('docId'), hint));
-        return null;
-      }
-      const href = routeToHref(config.baseUrl, doc.route);
-      const versions = versionHrefs(context, (version) => {
-        const same = version.docs.find((d) => d.id === doc.id);
-        return same && routeToHref(config.baseUrl, same.route);
-      });
-      return { type: 'link', label: input.label ?? doc.sidebarLabel, href, external: false, position, activePrefix: href, ...versions };
+      const docs = docsNamed(input, context, where, path, diagnostics);
+      if (!docs) return null;
+      return docItem(input, docs, position, where, path, diagnostics);
     }
     case 'docSidebar': {
-      const ids = Object.keys(context.sidebars);
-      const sidebar = input.sidebarId ? context.sidebars[input.sidebarId] : undefined;
-      if (!sidebar) {
-        const available = ids.map((id) => `"${id}"`).join(', ') || '(none)';
-        const suggestion = input.sidebarId ? closest(input.sidebarId, ids) : undefined;
-        diagnostics.push(
-          error(
-            'navbar-unknown-sidebar',
-            `${path}: can't find any sidebar with id "${input.sidebarId ?? ''}" for the navbar item of type "docSidebar". Available sidebar ids: ${available}`,
-            where('sidebarId'),
-            suggestion ? `Did you mean "${suggestion}"?` : 'Set sidebarId to one of the ids under docs.sidebars.',
-          ),
-        );
-        return null;
-      }
-      const first = flattenSidebar(sidebar)[0] ?? firstLink(sidebar);
-      if (!first) {
-        diagnostics.push(
-          error('navbar-empty-sidebar', `${path}: sidebar "${input.sidebarId}" of the navbar item of type "docSidebar" has no link to point to`, where('sidebarId'), 'Add a doc to that sidebar, or use a navbar item of type "doc".'),
-        );
-        return null;
-      }
-      const versions = versionHrefs(context, (version) => {
-        const items = version.sidebars[input.sidebarId!];
-        return items && (flattenSidebar(items)[0] ?? firstLink(items))?.href;
-      });
-      return { type: 'link', label: input.label ?? first.label, href: first.href, external: false, position, ...versions };
+      const docs = docsNamed(input, context, where, path, diagnostics);
+      if (!docs) return null;
+      return sidebarItem(input, docs, position, where, path, diagnostics);
     }
     case 'dropdown': {
       const children: NavbarLink[] = [];
@@ -136,6 +95,8 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
     case 'localeDropdown':
       return { type: 'localeDropdown', position, label: input.label ?? i18n.localeConfigs[i18n.currentLocale]!.label, locales: localeLinks(config) };
     case 'docsVersionDropdown':
+      // Another docs instance is unversioned: it has no versions to choose from.
+      if (input.docsPluginId !== undefined && input.docsPluginId !== 'default') return null;
       return { type: 'docsVersionDropdown', position, pluginId: 'default' };
     default: {
       const suggestion = closest(type, TYPES);
@@ -155,6 +116,76 @@ function resolveItem(input: NavbarItemInput, keyPath: (string | number)[], conte
 /** Every locale of the site, each linking to its home. */
 function localeLinks({ i18n }: SiteConfig): LocaleLink[] {
   return i18n.locales.map((locale) => ({ locale, label: i18n.localeConfigs[locale]!.label, href: localeBaseUrl(i18n, locale), ...(locale === i18n.currentLocale ? { current: true as const } : {}) }));
+}
+
+type Where = (key: string) => SourceLocation;
+
+/** The docs a `doc` or `docSidebar` item names: the main docs', or those of the instance its `docsPluginId` names (without versions). */
+function docsNamed(input: NavbarItemInput, context: NavbarContext, where: Where, path: string, diagnostics: Diagnostic[]): NavbarContext | undefined {
+  const id = input.docsPluginId;
+  if (id === undefined || id === 'default') return context;
+  const instance = context.instances?.get(id);
+  if (instance) return { config: context.config, ...instance };
+  const known = ['default', ...(context.instances?.keys() ?? [])];
+  const suggestion = closest(id, known);
+  diagnostics.push(error('navbar-unknown-docs-instance', `${path}: no docs instance has the id "${id}"`, where('docsPluginId'), suggestion ? `Did you mean "${suggestion}"? Docs instances: ${known.join(', ')}.` : `Docs instances: ${known.join(', ')} (docsInstances lists the others).`));
+  return undefined;
+}
+
+function docItem(input: NavbarItemInput, context: NavbarContext, position: 'left' | 'right', where: Where, path: string, diagnostics: Diagnostic[]): NavbarLink | null {
+  const { config } = context;
+  const doc = context.docs.find((d) => d.id === input.docId);
+  if (!doc) {
+    // A draft's link is hidden in production instead of failing the build.
+    if (input.docId && context.draftIds.has(input.docId)) return null;
+    const ids = context.docs.map((d) => d.id);
+    const suggestion = input.docId ? closest(input.docId, ids) : undefined;
+    const problem = input.docId === undefined ? 'a navbar item of type "doc" needs a docId' : `couldn't find any doc with id "${input.docId}" for the navbar item of type "doc"`;
+    const elsewhere = context.versions?.filter((version) => version.docs.some((d) => d.id === input.docId)).map((version) => `"${version.name}"`);
+    const hint = elsewhere?.length
+      ? `Only version ${elsewhere.join(', ')} has it; navbar items name docs of the last version, which pages of every version fall back to.`
+      : suggestion
+        ? `Did you mean "${suggestion}"?`
+        : `Available doc ids: ${ids.join(', ')}.`;
+    diagnostics.push(error('navbar-unknown-doc', `${path}: ${problem}`, where('docId'), hint));
+    return null;
+  }
+  const href = routeToHref(config.baseUrl, doc.route);
+  const versions = versionHrefs(context, (version) => {
+    const same = version.docs.find((d) => d.id === doc.id);
+    return same && routeToHref(config.baseUrl, same.route);
+  });
+  return { type: 'link', label: input.label ?? doc.sidebarLabel, href, external: false, position, activePrefix: href, ...versions };
+}
+
+function sidebarItem(input: NavbarItemInput, context: NavbarContext, position: 'left' | 'right', where: Where, path: string, diagnostics: Diagnostic[]): NavbarLink | null {
+  const ids = Object.keys(context.sidebars);
+  const sidebar = input.sidebarId ? context.sidebars[input.sidebarId] : undefined;
+  if (!sidebar) {
+    const available = ids.map((id) => `"${id}"`).join(', ') || '(none)';
+    const suggestion = input.sidebarId ? closest(input.sidebarId, ids) : undefined;
+    diagnostics.push(
+      error(
+        'navbar-unknown-sidebar',
+        `${path}: can't find any sidebar with id "${input.sidebarId ?? ''}" for the navbar item of type "docSidebar". Available sidebar ids: ${available}`,
+        where('sidebarId'),
+        suggestion ? `Did you mean "${suggestion}"?` : 'Set sidebarId to one of the ids under docs.sidebars.',
+      ),
+    );
+    return null;
+  }
+  const first = flattenSidebar(sidebar)[0] ?? firstLink(sidebar);
+  if (!first) {
+    diagnostics.push(
+      error('navbar-empty-sidebar', `${path}: sidebar "${input.sidebarId}" of the navbar item of type "docSidebar" has no link to point to`, where('sidebarId'), 'Add a doc to that sidebar, or use a navbar item of type "doc".'),
+    );
+    return null;
+  }
+  const versions = versionHrefs(context, (version) => {
+    const items = version.sidebars[input.sidebarId!];
+    return items && (flattenSidebar(items)[0] ?? firstLink(items))?.href;
+  });
+  return { type: 'link', label: input.label ?? first.label, href: first.href, external: false, position, ...versions };
 }
 
 /** A doc-backed item's target in each version that has it (versioned sites only). */

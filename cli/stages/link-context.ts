@@ -10,20 +10,43 @@ import type { DocsVersionContent } from '../versions/docs-version.js';
 
 /** One context per docs version, by version name. */
 export function linkContexts(config: SiteConfig, contents: readonly DocsVersionContent[], cached: boolean): Map<string, LinkContext> {
-  const images = { baseUrl: config.baseUrl, siteDir: config.siteDir, roots: [config.docsDir], hashes: new Map<string, string>() };
-  // Only a site of several versions has pages outside the folder a link starts from.
+  const instances = new Map(config.docsInstances.map((instance) => [instance.id, path.resolve(config.siteDir, instance.path)]));
+  const images = { baseUrl: config.baseUrl, siteDir: config.siteDir, roots: [config.docsDir, ...instances.values()], hashes: new Map<string, string>() };
+  // Only a site of several versions, or of several docs instances, has pages outside the folder a link starts from.
   const routesBySiteFile =
-    contents.length > 1 ? new Map(contents.flatMap(({ docs }) => docs.filter((doc) => !doc.generated).map((doc) => [path.relative(config.siteDir, doc.absolute).split(path.sep).join('/'), doc.route] as const))) : undefined;
-  return new Map(contents.map((content) => [content.version.name, linkContext(config, content, cached, images, routesBySiteFile)]));
+    contents.length > 1 || instances.size ? new Map(contents.flatMap(({ docs }) => docs.filter((doc) => !doc.generated).map((doc) => [sitePath(config, doc.absolute), doc.route] as const))) : undefined;
+  return new Map(contents.map((content) => [content.version.name, linkContext(config, content, cached, images, routesBySiteFile, instances)]));
 }
 
-function linkContext(config: SiteConfig, { docs, version }: DocsVersionContent, cached: boolean, images: Parameters<typeof createImageResolver>[0], routesBySiteFile: ReadonlyMap<string, string> | undefined): LinkContext {
-  const routesByFile = new Map(docs.map((doc) => [doc.relative, doc.route]));
-  const docsPath = path.relative(config.siteDir, version.docsDir).split(path.sep).join('/');
+function linkContext(
+  config: SiteConfig,
+  { docs, version }: DocsVersionContent,
+  cached: boolean,
+  images: Parameters<typeof createImageResolver>[0],
+  routesBySiteFile: ReadonlyMap<string, string> | undefined,
+  instanceDirs: ReadonlyMap<string, string>,
+): LinkContext {
+  // Each docs folder's pages by their file in it: the version's own, and each other instance's joined to it.
+  const folders = new Map<string | undefined, { routesByFile: Map<string, string>; docsPath: string }>();
+  const folderOf = (instance: string | undefined) => {
+    let folder = folders.get(instance);
+    if (!folder) folders.set(instance, (folder = { routesByFile: new Map(), docsPath: sitePath(config, instance === undefined ? version.docsDir : instanceDirs.get(instance)!) }));
+    return folder;
+  };
+  folderOf(undefined);
+  for (const doc of docs) folderOf(doc.instance).routesByFile.set(doc.relative, doc.route);
   return {
-    resolverFor: (doc) => createLinkResolver({ baseUrl: config.baseUrl, routesByFile, from: doc, docsPath, routesBySiteFile }),
+    resolverFor: (doc) => {
+      const { routesByFile, docsPath } = folderOf(doc.instance);
+      return createLinkResolver({ baseUrl: config.baseUrl, routesByFile, from: doc, docsPath, routesBySiteFile });
+    },
     imageResolverFor: (doc) => createImageResolver(images, doc.absolute),
     siteDir: config.siteDir,
-    routesKey: cached ? JSON.stringify([[...routesByFile], [...(routesBySiteFile ?? [])]]) : '',
+    routesKey: cached ? JSON.stringify([[...folders].map(([instance, folder]) => [instance ?? '', [...folder.routesByFile]]), [...(routesBySiteFile ?? [])]]) : '',
   };
+}
+
+/** A file's path from the site folder, with `/`. */
+function sitePath(config: SiteConfig, absolute: string): string {
+  return path.relative(config.siteDir, absolute).split(path.sep).join('/');
 }

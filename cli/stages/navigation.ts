@@ -5,7 +5,8 @@
 // words.
 import type { SiteConfig } from '../config/resolve.js';
 import type { Navigation, PlannedReference, SiteContent } from '../site.js';
-import { versionSidebars } from '../versions/docs-version.js';
+import { versionSidebars, type DocsVersionContent } from '../versions/docs-version.js';
+import { siteSidebarsOfInstance } from '../versions/docs-instances.js';
 import { translateSidebars } from '../i18n/sidebar-labels.js';
 import type { Translations } from '../i18n/translations.js';
 import { siteHome } from '../routes/home.js';
@@ -26,29 +27,36 @@ function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly P
     ...content.docs.map((doc): RouteEntry => ({ route: doc.route, kind: 'doc', source: doc.file })),
     ...apis.flatMap(({ plan, reference }) => [reference.page, ...reference.parts.map((part) => part.page)].map((page): RouteEntry => ({ route: page.route, kind: 'api', source: plan.spec }))),
   ]);
-  const { contents, last, versioned } = content;
-  const built = contents.map((version) => versionSidebars(config, version, versioned));
+  const { contents, last, versioned, instances } = content;
+  // The other docs instances' docs are the last version's too, but its sidebars (generated ones too) are of its own docs alone.
+  const ownDocs = (version: DocsVersionContent) => (version === last && instances.length ? { ...version, docs: version.docs.filter((doc) => !doc.instance) } : version);
+  const built = contents.map((version) => versionSidebars(config, ownDocs(version), versioned));
   contents.forEach((version, i) => appendChangesPage(config, version.docs, built[i]!.byConfigId));
   const lastSidebars = built[contents.indexOf(last)]!.byConfigId;
+  // Each instance's sidebars, from its own docs (ids as its files and sidebars write them).
+  const instanceSidebars = instances.map((instance) => ({ instance, built: versionSidebars(instance.config, instance.content, false) }));
   // Navbar items name docs of the version at the docs root; on a versioned site they link within the version shown.
   const navbar = resolveNavbar({
     config,
-    docs: last.docs,
+    docs: ownDocs(last).docs,
     draftIds: last.draftIds,
     sidebars: lastSidebars,
-    versions: versioned ? contents.map((version, i) => ({ name: version.version.name, docs: version.docs, sidebars: built[i]!.byConfigId })) : undefined,
+    versions: versioned ? contents.map((version, i) => ({ name: version.version.name, docs: ownDocs(version).docs, sidebars: built[i]!.byConfigId })) : undefined,
+    instances: new Map(instanceSidebars.map(({ instance, built: sidebars }) => [instance.content.version.instance!, { docs: instance.content.docs, draftIds: instance.content.draftIds, sidebars: sidebars.byConfigId }])),
   });
   const home = siteHome({ config, docsRoot: last.version.routeBasePath, routes: table.routes.keys(), sidebars: lastSidebars, docHrefs: last.docs.map((doc) => routeToHref(config.baseUrl, doc.route)) });
   // The blog's sidebar of recent posts joins the sidebars of the version at the docs root, where its pages are; last, so that no docs page takes it for its first.
   const blogSidebar = content.blog && config.blog ? recentPosts(config, content.blog) : undefined;
-  const sidebarsByVersion = built.map(({ sidebars }, i) => (blogSidebar && contents[i] === last ? { ...sidebars, [BLOG_SIDEBAR]: blogSidebar } : sidebars));
+  // The instances' sidebars join the last version's (under ids of their own), before the blog's.
+  const joined = (sidebars: Record<string, SidebarItem[]>) => Object.assign({}, sidebars, ...instanceSidebars.map(({ instance, built: own }) => siteSidebarsOfInstance(instance.content.version.instance!, own.sidebars)), blogSidebar ? { [BLOG_SIDEBAR]: blogSidebar } : {});
+  const sidebarsByVersion = built.map(({ sidebars }, i) => (contents[i] === last ? joined(sidebars) : sidebars));
   return {
     routeSources: new Set([...table.routes.values()].map((entry) => entry.source)),
     sidebarsByVersion,
     sidebars: Object.assign({}, ...sidebarsByVersion),
     navbar: navbar.items,
     home: home.href,
-    diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...navbar.diagnostics, ...home.diagnostics],
+    diagnostics: [...table.diagnostics, ...built.flatMap((sidebars) => sidebars.diagnostics), ...instanceSidebars.flatMap(({ built: sidebars }) => sidebars.diagnostics), ...navbar.diagnostics, ...home.diagnostics],
   };
 }
 

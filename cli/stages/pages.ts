@@ -42,12 +42,17 @@ export function makePages(
   const untranslated = untranslatedBody(config, translations);
   const { contents, versioned } = content;
   const editLinks = createEditLinks(config);
+  // The other docs instances' docs link to their edits by their own `editUrl`.
+  const instanceEdits = new Map(content.instances.map((instance) => [instance.content.version.instance!, { links: createEditLinks(instance.config), version: instance.content.version }]));
   const lastUpdatedLine = lastUpdatedText(config, translations);
   const lastUpdatedOf = lastUpdatedLine && ((doc: DocSource) => lastUpdatedLine(doc.frontMatter, lastCommits?.get(doc.absolute)));
   const docPages = contents.map((version, i) => {
     const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
     const sidebars = navigation.sidebarsByVersion[i]!;
-    const editUrlOf = (doc: DocSource, permalink: string) => editLinks.of(doc, version.version, permalink);
+    const editUrlOf = (doc: DocSource, permalink: string) => {
+      const own = doc.instance === undefined ? undefined : instanceEdits.get(doc.instance);
+      return own ? own.links.of(doc, own.version, permalink) : editLinks.of(doc, version.version, permalink);
+    };
     return rendered[i]!.filter((r) => navigation.routeSources.has(r.doc.file)).map((r) => ({ id: r.doc.id, page: docPageData(config, r, sidebars, byId, { untranslated, editUrlOf, ...(lastUpdatedOf ? { lastUpdatedOf } : {}) }) }));
   });
   const ownApi = (i: number) => apis.find(({ plan }) => plan.owner === contents[i]!.version);
@@ -68,6 +73,6 @@ export function makePages(
     }),
     linked,
     notFound: notFoundPage(config, messageOf(translations, 'theme.NotFound.title')),
-    diagnostics: editLinks.diagnostics,
+    diagnostics: [...editLinks.diagnostics, ...[...instanceEdits.values()].flatMap((own) => own.links.diagnostics)],
   };
 }

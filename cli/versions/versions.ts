@@ -31,6 +31,8 @@ export interface DocsVersion {
   specFile?: string;
   isCurrent: boolean;
   isLast: boolean;
+  /** The docs instance (`docsInstances`' id) whose folder it is; absent for the main docs. */
+  instance?: string;
   banner: 'unreleased' | 'unmaintained' | undefined;
 }
 

@@ -31,10 +31,40 @@ describe('a Docusaurus config', () => {
       onBrokenMarkdownLinks: 'throw',
       staticDir: ['public', 'assets'],
       docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', editUrl: expect.any(Function), showLastUpdateAuthor: true, numberPrefixParser: true, versions: { current: { label: 'Next' } } },
+      // Another docs instance is built beside the preset's docs, with Docusaurus' defaults for what it does not say.
+      docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'docs' }],
     });
     expect(messages(diagnostics)).toEqual([
-      'warning 3 docusaurus-docs-instances: Not built: the docs plugin\'s other instance "community" (community), as brokerdocs builds one docs instance',
       'warning 3 docusaurus-plugins: Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin plugin-a, plugin named, plugin object-plugin, theme @docusaurus/theme-live-codeblock',
+    ]);
+  });
+
+  it('takes each other docs plugin instance as a docs instance: the options it has, the others named at their line, its versions named as not built', async () => {
+    const siteDir = await temporaryDir('brokerdocs-docusaurus-instances-');
+    await writeFile(path.join(siteDir, 'crew_versions.json'), '["1.0"]');
+    const source = "module.exports = {\n  plugins: [\n    ['@docusaurus/plugin-content-docs', {\n      id: 'crew',\n      editLocalizedFiles: true,\n    }],\n  ],\n};\n";
+    const { value, diagnostics } = await fromDocusaurusConfig(
+      {
+        title: 'T',
+        url: 'https://t.example',
+        presets: [['classic', { docs: { path: 'docs' }, blog: false, pages: false }]],
+        plugins: [
+          ['@docusaurus/plugin-content-docs', { id: 'crew', path: 'crew', routeBasePath: '/crew', sidebarPath: '/site/sidebarsCrew.js', editUrl: 'https://e.example/', numberPrefixParser: () => ({}), tagsBasePath: 'labels', editLocalizedFiles: true, remarkPlugins: [] }],
+          ['@docusaurus/plugin-content-docs', { id: 'handbook' }],
+        ],
+      },
+      'docusaurus.config.js',
+      source,
+      siteDir,
+    );
+    expect(value.docs).toEqual({ path: 'docs', routeBasePath: 'docs' });
+    expect(value.docsInstances).toEqual([
+      { id: 'crew', path: 'crew', routeBasePath: '/crew', sidebarPath: '/site/sidebarsCrew.js', editUrl: 'https://e.example/', numberPrefixParser: true, tagsBasePath: 'labels' },
+      { id: 'handbook', path: 'docs', routeBasePath: 'docs' },
+    ]);
+    expect(messages(diagnostics)).toEqual([
+      'warning 5 docusaurus-unsupported: Options of the docs instance "crew" not used by brokerdocs: editLocalizedFiles',
+      'warning 2 docusaurus-docs-instances: The docs instance "crew" has released versions (crew_versions.json), which brokerdocs does not build',
     ]);
   });
 
@@ -105,7 +135,8 @@ describe('a Docusaurus config', () => {
       navbar: {
         title: 'T',
         logo: { src: 'logo.svg', width: 32 },
-        items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }, { type: 'search', position: 'right' }, { href: 'https://x.example', label: 'X' }],
+        // An item of another docs instance keeps the instance's id: the instance is built (docsInstances).
+        items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }, { type: 'search', position: 'right' }, { href: 'https://x.example', label: 'X' }, { type: 'doc', docId: 'overview', docsPluginId: 'community', label: 'Community' }],
       },
       footer: { style: 'dark', links: [{ title: '', items: [{ label: 'A', to: '/a' }, { html: '<b>b</b>' }] }] },
       announcementBar: { id: 'a', content: 'Hello', isCloseable: false },
@@ -114,7 +145,6 @@ describe('a Docusaurus config', () => {
     expect(messages(diagnostics)).toEqual([
       'warning 1 docusaurus-unsupported: themeConfig: left out: navbar › More item "C" of type "custom-thing"',
       'warning 1 docusaurus-unsupported: themeConfig: left out: navbar item "Nowhere" without `to` or `href`',
-      'warning 1 docusaurus-unsupported: themeConfig: left out: navbar item "Community" of the docs plugin "community", which is not built',
     ]);
   });
 
