@@ -1,0 +1,80 @@
+// A Docusaurus site's second docs plugin instance ("crew": its own folder at
+// /crew, its own sidebars file, edit links and tags) built beside the
+// preset's docs (tests/fixtures/sites/docusaurus-docs-instances). Both have
+// an `intro.md`: one id in two instances is two pages, and each folder's
+// `intro.md` links are its own.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtFixtureForFile } from '../support/built-fixture.js';
+import { brokerdocs } from '../support/cli.js';
+import { copyFixture } from '../support/paths.js';
+
+const article = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+const sidebar = (html: string) => html.slice(html.indexOf('<aside class="docs-sidebar"'), html.indexOf('</aside>'));
+const navbar = (html: string) => html.slice(html.indexOf('<nav class="navbar"'), html.indexOf('</nav>'));
+
+describe('a Docusaurus site with two docs plugin instances', () => {
+  const built = builtFixtureForFile('docusaurus-docs-instances');
+  const { read } = built;
+
+  it('builds each instance’s pages at its route: the same id in both is two pages', async () => {
+    expect(built.run.status).toBe(0);
+    expect(built.output()).toContain('Built 8 pages');
+    expect(built.output()).not.toMatch(/broken|\[docusaurus-docs-instances\]/);
+    expect(article(await read('docs/index.html'))).toContain('The lamp turns once every ten seconds.');
+    expect(article(await read('crew/intro/index.html'))).toContain('Three keepers share the day in two watches.');
+    expect(article(await read('crew/watches/night/index.html'))).toContain('<h1');
+  });
+
+  it('gives each instance’s pages its own sidebar, and the navbar’s docsPluginId items its docs', async () => {
+    const lamp = sidebar(await read('docs/wicks/index.html'));
+    expect(lamp).toContain('href="/docs/wicks"');
+    expect(lamp).not.toContain('/crew/');
+    const crew = sidebar(await read('crew/watches/morning/index.html'));
+    expect(crew).toContain('>Who keeps the light</a>');
+    expect(crew).toContain('href="/crew/category/watches">Watches</a>');
+    expect(crew).toContain('href="/crew/watches/night"');
+    expect(crew).not.toContain('/docs/');
+    const items = navbar(await read('crew/intro/index.html'));
+    expect(items).toContain('<a class="navbar-link" href="/docs/">The lamp</a>');
+    expect(items).toContain('<a class="navbar-link active" href="/crew/intro" aria-current="page">Crew</a>');
+    expect(items).toContain('<a class="navbar-link" href="/crew/watches/night">Night watch</a>');
+  });
+
+  it('resolves a Markdown link in its own folder first, and into the other instance by the file’s path', async () => {
+    // `../intro.md` from crew/watches/ is the crew's intro, not the docs' page of the same id.
+    expect(article(await read('crew/watches/morning/index.html'))).toContain('<a href="/crew/intro">who keeps the light</a>');
+    expect(article(await read('docs/wicks/index.html'))).toContain('<a href="/docs/">the lamp</a>');
+    expect(article(await read('crew/intro/index.html'))).toContain('<a href="/docs/">the lamp</a>');
+    expect(article(await read('crew/watches/night/index.html'))).toContain('<a href="/docs/wicks">trim the wicks</a>');
+    expect(article(await read('docs/index.html'))).toContain("<a href=\"/crew/intro\">crew's introduction</a>");
+  });
+
+  it('takes pagination, edit links, generated indexes and tags from the instance’s own options and ids', async () => {
+    const intro = await read('crew/intro/index.html');
+    // pagination_next names the instance's own doc id.
+    expect(intro).toContain('<a class="pagination-link pagination-next" href="/crew/watches/night" rel="next">');
+    expect(intro).toContain('href="https://git.example.org/lamp/edit/main/website/crew/intro.md"');
+    expect(await read('docs/index.html')).not.toContain('Edit this page');
+    expect(article(await read('crew/category/watches/index.html'))).toContain('<h1 class="doc-title">Every watch</h1>');
+    expect(article(await read('crew/tags/rota/index.html'))).toContain('2 docs tagged with &quot;rota&quot;');
+    expect(built.output()).toMatch(/warning\s+docusaurus\.config\.js:30\s+Options of the docs instance "crew" not used by brokerdocs: showLastUpdateTime/);
+  });
+
+  it('searches, maps and lists the instance’s pages with the rest', async () => {
+    const search = await read('search-index-default.json');
+    expect(search).toContain('"sectionRoute":"/crew/intro"');
+    expect(await read('sitemap.xml')).toContain('https://lamp.example.org/crew/watches/morning</loc>');
+    expect(await read('llms.txt')).toContain('[Night watch](https://lamp.example.org/crew/watches/night.md)');
+  });
+
+  it('names an unknown docsPluginId at its line, with the instances there are', async () => {
+    const { site } = await copyFixture('docusaurus-docs-instances');
+    const config = path.join(site, 'docusaurus.config.js');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("docsPluginId: 'crew', label: 'Night watch'", "docsPluginId: 'crews', label: 'Night watch'"));
+    const run = brokerdocs(['build', '--out-dir', path.join(site, 'build')], { cwd: site });
+    expect(run.status).toBe(1);
+    expect(run.stdout + run.stderr).toMatch(/error\s+docusaurus\.config\.js:\d+\s+themeConfig\.navbar\.items\[2\]: no docs instance has the id "crews"\s+\[navbar-unknown-docs-instance\]\s+hint: Did you mean "crew"\? Docs instances: default, crew\./);
+  });
+});
