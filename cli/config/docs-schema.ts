@@ -17,6 +17,8 @@ export interface EditUrlParams {
 export type EditUrlFunction = (params: EditUrlParams) => string | undefined | null;
 
 const docsOptions = z.strictObject({
+    /** The docs' name (Docusaurus' plugin `id`), as navbar items' `docsPluginId` may name them. Default: `default`. */
+    id: z.string().optional(),
     /** Folder of the Markdown pages, relative to the site. Default: `docs`. */
     path: z.string().default('docs'),
     /** Route prefix of the docs. Default: `/`. */
@@ -137,7 +139,7 @@ export const docsInstanceSchema = docsOptions
   })
   .extend({
     /** Its name (Docusaurus' plugin `id`): what navbar items' `docsPluginId` and its translations' folder use. */
-    id: z.string().regex(/^[\w-]+$/, 'letters, digits, `_` or `-`'),
+    id: z.string().regex(/^[\w-]+$/, 'expected only letters, digits, `_` and `-`'),
   });
 
 export type DocsInstanceOptions = z.output<typeof docsInstanceSchema>;

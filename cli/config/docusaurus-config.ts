@@ -226,7 +226,7 @@ function pagesOf(options: unknown, siteDir: string): Loose | undefined {
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
 /** Docs options taken under the same name. */
-const DOCS_KEYS = ['path', 'routeBasePath', 'exclude', 'include', 'editUrl', 'lastVersion', 'onlyIncludeVersions', 'numberPrefixParser', 'admonitions', 'showLastUpdateTime', 'showLastUpdateAuthor', 'sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs', 'tagsBasePath', 'tags', 'onInlineTags'] as const;
+const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'exclude', 'include', 'editUrl', 'lastVersion', 'onlyIncludeVersions', 'numberPrefixParser', 'admonitions', 'showLastUpdateTime', 'showLastUpdateAuthor', 'sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs', 'tagsBasePath', 'tags', 'onInlineTags'] as const;
 /** Docs options read elsewhere (`versions`, `sidebarPath`, the Markdown plugins' names), or with nothing to do here (`id`). */
 const DOCS_KEYS_READ = new Set<string>([...DOCS_KEYS, 'versions', 'sidebarPath', 'id', ...MARKDOWN_PLUGIN_KEYS]);
 

@@ -57,10 +57,10 @@ export function resolveConfig(siteDir: string, loaded: LoadedConfig): ConfigResu
     );
   }
   // An instance is known by its id (navbar items' docsPluginId, its translations' folder): two of one id, or the main docs' `default`, are one too many.
-  const instanceIds = new Set<string>(['default']);
+  const instanceIds = new Set<string>(['default', value.docs.id ?? 'default']);
   value.docsInstances.forEach((instance, index) => {
     if (instanceIds.has(instance.id)) {
-      diagnostics.push(error('config-invalid', `docsInstances[${index}].id: "${instance.id}" is ${instance.id === 'default' ? "the main docs' id" : 'the id of another instance'}`, locator.at(['docsInstances', index, 'id']), 'Give each docs instance an id of its own.'));
+      diagnostics.push(error('config-invalid', `docsInstances[${index}].id: "${instance.id}" is ${instance.id === 'default' || instance.id === value.docs.id ? "the main docs' id" : 'the id of another instance'}`, locator.at(['docsInstances', index, 'id']), 'Give each docs instance an id of its own.'));
     }
     instanceIds.add(instance.id);
   });

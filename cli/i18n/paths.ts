@@ -20,19 +20,28 @@ export function codeJsonFile(siteDir: string, locale: string): string {
  * for a release; another docs instance's under `docusaurus-plugin-content-docs-<id>/`, as Docusaurus names its plugin.
  */
 export function translatedDocsDir(siteDir: string, locale: string, versionName: string, instance?: string): string {
-  const plugin = instance ? `docusaurus-plugin-content-docs-${instance}` : 'docusaurus-plugin-content-docs';
-  return path.join(localeFolder(siteDir, locale), plugin, versionName === CURRENT_VERSION ? 'current' : `version-${versionName}`);
+  return path.join(localeFolder(siteDir, locale), docsPluginFolder(instance), versionName === CURRENT_VERSION ? 'current' : `version-${versionName}`);
+}
+
+/** A docs plugin's folder of translations, by its id: Docusaurus adds the id to the plugin's name unless it is `default`. */
+function docsPluginFolder(id: string | undefined): string {
+  return id && id !== 'default' ? `docusaurus-plugin-content-docs-${id}` : 'docusaurus-plugin-content-docs';
 }
 
 /** The files whose `{ key: { message } }` entries translate the config's labels and the interface text, in the order a key is looked up. */
-export function translationFiles(siteDir: string, locale: string): string[] {
+export function translationFiles(siteDir: string, locale: string, docsId?: string): string[] {
   const folder = localeFolder(siteDir, locale);
   return [
     path.join(folder, 'code.json'),
     path.join(folder, 'docusaurus-theme-classic', 'navbar.json'),
     path.join(folder, 'docusaurus-theme-classic', 'footer.json'),
-    path.join(folder, 'docusaurus-plugin-content-docs', 'current.json'),
+    sidebarTranslationFile(siteDir, locale, docsId),
   ];
+}
+
+/** A docs plugin's sidebar labels (`sidebar.<sidebarId>.category.<label>`…), as Docusaurus writes them: the main docs' (`id` `default` or none) or another instance's. */
+export function sidebarTranslationFile(siteDir: string, locale: string, id: string | undefined): string {
+  return path.join(localeFolder(siteDir, locale), docsPluginFolder(id), 'current.json');
 }
 
 /** True when the pass builds a locale other than the default one. */

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
 import { BUILD_TIME_KEYS, MESSAGES, type MessageKey } from './messages.js';
-import { translationFiles } from './paths.js';
+import { sidebarTranslationFile, translationFiles } from './paths.js';
+import { instanceMessageKey } from '../config/docs-instance-ids.js';
 
 export interface Translations {
   /** Translated messages by key. */
@@ -17,17 +18,24 @@ export interface Translations {
 
 export const NO_TRANSLATIONS: Translations = { messages: new Map(), diagnostics: [], files: [] };
 
-export function readTranslations(siteDir: string, locale: string): Translations {
+/** `docs`: the main docs' id (which names their plugin's folder), and the ids of the other docs instances, whose sidebar labels are read from their own plugin's file, under keys prefixed with the instance (`instanceMessageKey`). */
+export function readTranslations(siteDir: string, locale: string, docs: { id?: string; instances?: readonly string[] } = {}): Translations {
   const messages = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
-  const files = translationFiles(siteDir, locale);
-  for (const absolute of files) {
-    if (!existsSync(absolute)) continue;
+  const files = translationFiles(siteDir, locale, docs.id);
+  const read = (absolute: string, keyOf: (key: string) => string) => {
+    if (!existsSync(absolute)) return;
     const file = path.relative(siteDir, absolute);
-    const read = parseTranslationFile(readFileSync(absolute, 'utf8'), file);
-    diagnostics.push(...read.diagnostics);
+    const parsed = parseTranslationFile(readFileSync(absolute, 'utf8'), file);
+    diagnostics.push(...parsed.diagnostics);
     // The first file that translates a key wins: code.json before the theme's files.
-    for (const [key, message] of read.messages) if (!messages.has(key)) messages.set(key, message);
+    for (const [key, message] of parsed.messages) if (!messages.has(keyOf(key))) messages.set(keyOf(key), message);
+  };
+  for (const absolute of files) read(absolute, (key) => key);
+  for (const instance of docs.instances ?? []) {
+    const absolute = sidebarTranslationFile(siteDir, locale, instance);
+    files.push(absolute);
+    read(absolute, (key) => instanceMessageKey(instance, key));
   }
   return { messages, diagnostics, files };
 }

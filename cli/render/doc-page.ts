@@ -10,7 +10,7 @@ import { flattenSidebar } from '../routes/sidebar.js';
 import { buildToc } from '../routes/toc.js';
 import type { Breadcrumb, DocPage, PageLink, SidebarItem } from '../../templates/contracts/types.js';
 import { BLOG_SIDEBAR } from '../blog/model.js';
-import { instanceDocId } from '../versions/docs-instances.js';
+import { instanceDocId } from '../config/docs-instance-ids.js';
 
 /** What a doc's page takes from beyond its own file, where the site has it. */
 export interface DocPageParts {

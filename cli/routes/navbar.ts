@@ -123,10 +123,10 @@ type Where = (key: string) => SourceLocation;
 /** The docs a `doc` or `docSidebar` item names: the main docs', or those of the instance its `docsPluginId` names (without versions). */
 function docsNamed(input: NavbarItemInput, context: NavbarContext, where: Where, path: string, diagnostics: Diagnostic[]): NavbarContext | undefined {
   const id = input.docsPluginId;
-  if (id === undefined || id === 'default') return context;
+  if (id === undefined || id === 'default' || id === context.config.docs.id) return context;
   const instance = context.instances?.get(id);
   if (instance) return { config: context.config, ...instance };
-  const known = ['default', ...(context.instances?.keys() ?? [])];
+  const known = [context.config.docs.id ?? 'default', ...(context.instances?.keys() ?? [])];
   const suggestion = closest(id, known);
   diagnostics.push(error('navbar-unknown-docs-instance', `${path}: no docs instance has the id "${id}"`, where('docsPluginId'), suggestion ? `Did you mean "${suggestion}"? Docs instances: ${known.join(', ')}.` : `Docs instances: ${known.join(', ')} (docsInstances lists the others).`));
   return undefined;

@@ -13,8 +13,11 @@ export function linkContexts(config: SiteConfig, contents: readonly DocsVersionC
   const instances = new Map(config.docsInstances.map((instance) => [instance.id, path.resolve(config.siteDir, instance.path)]));
   const images = { baseUrl: config.baseUrl, siteDir: config.siteDir, roots: [config.docsDir, ...instances.values()], hashes: new Map<string, string>() };
   // Only a site of several versions, or of several docs instances, has pages outside the folder a link starts from.
+  // A doc is known by its file in its docs folder, where its links were written: a translation (read from i18n/) stands at its original's path.
   const routesBySiteFile =
-    contents.length > 1 || instances.size ? new Map(contents.flatMap(({ docs }) => docs.filter((doc) => !doc.generated).map((doc) => [sitePath(config, doc.absolute), doc.route] as const))) : undefined;
+    contents.length > 1 || instances.size
+      ? new Map(contents.flatMap(({ docs, version }) => docs.filter((doc) => !doc.generated).map((doc) => [sitePath(config, path.join(doc.instance === undefined ? version.docsDir : instances.get(doc.instance)!, doc.relative)), doc.route] as const)))
+      : undefined;
   return new Map(contents.map((content) => [content.version.name, linkContext(config, content, cached, images, routesBySiteFile, instances)]));
 }
 

@@ -14,6 +14,6 @@ export interface LocalePass {
 /** `locale`: the one asked for (`dev --locale`, or the loop over the config's locales); default: the config's default locale. */
 export function localePass(siteDir: string, config: SiteConfig, locale: string | undefined): LocalePass {
   const built = checkedLocale(config, locale);
-  const translations = readTranslations(siteDir, built);
+  const translations = readTranslations(siteDir, built, { id: config.docs.id, instances: config.docsInstances.map((instance) => instance.id) });
   return { config: configForLocale(config, built, translations), translations };
 }

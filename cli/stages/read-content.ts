@@ -13,7 +13,8 @@ import { readBlog } from '../blog/read.js';
 import type { Translations } from '../i18n/translations.js';
 import { readDocsVersion, type DocsVersionContent } from '../versions/docs-version.js';
 import { loadVersions } from '../versions/versions.js';
-import { instanceDocId, readDocsInstances, type DocsInstanceContent } from '../versions/docs-instances.js';
+import { instanceDocId } from '../config/docs-instance-ids.js';
+import { readDocsInstances, type DocsInstanceContent } from '../versions/docs-instances.js';
 
 export async function readContent(config: SiteConfig, mode: 'production' | 'development', translations: Translations): Promise<SiteContent> {
   const resolved = await loadVersions(config);

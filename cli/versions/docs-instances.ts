@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsInstanceOptions } from '../config/docs-schema.js';
+import { instanceDocId, instanceSidebarId } from '../config/docs-instance-ids.js';
 import type { ConfigLocator } from '../config/locate.js';
 import { configLocation, type SiteConfig } from '../config/resolve.js';
 import { sidebarsFileOf } from '../config/sidebars-file.js';
@@ -19,18 +20,6 @@ import { joinRoute } from '../routes/slug.js';
 import type { SidebarItem } from '../../templates/contracts/types.js';
 import { readDocsVersion, type DocsVersionContent } from './docs-version.js';
 import type { DocsVersion } from './versions.js';
-
-const INSTANCE_PREFIX = '__docs/';
-
-/** A doc of an instance, by the id the site knows it by. */
-export function instanceDocId(instance: string, id: string): string {
-  return `${INSTANCE_PREFIX}${instance}/${id}`;
-}
-
-/** An instance's sidebar, by the id the site knows it by. */
-export function instanceSidebarId(instance: string, sidebarId: string): string {
-  return `${INSTANCE_PREFIX}${instance}/${sidebarId}`;
-}
 
 export interface DocsInstanceContent {
   /** The site's config with the instance's options as its `docs`: what its sidebars, routes and edit links are made with. */

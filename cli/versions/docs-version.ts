@@ -42,7 +42,7 @@ export async function readDocsVersion(config: SiteConfig, version: DocsVersion, 
         : { severity: 'error', code: 'docs-missing', message: `The docs of version "${version.name}" (${folder}) do not exist`, location: { file: 'versions.json' }, hint: `Restore ${folder}, or remove "${version.name}" from versions.json.` },
     ]);
   }
-  const scanned = scanContent(version.docsDir, config.docs.exclude, config.docs.include).then((tree) => (isTranslated(config) ? translatedTree(tree, translatedDocsDir(config.siteDir, config.i18n.currentLocale, version.name, version.instance)) : tree));
+  const scanned = scanContent(version.docsDir, config.docs.exclude, config.docs.include).then((tree) => (isTranslated(config) ? translatedTree(tree, translatedDocsDir(config.siteDir, config.i18n.currentLocale, version.name, version.instance ?? config.docs.id)) : tree));
   const [tree, sidebarsFile] = await Promise.all([scanned, version.sidebarsFile ? readVersionSidebars(config.siteDir, version.sidebarsFile) : undefined]);
   const content = await readDocs(config, tree, { includeDrafts: options.includeDrafts, routeBasePath: version.routeBasePath });
   // Categories with a generated index get its page: a doc made from the sidebars, which then link to it.

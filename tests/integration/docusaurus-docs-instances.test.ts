@@ -1,8 +1,8 @@
 // A Docusaurus site's second docs plugin instance ("crew": its own folder at
 // /crew, its own sidebars file, edit links and tags) built beside the
-// preset's docs (tests/fixtures/sites/docusaurus-docs-instances). Both have
-// an `intro.md`: one id in two instances is two pages, and each folder's
-// `intro.md` links are its own.
+// preset's docs (tests/fixtures/sites/docusaurus-docs-instances), in English
+// and French. Both have an `intro.md`: one id in two instances is two pages,
+// and each folder's `intro.md` links are its own.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describe('a Docusaurus site with two docs plugin instances', () => {
 
   it('builds each instance’s pages at its route: the same id in both is two pages', async () => {
     expect(built.run.status).toBe(0);
-    expect(built.output()).toContain('Built 8 pages');
+    expect(built.output()).toContain('Built 16 pages');
     expect(built.output()).not.toMatch(/broken|\[docusaurus-docs-instances\]/);
     expect(article(await read('docs/index.html'))).toContain('The lamp turns once every ten seconds.');
     expect(article(await read('crew/intro/index.html'))).toContain('Three keepers share the day in two watches.');
@@ -40,6 +40,8 @@ describe('a Docusaurus site with two docs plugin instances', () => {
     expect(items).toContain('<a class="navbar-link" href="/docs/">The lamp</a>');
     expect(items).toContain('<a class="navbar-link active" href="/crew/intro" aria-current="page">Crew</a>');
     expect(items).toContain('<a class="navbar-link" href="/crew/watches/night">Night watch</a>');
+    // The preset's docs are named by their own id too.
+    expect(items).toContain('<a class="navbar-link" href="/docs/wicks">Wicks</a>');
   });
 
   it('resolves a Markdown link in its own folder first, and into the other instance by the file’s path', async () => {
@@ -59,7 +61,7 @@ describe('a Docusaurus site with two docs plugin instances', () => {
     expect(await read('docs/index.html')).not.toContain('Edit this page');
     expect(article(await read('crew/category/watches/index.html'))).toContain('<h1 class="doc-title">Every watch</h1>');
     expect(article(await read('crew/tags/rota/index.html'))).toContain('2 docs tagged with &quot;rota&quot;');
-    expect(built.output()).toMatch(/warning\s+docusaurus\.config\.js:30\s+Options of the docs instance "crew" not used by brokerdocs: showLastUpdateTime/);
+    expect(built.output()).toMatch(/warning\s+docusaurus\.config\.js:32\s+Options of the docs instance "crew" not used by brokerdocs: showLastUpdateTime/);
   });
 
   it('searches, maps and lists the instance’s pages with the rest', async () => {
@@ -69,12 +71,25 @@ describe('a Docusaurus site with two docs plugin instances', () => {
     expect(await read('llms.txt')).toContain('[Night watch](https://lamp.example.org/crew/watches/night.md)');
   });
 
+  it('reads each instance’s translations from its own plugin’s folder, sidebar labels too', async () => {
+    const intro = await read('fr/crew/intro/index.html');
+    expect(article(intro)).toContain('Trois gardiens se partagent la journée');
+    // A link between instances, written in a translation, finds the other instance's page in the locale.
+    expect(article(intro)).toContain('<a href="/fr/docs/">la lanterne</a>');
+    expect(sidebar(intro)).toContain('href="/fr/crew/category/watches">Les quarts</a>');
+    expect(sidebar(await read('crew/intro/index.html'))).toContain('>Watches</a>');
+    // The preset's docs, whose id is "lamp", are translated in docusaurus-plugin-content-docs-lamp/.
+    expect(article(await read('fr/docs/wicks/index.html'))).toContain('<h1 class="doc-title">Tailler les mèches</h1>');
+    // An untranslated page links to the translated one by its original's path.
+    expect(article(await read('fr/crew/watches/night/index.html'))).toContain('<a href="/fr/docs/wicks">trim the wicks</a>');
+  });
+
   it('names an unknown docsPluginId at its line, with the instances there are', async () => {
     const { site } = await copyFixture('docusaurus-docs-instances');
     const config = path.join(site, 'docusaurus.config.js');
     await writeFile(config, (await readFile(config, 'utf8')).replace("docsPluginId: 'crew', label: 'Night watch'", "docsPluginId: 'crews', label: 'Night watch'"));
     const run = brokerdocs(['build', '--out-dir', path.join(site, 'build')], { cwd: site });
     expect(run.status).toBe(1);
-    expect(run.stdout + run.stderr).toMatch(/error\s+docusaurus\.config\.js:\d+\s+themeConfig\.navbar\.items\[2\]: no docs instance has the id "crews"\s+\[navbar-unknown-docs-instance\]\s+hint: Did you mean "crew"\? Docs instances: default, crew\./);
+    expect(run.stdout + run.stderr).toMatch(/error\s+docusaurus\.config\.js:\d+\s+themeConfig\.navbar\.items\[2\]: no docs instance has the id "crews"\s+\[navbar-unknown-docs-instance\]\s+hint: Did you mean "crew"\? Docs instances: lamp, crew\./);
   });
 });

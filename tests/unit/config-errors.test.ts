@@ -132,6 +132,39 @@ export default defineConfig(config);
     `);
   });
 
+  it('names a docs instance whose id is taken, by the main docs or another instance, at its id', async () => {
+    const problems = await problemsOf(`export default {
+  title: 'Site',
+  url: 'https://example.com',
+  docs: { id: 'guides' },
+  docsInstances: [
+    { id: 'crew', path: 'crew', routeBasePath: 'crew' },
+    { id: 'crew', path: 'crew-two', routeBasePath: 'crew-two' },
+    { id: 'guides', path: 'more', routeBasePath: 'more' },
+    { id: 'two words', path: 'x', routeBasePath: 'x' },
+  ],
+};
+`);
+    expect(problems).toEqual([
+      'error docs.config.ts:9:7 docsInstances[3].id: expected only letters, digits, `_` and `-`, received "two words"',
+    ]);
+    const valid = await problemsOf(`export default {
+  title: 'Site',
+  url: 'https://example.com',
+  docs: { id: 'guides' },
+  docsInstances: [
+    { id: 'crew', path: 'crew', routeBasePath: 'crew' },
+    { id: 'crew', path: 'crew-two', routeBasePath: 'crew-two' },
+    { id: 'guides', path: 'more', routeBasePath: 'more' },
+  ],
+};
+`);
+    expect(valid).toEqual([
+      `error docs.config.ts:7:7 docsInstances[1].id: "crew" is the id of another instance (Give each docs instance an id of its own.)`,
+      `error docs.config.ts:8:7 docsInstances[2].id: "guides" is the main docs' id (Give each docs instance an id of its own.)`,
+    ]);
+  });
+
   it('points a syntax error at its line and column', async () => {
     const problems = await problemsOf(`export default {\n  title: 'Site',\n  url: 'https://example.com'\n  baseUrl: '/x/',\n};\n`);
     expect(problems).toMatchInlineSnapshot(`

@@ -80,7 +80,7 @@ describe('a Docusaurus config', () => {
       { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { id: 'default', breadcrumbs: false, sidebarCollapsed: false, editLocalizedFiles: true, sidebarItemsGenerator: async () => [], remarkPlugins: [] } }]] },
       source,
     );
-    expect(value.docs).toEqual({ routeBasePath: 'docs', breadcrumbs: false, sidebarCollapsed: false });
+    expect(value.docs).toEqual({ id: 'default', routeBasePath: 'docs', breadcrumbs: false, sidebarCollapsed: false });
     expect(messages(diagnostics)).toEqual(['warning 4 docusaurus-unsupported: Docs options not used by brokerdocs: editLocalizedFiles, sidebarItemsGenerator']);
   });
 
