@@ -23,7 +23,9 @@ export interface NavbarContext {
   /** On a versioned site, every version's docs and sidebars, so doc items link within the version shown. */
   versions?: readonly { name: string; docs: readonly DocSource[]; sidebars: Record<string, SidebarItem[]> }[];
   /** The other docs instances' docs and sidebars (by the ids they are written with), by instance id: what `docsPluginId` names. */
-  instances?: ReadonlyMap<string, Pick<NavbarContext, 'docs' | 'draftIds' | 'sidebars'>>;
+  instances?: ReadonlyMap<string, Pick<NavbarContext, 'docs' | 'draftIds' | 'sidebars' | 'sidebarsActiveUnder'>>;
+  /** Where a `docSidebar` item of these docs is active: every page under it (an instance's route), rather than its first page alone. */
+  sidebarsActiveUnder?: string;
 }
 
 /** A link written in config: `to` is a route under the base URL, `href` is taken as is. */
@@ -160,7 +162,9 @@ function docItem(input: NavbarItemInput, context: NavbarContext, position: 'left
 
 function sidebarItem(input: NavbarItemInput, context: NavbarContext, position: 'left' | 'right', where: Where, path: string, diagnostics: Diagnostic[]): NavbarLink | null {
   const ids = Object.keys(context.sidebars);
-  const sidebar = input.sidebarId ? context.sidebars[input.sidebarId] : undefined;
+  // Docusaurus calls the sidebar it generates for docs without a sidebars file `defaultSidebar`; brokerdocs, `default`.
+  const sidebarId = input.sidebarId === 'defaultSidebar' && !context.sidebars.defaultSidebar && context.sidebars.default ? 'default' : input.sidebarId;
+  const sidebar = sidebarId ? context.sidebars[sidebarId] : undefined;
   if (!sidebar) {
     const available = ids.map((id) => `"${id}"`).join(', ') || '(none)';
     const suggestion = input.sidebarId ? closest(input.sidebarId, ids) : undefined;
@@ -182,10 +186,11 @@ function sidebarItem(input: NavbarItemInput, context: NavbarContext, position: '
     return null;
   }
   const versions = versionHrefs(context, (version) => {
-    const items = version.sidebars[input.sidebarId!];
+    const items = version.sidebars[sidebarId!];
     return items && (flattenSidebar(items)[0] ?? firstLink(items))?.href;
   });
-  return { type: 'link', label: input.label ?? first.label, href: first.href, external: false, position, ...versions };
+  const active = context.sidebarsActiveUnder ? { activePrefix: context.sidebarsActiveUnder } : {};
+  return { type: 'link', label: input.label ?? first.label, href: first.href, external: false, position, ...active, ...versions };
 }
 
 /** A doc-backed item's target in each version that has it (versioned sites only). */

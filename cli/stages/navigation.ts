@@ -42,7 +42,12 @@ function navigationOf(config: SiteConfig, content: SiteContent, apis: readonly P
     draftIds: last.draftIds,
     sidebars: lastSidebars,
     versions: versioned ? contents.map((version, i) => ({ name: version.version.name, docs: ownDocs(version).docs, sidebars: built[i]!.byConfigId })) : undefined,
-    instances: new Map(instanceSidebars.map(({ instance, built: sidebars }) => [instance.content.version.instance!, { docs: instance.content.docs, draftIds: instance.content.draftIds, sidebars: sidebars.byConfigId }])),
+    instances: new Map(
+      instanceSidebars.map(({ instance, built: sidebars }) => [
+        instance.content.version.instance!,
+        { docs: instance.content.docs, draftIds: instance.content.draftIds, sidebars: sidebars.byConfigId, sidebarsActiveUnder: routeToHref(config.baseUrl, `${instance.content.version.routeBasePath.replace(/\/+$/, '')}/`) },
+      ]),
+    ),
   });
   const home = siteHome({ config, docsRoot: last.version.routeBasePath, routes: table.routes.keys(), sidebars: lastSidebars, docHrefs: last.docs.map((doc) => routeToHref(config.baseUrl, doc.route)) });
   // The blog's sidebar of recent posts joins the sidebars of the version at the docs root, where its pages are; last, so that no docs page takes it for its first.

@@ -39,6 +39,9 @@ describe('a Docusaurus site with two docs plugin instances', () => {
     const items = navbar(await read('crew/intro/index.html'));
     expect(items).toContain('<a class="navbar-link" href="/docs/">The lamp</a>');
     expect(items).toContain('<a class="navbar-link active" href="/crew/intro" aria-current="page">Crew</a>');
+    // The instance's sidebar item is active on every page of the instance, not on its first alone.
+    expect(navbar(await read('crew/watches/morning/index.html'))).toContain('<a class="navbar-link active" href="/crew/intro" aria-current="page">Crew</a>');
+    expect(navbar(await read('docs/wicks/index.html'))).toContain('<a class="navbar-link" href="/crew/intro">Crew</a>');
     expect(items).toContain('<a class="navbar-link" href="/crew/watches/night">Night watch</a>');
     // The preset's docs are named by their own id too.
     expect(items).toContain('<a class="navbar-link" href="/docs/wicks">Wicks</a>');
@@ -82,6 +85,22 @@ describe('a Docusaurus site with two docs plugin instances', () => {
     expect(article(await read('fr/docs/wicks/index.html'))).toContain('<h1 class="doc-title">Tailler les mèches</h1>');
     // An untranslated page links to the translated one by its original's path.
     expect(article(await read('fr/crew/watches/night/index.html'))).toContain('<a href="/fr/docs/wicks">trim the wicks</a>');
+  });
+
+  it('generates the sidebar of an instance without a sidebars file, which the navbar may call defaultSidebar', async () => {
+    const { site } = await copyFixture('docusaurus-docs-instances');
+    const config = path.join(site, 'docusaurus.config.js');
+    const written = (await readFile(config, 'utf8'))
+      .replace("sidebarPath: path.resolve(__dirname, 'sidebarsCrew.js'),", '')
+      .replace("sidebarId: 'rota', docsPluginId: 'crew'", "sidebarId: 'defaultSidebar', docsPluginId: 'crew'");
+    await writeFile(config, written);
+    const run = brokerdocs(['build', '--out-dir', path.join(site, 'build')], { cwd: site });
+    // No sidebars file, no generated index page of its category: 7 pages in each locale.
+    expect(run.stdout + run.stderr).toContain('Built 14 pages');
+    const night = await readFile(path.join(site, 'build/crew/watches/night/index.html'), 'utf8');
+    expect(sidebar(night)).toContain('href="/crew/watches/morning">Morning watch</a>');
+    expect(sidebar(night)).not.toContain('/docs/');
+    expect(navbar(night)).toContain('<a class="navbar-link active" href="/crew/intro" aria-current="page">Crew</a>');
   });
 
   it('names an unknown docsPluginId at its line, with the instances there are', async () => {
