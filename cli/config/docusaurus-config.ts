@@ -10,6 +10,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { blogOf } from './docusaurus-blog.js';
 import { docsInstanceOf } from './docusaurus-docs-instance.js';
+import { GTAG_PLUGIN, TAG_MANAGER_PLUGIN, gtagOf, tagManagerOf, type HeadAdditions } from './docusaurus-analytics.js';
 import { fromDocusaurusTheme } from './docusaurus-theme.js';
 
 type Loose = Record<string, unknown>;
@@ -17,7 +18,9 @@ type Loose = Record<string, unknown>;
 export const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keys copied under the same name when they are there. */
-const SITE_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'customFields'] as const;
+const SITE_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'customFields', 'scripts', 'stylesheets', 'headTags', 'noIndex'] as const;
+/** The classic preset's options read below (its plugins' and its theme's). */
+const PRESET_KEYS_READ = new Set(['docs', 'blog', 'pages', 'theme', 'gtag', 'googleTagManager']);
 
 const CLASSIC_PRESET = /(^|[/\\@])(preset-classic|classic)([/\\]|$)/;
 const MODULE_ALIAS_PLUGIN = /(^|[/\\])docusaurus-plugin-module-alias([/\\]|$)/;
@@ -70,6 +73,12 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   let docs: Loose | undefined;
   let docsFound = false;
   const docsInstances: Loose[] = [];
+  // The head tags Google's tag plugins add, after the config's own.
+  const addHead = (additions: HeadAdditions | undefined) => {
+    if (!additions) return;
+    value.scripts = [...asArray(value.scripts), ...additions.scripts];
+    value.headTags = [...asArray(value.headTags), ...additions.headTags];
+  };
   for (const entry of asArray(written.presets)) {
     const [name, options] = pluginEntry(entry);
     // A preset that wraps the classic one (Meta's internaldocs-fb) takes its options: they are read as the classic preset's.
@@ -81,6 +90,11 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     }
     if (wraps) unsupported.push(`preset ${name} (its docs, theme and pages options are read as the classic preset's)`);
     const preset = isObject(options) ? options : {};
+    // Google's tags go into every page's head.
+    addHead(gtagOf(preset.gtag));
+    addHead(tagManagerOf(preset.googleTagManager));
+    const unusedPreset = Object.keys(preset).filter((key) => !PRESET_KEYS_READ.has(key) && preset[key] !== undefined && preset[key] !== false);
+    if (unusedPreset.length) diagnostics.push(warning('docusaurus-unsupported', `Options of the preset ${name} not used by brokerdocs: ${unusedPreset.join(', ')}`, at(unusedPreset[0]!), 'The site builds as if they were not set (brokerdocs writes its own sitemap.xml).'));
     // The classic theme's stylesheets: a string, or a list (often of require.resolve paths).
     if (isObject(preset.theme)) customCss.push(...[preset.theme.customCss].flat().filter((file): file is string => typeof file === 'string'));
     if (preset.docs !== false) {
@@ -147,6 +161,11 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     }
     // Sass imports are compiled whether or not a site names this plugin (cli/content/mdx-compile/sass-plugin.ts).
     if (SASS_PLUGIN.test(name)) continue;
+    // Google's tags go into every page's head.
+    if (GTAG_PLUGIN.test(name) || TAG_MANAGER_PLUGIN.test(name)) {
+      addHead(GTAG_PLUGIN.test(name) ? gtagOf(options) : tagManagerOf(options));
+      continue;
+    }
     unsupported.push(`plugin ${name}`);
   }
   for (const entry of asArray(written.themes)) unsupported.push(`theme ${pluginEntry(entry)[0]}`);

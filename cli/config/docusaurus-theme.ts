@@ -32,8 +32,17 @@ export function fromDocusaurusTheme(theme: Loose): { value: Loose; omitted: stri
     if (isObject(theme.docs.sidebar)) docs.sidebar = pick(theme.docs.sidebar, ['hideable', 'autoCollapseCategories']);
     value.docs = docs;
   }
+  // Meta tags and the social card, on every page's head.
+  if (Array.isArray(theme.metadata)) value.metadata = theme.metadata.filter(isObject);
+  if (typeof theme.image === 'string') value.image = theme.image;
+  // What else the theme is told (Prism's colours, Algolia's keys…) does nothing here: named, not dropped without a word.
+  const unread = Object.keys(theme).filter((key) => !THEME_KEYS_READ.has(key) && theme[key] !== undefined);
+  if (unread.length) omitted.push(unread.join(', '));
   return { value, omitted };
 }
+
+/** The themeConfig keys read above, and `customCss`, which the preset's theme options give (docusaurus-config.ts). */
+const THEME_KEYS_READ = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'docs', 'metadata', 'image', 'customCss']);
 
 function navbarItems(items: unknown[], omitted: string[], where: string): Loose[] {
   const kept: Loose[] = [];

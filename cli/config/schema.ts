@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { docsInstanceSchema, docsSchema } from './docs-schema.js';
 import { i18nSchema } from './i18n-schema.js';
 import { openapiSchema } from './openapi-schema.js';
-import { themeSchema } from './theme-schema.js';
+import { attributeName, themeSchema } from './theme-schema.js';
 
 export type { NavbarItemInput } from './navbar-schema.js';
 export { sidebarItem, type SidebarItemInput } from './sidebar-schema.js';
@@ -18,6 +18,9 @@ export type MarkdownPreprocessor = (args: { filePath: string; fileContent: strin
 
 /** Docusaurus' `createRedirects`: given a page's route, the routes to redirect to it. */
 export type CreateRedirects = (route: string) => string | string[] | null | undefined | false;
+
+/** A head tag's attributes: `true` writes the bare name (`async`), `false` leaves it out. */
+const headAttributes = z.record(attributeName, z.union([z.string(), z.number(), z.boolean()]));
 
 export const configSchema = z.strictObject({
   /** Site title: navbar, `<title>` suffix, search results. Required. */
@@ -126,6 +129,28 @@ export const configSchema = z.strictObject({
    * a path two folders hold is copied from the first listed. Default: `static`.
    */
   staticDir: z.union([z.string(), z.array(z.string()).min(1)]).default('static'),
+  /**
+   * Scripts in every page's head, as Docusaurus' `scripts`: a URL, or `{ src, async, defer, … }` (its other keys are
+   * attributes). Their origins are added to the pages' Content-Security-Policy. Default: none.
+   */
+  scripts: z.array(z.union([z.string().min(1), headAttributes.refine((tag) => typeof tag.src === 'string' && tag.src !== '', 'expected a `src`')])).default([]),
+  /** Stylesheets in every page's head, after brokerdocs' own, as Docusaurus' `stylesheets`: a URL, or `{ href, … }`. Default: none. */
+  stylesheets: z.array(z.union([z.string().min(1), headAttributes.refine((tag) => typeof tag.href === 'string' && tag.href !== '', 'expected an `href`')])).default([]),
+  /**
+   * Tags in every page's head, as Docusaurus' `headTags`: `{ tagName, attributes, innerHTML }`. A script's own text is
+   * allowed by the pages' Content-Security-Policy (by its hash). Default: none.
+   */
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z.string().regex(/^[a-z][a-z0-9-]*$/i, 'expected an HTML tag name'),
+        attributes: headAttributes.default({}),
+        innerHTML: z.string().optional(),
+      }),
+    )
+    .default([]),
+  /** Tell search engines not to index any page (`<meta name="robots" content="noindex, nofollow">`), as Docusaurus' `noIndex`. Default: `false`. */
+  noIndex: z.boolean().default(false),
   docs: docsSchema,
   /**
    * More docs beside `docs`, each in its own folder at its own route with its own sidebars, as Docusaurus' further

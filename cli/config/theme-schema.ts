@@ -27,8 +27,18 @@ const footerLinkItem = z.union([
   z.strictObject({ html: z.string() }),
 ]);
 
+/** An HTML attribute's name, as a head tag of the config may carry it. */
+export const attributeName = z.string().regex(/^[a-z_:][-a-z0-9_:.]*$/i, 'expected an attribute name');
+
 export const themeSchema = z
   .strictObject({
+    /**
+     * `<meta>` tags on every page, as Docusaurus' `themeConfig.metadata`: `{ name, content }` or `{ property, content }`
+     * (any attributes). One of the same name or property as brokerdocs' own (`twitter:card`) replaces it. Default: none.
+     */
+    metadata: z.array(z.record(attributeName, z.string())).default([]),
+    /** The social card image (`og:image`, `twitter:image`) of every page: a path under the static folder or a URL. Default: none. */
+    image: z.string().optional(),
     /**
      * Stylesheets of the site's own (`.css`, `.scss`, `.sass`), relative to the site, added after brokerdocs' own on
      * every page, in order (Docusaurus' `theme.customCss`). Infima's `--ifm-color-primary`, `--ifm-font-family-base`

@@ -17,17 +17,20 @@ import { createHash } from 'node:crypto';
  * from the reader's browser (the configured ones, localhost when allowed):
  * the page calls them itself, there is no proxy. Everything else stays 'self'.
  */
-export function contentSecurityPolicy(inlineScripts: readonly string[], connect: readonly string[] = []): string {
+export function contentSecurityPolicy(inlineScripts: readonly string[], connect: readonly string[] = [], config: { script?: readonly string[]; style?: readonly string[] } = {}): string {
   const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+  const style = config.style ?? [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    // The config's scripts (`scripts`, `headTags`) come from the origins it names.
+    ['script-src', "'self'", ...(config.script ?? []), ...hashes].join(' '),
+    ["style-src 'self' 'unsafe-inline'", ...style].join(' '),
     // Writers may show images and embed videos from other sites in their pages.
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     "frame-src 'self' https:",
-    "font-src 'self' data:",
+    // A stylesheet from another site (a web font's) loads its fonts from yet another.
+    style.length ? "font-src 'self' data: https:" : "font-src 'self' data:",
     ["connect-src 'self'", ...connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",

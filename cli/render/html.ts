@@ -18,6 +18,8 @@ export interface DocumentAssets {
   favicon?: string;
   /** Inline head script: `(function expression)(options)`. */
   headScript: string;
+  /** The config's own head tags (site-head.ts), after ours: one of the same name or property replaces ours. */
+  siteHead?: readonly string[];
   /** Content-Security-Policy of the page (see csp.ts), which must allow the head script. */
   csp?: string;
   /** The script of a split reference's overview that sends an old anchor on to its page (runtime/api-anchors.ts). */
@@ -93,7 +95,7 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
     `<link rel="preload" href="${escapeHtml(assets.siteData)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
     `<script>${assets.headScript}</script>`,
   ].filter(Boolean);
-  const head = mergeHeadTags(ours, page.kind === 'doc' ? page.head : undefined).join('');
+  const head = mergeHeadTags(mergeHeadTags(ours, assets.siteHead), page.kind === 'doc' ? page.head : undefined).join('');
   return [
     `<!doctype html><html lang="${escapeHtml(assets.lang ?? 'en')}" dir="${assets.dir ?? 'ltr'}" class="no-js" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><div id="__root">`,
     ...(typeof body === 'string' ? [body] : body),

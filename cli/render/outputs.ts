@@ -17,6 +17,7 @@ import { pageMarkdownHref } from '../llms/paths.js';
 import { routeToHref } from '../routes/href.js';
 import { htmlPath, pageDataPath } from '../../templates/contracts/paths.js';
 import type { NotFoundPage, PageData, SiteData } from '../../templates/contracts/types.js';
+import { siteHead } from './site-head.js';
 import { contentSecurityPolicy } from './csp.js';
 import { tryItSite } from '../openapi/try-it-site.js';
 import { renderDocumentParts, type DocumentAssets } from './html.js';
@@ -135,6 +136,8 @@ export async function deferredOutputs(
 
   if (model.customCss) files.set(model.customCss.name, model.customCss.content);
   const inlineScript = headScript(runtime.manifest.headScript, model);
+  // The config's own head tags (scripts, stylesheets, metadata), on every page.
+  const head = siteHead(config);
   const assets: DocumentAssets = {
     css: asset(runtime.manifest.css),
     ...(model.customCss ? { customCss: routeToHref(config.baseUrl, model.customCss.name) } : {}),
@@ -143,7 +146,8 @@ export async function deferredOutputs(
     siteData: asset(siteDataName),
     favicon: config.favicon ? routeToHref(config.baseUrl, config.favicon) : undefined,
     headScript: inlineScript,
-    csp: contentSecurityPolicy([inlineScript], tryIt?.connect),
+    ...(head.tags.length ? { siteHead: head.tags } : {}),
+    csp: contentSecurityPolicy([inlineScript, ...head.inlineScripts], [...(tryIt?.connect ?? []), ...head.origins.connect], head.origins),
     apiAnchors: asset(runtime.manifest.apiAnchors),
     ...documentLocale(config),
   };

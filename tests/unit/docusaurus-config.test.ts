@@ -68,6 +68,36 @@ describe('a Docusaurus config', () => {
     ]);
   });
 
+  it('puts the config’s head tags, metadata and Google’s tags (preset options or plugins) into every page’s head, and names the preset options it does not use', async () => {
+    const source = "module.exports = {\n  presets: [['classic', {\n    sitemap: {},\n  }]],\n};\n";
+    const preset = await read(
+      {
+        title: 'T',
+        url: 'https://t.example',
+        scripts: ['/js/a.js'],
+        stylesheets: [{ href: 'https://f.example/css' }],
+        headTags: [{ tagName: 'meta', attributes: { name: 'x', content: 'y' } }],
+        noIndex: true,
+        presets: [['classic', { docs: false, blog: false, pages: false, gtag: { trackingID: ['G-1', 'G-2'], anonymizeIP: true }, sitemap: { changefreq: 'weekly' }, debug: false }]],
+        themeConfig: { image: 'img/card.png', metadata: [{ name: 'keywords', content: 'k' }, 'not a tag'] },
+      },
+      source,
+    );
+    expect(preset.value.scripts).toEqual(['/js/a.js', { src: 'https://www.googletagmanager.com/gtag/js?id=G-1', async: true }]);
+    expect(preset.value.stylesheets).toEqual([{ href: 'https://f.example/css' }]);
+    expect(preset.value.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'x', content: 'y' } },
+      { tagName: 'script', attributes: {}, innerHTML: expect.stringContaining(`gtag('config', "G-1", { anonymize_ip: true });\ngtag('config', "G-2", { anonymize_ip: true });`) },
+    ]);
+    expect(preset.value.noIndex).toBe(true);
+    expect(preset.value.themeConfig).toEqual({ image: 'img/card.png', metadata: [{ name: 'keywords', content: 'k' }] });
+    expect(messages(preset.diagnostics)).toEqual(['warning 3 docusaurus-unsupported: Options of the preset classic not used by brokerdocs: sitemap']);
+    const plugins = await read({ title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-ABC' }], ['@docusaurus/plugin-google-gtag', { trackingID: 'G-9' }]] });
+    expect(plugins.value.scripts).toEqual([{ src: 'https://www.googletagmanager.com/gtag/js?id=G-9', async: true }]);
+    expect((plugins.value.headTags as { innerHTML: string }[]).map((tag) => tag.innerHTML)).toEqual([expect.stringContaining("encodeURIComponent(\"GTM-ABC\")"), expect.stringContaining(`gtag('config', "G-9");`)]);
+    expect(plugins.diagnostics).toEqual([]);
+  });
+
   it('without the classic preset, takes the docs plugin as the docs', async () => {
     const { value, diagnostics } = await read({ title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-content-docs', { path: 'guides', routeBasePath: 'guides' }]] });
     expect(value.docs).toEqual({ path: 'guides', routeBasePath: 'guides' });
@@ -145,6 +175,8 @@ describe('a Docusaurus config', () => {
     expect(messages(diagnostics)).toEqual([
       'warning 1 docusaurus-unsupported: themeConfig: left out: navbar › More item "C" of type "custom-thing"',
       'warning 1 docusaurus-unsupported: themeConfig: left out: navbar item "Nowhere" without `to` or `href`',
+      // What brokerdocs has no use for (Prism's settings: it highlights with shiki) is named.
+      'warning 1 docusaurus-unsupported: themeConfig: left out: prism',
     ]);
   });
 
