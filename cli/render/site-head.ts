@@ -41,9 +41,10 @@ export function siteHead(config: Pick<SiteConfig, 'scripts' | 'stylesheets' | 'h
     tags.push(`<script${attributesHtml(attributes)}></script>`);
   }
   for (const entry of config.stylesheets) {
-    const attributes = typeof entry === 'string' ? { href: entry } : entry;
-    add(style, attributes.href);
-    tags.push(`<link rel="stylesheet"${attributesHtml({ ...attributes, rel: undefined })}>`);
+    // Its own `rel` wins, as in Docusaurus (sites list icons and manifests here too).
+    const attributes = { rel: 'stylesheet', ...(typeof entry === 'string' ? { href: entry } : entry) };
+    if (String(attributes.rel).toLowerCase() === 'stylesheet') add(style, attributes.href);
+    tags.push(`<link${attributesHtml(attributes)}>`);
   }
   for (const { tagName, attributes, innerHTML } of config.headTags) {
     const name = tagName.toLowerCase();

@@ -19,7 +19,7 @@ describe('the config’s head tags', () => {
     const head = siteHead(
       config({
         scripts: ['/keep/js/a.js', { src: 'https://cdn.example.org/w.js?a=1&b="2"', defer: true, async: false, 'data-n': 3 }],
-        stylesheets: ['//fonts.example.org/css', { href: '/keep/print.css', media: 'print', rel: 'ignored' }],
+        stylesheets: ['//fonts.example.org/css', { href: '/keep/print.css', media: 'print' }, { href: 'https://icons.example.org/i.png', rel: 'icon', sizes: '32x32' }],
       }),
     );
     expect(head.tags).toEqual([
@@ -27,6 +27,8 @@ describe('the config’s head tags', () => {
       '<script src="https://cdn.example.org/w.js?a=1&amp;b=&quot;2&quot;" defer data-n="3"></script>',
       '<link rel="stylesheet" href="//fonts.example.org/css">',
       '<link rel="stylesheet" href="/keep/print.css" media="print">',
+      // Its own `rel` wins (Docusaurus sites list icons here): not a stylesheet, so no style origin.
+      '<link rel="icon" href="https://icons.example.org/i.png" sizes="32x32">',
     ]);
     // The site's own paths need nothing more; another site's origin is allowed, a protocol-relative one as https.
     expect(head.origins).toEqual({ script: ['https://cdn.example.org'], style: ['https://fonts.example.org'], connect: ['https://cdn.example.org'] });
