@@ -206,9 +206,35 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     value.themeConfig = theme.value;
     diagnostics.push(...theme.omitted.map((what) => warning('docusaurus-unsupported', `themeConfig: left out: ${what}`, at('themeConfig'))));
   }
+  // Client modules that are stylesheets are loaded on every page, as the preset's customCss is; scripts cannot run here.
+  const clientModules = asArray(written.clientModules).filter((entry): entry is string => typeof entry === 'string');
+  customCss.push(...clientModules.filter((file) => STYLESHEET.test(file)));
+  const scriptModules = clientModules.filter((file) => !STYLESHEET.test(file));
   if (customCss.length) value.themeConfig = { ...(isObject(value.themeConfig) ? value.themeConfig : {}), customCss };
+  const unread = [...Object.keys(written).filter((key) => !SITE_KEYS_READ.has(key) && written[key] !== undefined), ...(scriptModules.length ? [`clientModules (${scriptModules.map((file) => path.basename(file)).join(', ')})`] : [])];
+  if (unread.length) diagnostics.push(warning('docusaurus-unsupported', `Config keys not used by brokerdocs: ${unread.join(', ')}`, at(unread[0]!.replace(/ .*/, '')), 'The site builds as if they were not set.'));
   return { value, diagnostics };
 }
+
+const STYLESHEET = /\.(css|s[ac]ss)$/i;
+/** The config's keys read here, those that only say where the site is deployed, and `future` (Docusaurus' own build flags). */
+const SITE_KEYS_READ = new Set<string>([
+  ...SITE_KEYS,
+  'i18n',
+  'markdown',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+  'staticDirectories',
+  'clientModules',
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'future',
+]);
 
 /** The client-redirects plugin's options under brokerdocs' names (`redirects` → `rules`, `createRedirects` → `create`). */
 function redirectsOf(options: unknown): { value: Loose; unused: string[] } {

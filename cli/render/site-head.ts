@@ -42,7 +42,7 @@ export function siteHead(config: Pick<SiteConfig, 'scripts' | 'stylesheets' | 'h
   }
   for (const entry of config.stylesheets) {
     // Its own `rel` wins, as in Docusaurus (sites list icons and manifests here too).
-    const attributes = { rel: 'stylesheet', ...(typeof entry === 'string' ? { href: entry } : entry) };
+    const attributes: Attributes = { rel: 'stylesheet', ...(typeof entry === 'string' ? { href: entry } : entry) };
     if (String(attributes.rel).toLowerCase() === 'stylesheet') add(style, attributes.href);
     tags.push(`<link${attributesHtml(attributes)}>`);
   }
