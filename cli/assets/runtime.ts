@@ -29,6 +29,11 @@ export interface RuntimeManifest {
   headScript: string;
   /** Reload and error-overlay script that `brokerdocs dev` adds to pages; never copied into a build. */
   devClient?: string;
+  /**
+   * Mermaid's drawing of diagrams (runtime/diagrams.ts): its entry and every file it may load, under `diagrams/`.
+   * Read and copied only by a build with a page that has a diagram (`diagramFiles`).
+   */
+  diagrams?: { entry: string; files: string[] };
 }
 
 export interface RuntimeAssets {
@@ -96,4 +101,11 @@ export async function loadRuntimeAssets(dir = runtimeDir()): Promise<RuntimeAsse
     }),
   );
   return { manifest, files };
+}
+
+/** The diagram scripts of the runtime, by name, for a build with a page that has a diagram; none when the runtime has none. */
+export async function diagramFiles(manifest: RuntimeManifest, dir = runtimeDir()): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  await Promise.all((manifest.diagrams?.files ?? []).map(async (name) => files.set(name, await readFile(path.join(dir, name)))));
+  return files;
 }

@@ -29,6 +29,7 @@ const DOCS_PLUGIN = /(^|[/\\])plugin-content-docs([/\\]|$)/;
 const PAGES_PLUGIN = /(^|[/\\])plugin-content-pages([/\\]|$)/;
 const BLOG_PLUGIN = /(^|[/\\])plugin-content-blog([/\\]|$)/;
 const REDIRECTS_PLUGIN = /(^|[/\\])plugin-client-redirects([/\\]|$)/;
+const MERMAID_THEME = /(^|[/\\])theme-mermaid([/\\]|$)/;
 
 export interface ConvertedConfig {
   value: Loose;
@@ -54,13 +55,13 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   if (value.onBrokenMarkdownLinks === undefined && hooks.onBrokenMarkdownLinks !== undefined) value.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
   // How pages are read (the MDX compiler's path, cli/content/mdx-compile/): the format and MDX 1 syntax, not Docusaurus' other Markdown hooks.
   if (isObject(written.markdown)) {
-    const { format, mdx1Compat, preprocessor } = written.markdown;
-    if (format !== undefined || mdx1Compat !== undefined || preprocessor !== undefined) {
-      value.markdown = { ...(format !== undefined ? { format } : {}), ...(mdx1Compat !== undefined ? { mdx1Compat } : {}), ...(preprocessor !== undefined ? { preprocessor } : {}) };
+    const { format, mdx1Compat, preprocessor, mermaid } = written.markdown;
+    if (format !== undefined || mdx1Compat !== undefined || preprocessor !== undefined || mermaid !== undefined) {
+      value.markdown = { ...(format !== undefined ? { format } : {}), ...(mdx1Compat !== undefined ? { mdx1Compat } : {}), ...(preprocessor !== undefined ? { preprocessor } : {}), ...(mermaid !== undefined ? { mermaid } : {}) };
     }
     // What else Docusaurus' markdown option sets is named, not dropped without a word (`hooks` is read above).
     const markdown: Loose = written.markdown;
-    const unused = Object.keys(markdown).filter((key) => !['format', 'mdx1Compat', 'preprocessor', 'hooks'].includes(key) && markdown[key] !== undefined);
+    const unused = Object.keys(markdown).filter((key) => !['format', 'mdx1Compat', 'preprocessor', 'mermaid', 'hooks'].includes(key) && markdown[key] !== undefined);
     if (unused.length) diagnostics.push(warning('docusaurus-unsupported', `markdown options not used by brokerdocs: ${unused.join(', ')}`, at('markdown'), 'The pages are read as if they were not set.'));
   }
   // Every static folder is copied, as Docusaurus copies them (its default is `static`).
@@ -168,7 +169,12 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     }
     unsupported.push(`plugin ${name}`);
   }
-  for (const entry of asArray(written.themes)) unsupported.push(`theme ${pluginEntry(entry)[0]}`);
+  for (const entry of asArray(written.themes)) {
+    const [name] = pluginEntry(entry);
+    // Mermaid's theme draws the ```mermaid blocks that `markdown.mermaid` turns on: brokerdocs does.
+    if (MERMAID_THEME.test(name) && isObject(written.markdown) && written.markdown.mermaid === true) continue;
+    unsupported.push(`theme ${name}`);
+  }
   if (docsInstances.length) value.docsInstances = docsInstances;
   if (unsupported.length) {
     const names = [...new Set(unsupported)];

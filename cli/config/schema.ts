@@ -165,6 +165,11 @@ export const configSchema = z.strictObject({
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
       /** Docusaurus' `markdown.preprocessor`: `({ filePath, fileContent }) => string`, called on each doc's whole file before it is read. */
       preprocessor: z.custom<MarkdownPreprocessor>((value) => typeof value === 'function', 'a function').optional(),
+      /**
+       * ```mermaid code blocks are diagrams, drawn by Mermaid in the browser (its scripts loaded only by the pages that
+       * have one), as Docusaurus' `markdown.mermaid` with its Mermaid theme. Default: `false` (they are code).
+       */
+      mermaid: z.boolean().default(false),
       /** MDX 1 syntax read in compiled pages: `<!-- -->` comments and `{#id}` heading ids. (`:::` admonitions are always read.) Default: both. */
       mdx1Compat: z
         .strictObject({

@@ -53,7 +53,11 @@ export interface MarkdownRenderer {
 }
 
 /** `labels`: the code blocks' copy button in the site's locale. Default: English. */
-export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlockLabels = ENGLISH_LABELS, { admonitionKeywords = [] }: { admonitionKeywords?: readonly string[] } = {}): MarkdownRenderer {
+export function createMarkdownRenderer(
+  highlighter: Highlighter,
+  labels: CodeBlockLabels = ENGLISH_LABELS,
+  { admonitionKeywords = [], diagrams = false }: { admonitionKeywords?: readonly string[]; diagrams?: boolean } = {},
+): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(jsx); // MDX: component tags as tokens, before HTML blocks would take them
   md.use(components);
@@ -62,7 +66,7 @@ export function createMarkdownRenderer(highlighter: Highlighter, labels: CodeBlo
   md.use(links);
   md.use(images);
   md.use(admonitions, admonitionKeywords);
-  md.use(codeBlocks, highlighter, labels);
+  md.use(codeBlocks, highlighter, labels, { diagrams });
   md.use(scrollableTables);
   md.use(outline); // last: reads the final tokens
   md.use(exportOutline, new Set(Object.keys(ADMONITION_TYPES))); // runs right after the block parse (its rule goes there)

@@ -6,6 +6,7 @@
 // per tag: its script, which sends an old link's anchor on to the page that
 // now holds it, runs only on a page the browser loads.
 import type { PageData } from '../../templates/contracts/types.js';
+import { DIAGRAM_MARKUP } from '../content/plugins/code-blocks.js';
 
 /** Beyond this much body HTML a page is loaded in full. The manual's reference, the largest page it has, is ~1 MB. */
 export const PAGE_DATA_MAX_BODY = 1_500_000;
@@ -15,9 +16,19 @@ export function fullLoadRoutes(pages: readonly PageData[]): string[] {
 }
 
 export function loadsInFull(page: PageData): boolean {
-  // A page with islands runs its island script, which a body swapped in by the router would not.
-  return page.html.length > PAGE_DATA_MAX_BODY || (page.kind === 'api' && page.anchorMap !== undefined) || hasIslands(page);
+  // A page with islands runs its island script, which a body swapped in by the router would not; so does one with diagrams.
+  return page.html.length > PAGE_DATA_MAX_BODY || (page.kind === 'api' && page.anchorMap !== undefined) || hasIslands(page) || hasDiagrams(page);
 }
+
+/** A page with a Mermaid diagram (cli/content/plugins/code-blocks.ts): it loads the script that draws it. */
+export function hasDiagrams(page: PageData): boolean {
+  if (page.kind === 'api') return false;
+  let found = diagramsOf.get(page);
+  if (found === undefined) diagramsOf.set(page, (found = page.html.includes(DIAGRAM_MARKUP)));
+  return found;
+}
+
+const diagramsOf = new WeakMap<PageData, boolean>();
 
 /** A compiled MDX page whose components hydrate in the browser (cli/content/mdx-compile/islands.ts). */
 export function hasIslands(page: PageData): boolean {

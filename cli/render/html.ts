@@ -4,7 +4,7 @@
 import { escapeHtml } from '../escape-html.js';
 import { documentTitle } from '../../templates/contracts/paths.js';
 import type { PageData, SiteData } from '../../templates/contracts/types.js';
-import { hasIslands } from './full-load.js';
+import { hasDiagrams, hasIslands } from './full-load.js';
 import { mergeHeadTags } from './head-tags.js';
 
 export interface DocumentAssets {
@@ -24,6 +24,8 @@ export interface DocumentAssets {
   csp?: string;
   /** The script of a split reference's overview that sends an old anchor on to its page (runtime/api-anchors.ts). */
   apiAnchors?: string;
+  /** The script that draws a page's Mermaid diagrams (runtime/diagrams.ts), when a page of the site has one. */
+  diagrams?: string;
   /** `<html lang dir>` of the site's locale. Default: English, left to right. */
   lang?: string;
   dir?: 'ltr' | 'rtl';
@@ -103,6 +105,7 @@ export function renderDocumentParts({ site, page, body, assets, canonical, noInd
       `<script id="__page" type="application/json" data-site="${escapeHtml(assets.siteData)}">${scriptJson(hydration)}</script>` +
       `<script type="module" src="${escapeHtml(clientOf(page, assets))}" fetchpriority="low"></script>` +
       (page.kind === 'api' && page.anchorMap && assets.apiAnchors ? `<script type="module" src="${escapeHtml(assets.apiAnchors)}" data-anchor-map="${escapeHtml(page.anchorMap)}"></script>` : '') +
+      (assets.diagrams && hasDiagrams(page) ? `<script type="module" src="${escapeHtml(assets.diagrams)}"></script>` : '') +
       `</body></html>`,
   ];
 }

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuntimeAssets } from '../assets/runtime.js';
+import { diagramFiles, type RuntimeAssets } from '../assets/runtime.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Timer } from '../timer.js';
@@ -21,7 +21,7 @@ import { siteHead } from './site-head.js';
 import { contentSecurityPolicy } from './csp.js';
 import { tryItSite } from '../openapi/try-it-site.js';
 import { renderDocumentParts, type DocumentAssets } from './html.js';
-import { hasIslands, loadsInFull } from './full-load.js';
+import { hasDiagrams, hasIslands, loadsInFull } from './full-load.js';
 import { documentLocale, hrefLangs } from '../i18n/alternates.js';
 import { pageDataParts } from './page-data.js';
 import { pageSizeWarning } from './page-size.js';
@@ -128,6 +128,9 @@ export async function deferredOutputs(
   // The island host only where a page loads it: a site without islands gets the files it always had.
   const islands = model.pages.some(hasIslands);
   for (const [name, content] of runtime.files) if (islands || name !== runtime.manifest.clientIslands) files.set(`assets/${name}`, content);
+  // Mermaid's scripts only where a page draws a diagram: ~3.6 MB a site without one never carries.
+  const diagrams = runtime.manifest.diagrams && model.pages.some(hasDiagrams) ? runtime.manifest.diagrams : undefined;
+  if (diagrams) for (const [name, content] of await diagramFiles(runtime.manifest)) files.set(`assets/${name}`, content);
 
   const tryIt = tryItSite(config, asset(runtime.manifest.tryIt), model.tryItConnect ?? []);
   const siteJson = JSON.stringify({ ...site, searchScript: asset(runtime.manifest.search), highlightScript: asset(runtime.manifest.highlight), tabsScript: asset(runtime.manifest.tabs), deferredScript: asset(runtime.manifest.deferred), tryIt });
@@ -149,6 +152,7 @@ export async function deferredOutputs(
     ...(head.tags.length ? { siteHead: head.tags } : {}),
     csp: contentSecurityPolicy([inlineScript, ...head.inlineScripts], [...(tryIt?.connect ?? []), ...head.origins.connect], head.origins),
     apiAnchors: asset(runtime.manifest.apiAnchors),
+    ...(diagrams ? { diagrams: asset(diagrams.entry) } : {}),
     ...documentLocale(config),
   };
   const origin = config.url.replace(/\/+$/, '');

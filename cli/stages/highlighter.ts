@@ -30,6 +30,8 @@ export interface HighlighterOptions {
   siteDir?: string;
   /** Admonition types the config adds (docs.admonitions.keywords). */
   admonitionKeywords?: readonly string[];
+  /** ```mermaid fences are diagrams (markdown.mermaid). */
+  diagrams?: boolean;
 }
 
 /** Where the locales of one build keep their one highlighter. */
@@ -40,7 +42,7 @@ export interface SharedHighlighter {
 /** The highlighter, and the Markdown renderer (its copy buttons in the locale's words) that uses it. */
 export async function prepareRenderers(docs: readonly DocSource[], translations: Translations, options: HighlighterOptions): Promise<{ highlighter: Highlighter; markdown: MarkdownRenderer }> {
   const highlighter = await prepareHighlighter(docs, options);
-  return { highlighter, markdown: createMarkdownRenderer(highlighter, codeBlockLabels(translations), { admonitionKeywords: options.admonitionKeywords }) };
+  return { highlighter, markdown: createMarkdownRenderer(highlighter, codeBlockLabels(translations), { admonitionKeywords: options.admonitionKeywords, diagrams: options.diagrams }) };
 }
 
 async function prepareHighlighter(docs: readonly DocSource[], { highlight, cache, shared, locales = 1, siteDir }: HighlighterOptions): Promise<Highlighter> {

@@ -79,7 +79,7 @@ export async function loadSite(siteDir: string, { mode, timer, cache, highlight 
   expectText?.(read.docs.reduce((sum, doc) => sum + doc.body.length, 0));
   // git runs beside the stages below; the pages stage waits for it.
   const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? lastUpdatesOf(read.docs.filter((doc) => !doc.generated).map((doc) => doc.absolute), cache) : undefined;
-  const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, siteDir: config.siteDir, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [] }));
+  const { highlighter, markdown } = await timer.task('highlighter', () => prepareRenderers(read.docs, translations, { highlight, cache, shared, siteDir: config.siteDir, locales: config.i18n.locales.length, admonitionKeywords: config.docs.admonitions ? (config.docs.admonitions.keywords ?? []) : [], diagrams: config.markdown.mermaid }));
   const links = timer.taskSync('link context', () => linkContexts(config, read.contents, Boolean(cache)));
   const apis = await timer.task('openapi', () =>
     buildApiReferences({ config, versions: read.versions, last: read.last.version, markdown, highlighter, links, cache, timer, renderBody: highlight, shared: sharedReferences(config, read.contents, highlighter, translations, sharedApis) }),

@@ -129,13 +129,43 @@ async function minifyScripts(outdir, metafile) {
   );
 }
 
+/**
+ * Mermaid's drawing of diagrams (runtime/diagrams.ts), in a folder of its own: ~3 MB of scripts, split by esbuild
+ * so that a page loads the diagram types it draws. Copied into a build only when one of its pages has a diagram,
+ * and loaded by those pages alone. Mermaid ships minified; terser is not run on it.
+ */
+async function bundleDiagrams(outdir) {
+  const dir = path.join(outdir, DIAGRAMS_FOLDER);
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { diagrams: 'runtime/diagrams.ts' },
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'error',
+  });
+  const files = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
+  const entry = files.find((file) => result.metafile.outputs[file].entryPoint === 'runtime/diagrams.ts');
+  return { entry: `${DIAGRAMS_FOLDER}/${path.basename(entry)}`, files: files.map((file) => `${DIAGRAMS_FOLDER}/${path.basename(file)}`).sort() };
+}
+
+const DIAGRAMS_FOLDER = 'diagrams';
+
 export async function bundleRuntime(outdir = runtimeOut) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const options = runtimeBuildOptions(outdir);
-  const [js, css] = await Promise.all([build(options.js), build(options.css)]);
+  const [js, css, diagrams] = await Promise.all([build(options.js), build(options.css), bundleDiagrams(outdir)]);
   await minifyScripts(outdir, js.metafile);
-  const manifest = await runtimeManifest(js.metafile, css.metafile);
+  const manifest = { ...(await runtimeManifest(js.metafile, css.metafile)), diagrams };
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }

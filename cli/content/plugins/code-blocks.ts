@@ -21,6 +21,9 @@ const PACKAGE_MANAGERS = [
   { value: 'pnpm', label: 'pnpm' },
 ] as const;
 
+/** How a Mermaid diagram's block opens: the page that has one loads the script that draws it (render/full-load.ts). */
+export const DIAGRAM_MARKUP = '<pre class="mermaid">';
+
 export interface CodeBlockLabels {
   copy: string;
   ariaLabel: string;
@@ -28,7 +31,11 @@ export interface CodeBlockLabels {
 
 export const ENGLISH_LABELS: CodeBlockLabels = { copy: 'Copy', ariaLabel: 'Copy code to clipboard' };
 
-export function codeBlocks(md: MarkdownIt, highlighter: Highlighter, labels: CodeBlockLabels = ENGLISH_LABELS): void {
+/**
+ * `diagrams`: a ```mermaid fence is a diagram (`markdown.mermaid`), its source kept as the block's text, which the
+ * browser draws (runtime/diagrams.ts) and a reader without JavaScript reads as it is.
+ */
+export function codeBlocks(md: MarkdownIt, highlighter: Highlighter, labels: CodeBlockLabels = ENGLISH_LABELS, { diagrams = false }: { diagrams?: boolean } = {}): void {
   const escape = md.utils.escapeHtml;
   const button = `<button type="button" class="copy-code" aria-label="${escape(labels.ariaLabel)}">${escape(labels.copy)}</button>`;
   const block = (content: string, info: string, env: unknown, line: number) => {
@@ -61,6 +68,7 @@ export function codeBlocks(md: MarkdownIt, highlighter: Highlighter, labels: Cod
     const token = tokens[index]!;
     const info = token.info.trim();
     const line = (token.map?.[0] ?? 0) + 1;
+    if (diagrams && /^mermaid(?:\s|$)/.test(info)) return `${DIAGRAM_MARKUP}${escape(token.content)}</pre>\n`;
     if (!NPM2YARN.test(info)) return block(token.content, info, env, line);
     const plainInfo = info.replace(NPM2YARN, ' ').trim();
     const set: TabSet = { id: ++envOf({ env }).mdx.tabSets, items: [...PACKAGE_MANAGERS], selected: 0, groupId: 'npm2yarn' };
