@@ -225,6 +225,6 @@ describe("Docusaurus' markdown options", () => {
 
   it('are read from a docusaurus.config', async () => {
     const { value } = await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', markdown: { format: 'detect', mdx1Compat: { comments: false }, mermaid: true } }, 'docusaurus.config.js');
-    expect(value.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: false } });
+    expect(value.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: false }, mermaid: true });
   });
 });
