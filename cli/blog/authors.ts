@@ -9,11 +9,10 @@ import { readYamlFile } from '../content/yaml-file.js';
 import { closest, lineOf, warning, type Diagnostic } from '../diagnostics.js';
 import { lineOfKey as lineOfFrontMatterKey, type FrontMatter } from '../content/frontmatter.js';
 import type { BlogAuthor } from './model.js';
+import { isObject, type Loose } from '../config/loose.js';
 
 export type AuthorsMap = ReadonlyMap<string, BlogAuthor>;
 
-type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** An author written as an object, in the file or in front matter: Docusaurus' names for its fields, old and new. */

@@ -2,10 +2,7 @@
 // preset's `gtag` and `googleTagManager` options) put them on every page:
 // as the config's `scripts` and `headTags`, which brokerdocs writes into
 // each page's head and allows in its Content-Security-Policy.
-
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type Loose } from './loose.js';
 
 export const GTAG_PLUGIN = /(^|[/\\])plugin-google-gtag([/\\]|$)/;
 export const TAG_MANAGER_PLUGIN = /(^|[/\\])plugin-google-tag-manager([/\\]|$)/;

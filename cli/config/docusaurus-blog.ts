@@ -4,10 +4,7 @@
 // one warning. A blog whose folder is not there is no blog, as in Docusaurus.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type Loose } from './loose.js';
 
 /** Docusaurus' option → ours, for those taken as they are. */
 const RENAMED: Record<string, string> = {

@@ -12,10 +12,7 @@ import { blogOf } from './docusaurus-blog.js';
 import { docsInstanceOf } from './docusaurus-docs-instance.js';
 import { GTAG_PLUGIN, TAG_MANAGER_PLUGIN, gtagOf, tagManagerOf, type HeadAdditions } from './docusaurus-analytics.js';
 import { fromDocusaurusTheme } from './docusaurus-theme.js';
-
-type Loose = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type Loose } from './loose.js';
 
 /** Keys copied under the same name when they are there. */
 const SITE_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'customFields', 'scripts', 'stylesheets', 'headTags', 'noIndex'] as const;

@@ -4,10 +4,7 @@
 // versions (`<id>_versions.json`) are not built: its folder is, at its route.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type Loose } from './loose.js';
 
 /** The options a docs instance has (cli/config/docs-schema.ts), by Docusaurus' names, which are ours. */
 const INSTANCE_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'exclude', 'include', 'editUrl', 'numberPrefixParser', 'sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs', 'tagsBasePath', 'tags', 'onInlineTags'] as const;

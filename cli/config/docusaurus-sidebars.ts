@@ -3,6 +3,7 @@
 // links, keys we have no use for (`key`, `className`, `customProps`,
 // `description`) are accepted and left out, and a category link of a type
 // we do not know is a warning, not an error.
+import { isObject, type Loose } from './loose.js';
 
 export interface ConvertedSidebars {
   /** Sidebars in docs.sidebars' shape; what does not fit is left for the schema to report. */
@@ -10,10 +11,6 @@ export interface ConvertedSidebars {
   /** What was left out, for a warning each. */
   omitted: string[];
 }
-
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function fromDocusaurusSidebars(value: unknown): ConvertedSidebars {
   const omitted: string[] = [];

@@ -3,10 +3,7 @@
 // keeping only the keys brokerdocs has (`className`, `target`, `prism`…
 // change nothing here), and the navbar items and footer links it cannot
 // show left out by name, for one warning.
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
-
+import { isObject, type Loose } from './loose.js';
 /** Navbar item types brokerdocs renders (see navbar-schema.ts). */
 const NAVBAR_TYPES = new Set(['default', 'doc', 'docSidebar', 'dropdown', 'html', 'search', 'docsVersionDropdown', 'localeDropdown']);
 const NAVBAR_KEYS = ['type', 'label', 'position', 'to', 'href', 'html', 'docId', 'sidebarId', 'docsPluginId', 'items'];

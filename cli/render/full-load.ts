@@ -11,13 +11,14 @@ import { DIAGRAM_MARKUP } from '../content/plugins/code-blocks.js';
 /** Beyond this much body HTML a page is loaded in full. The manual's reference, the largest page it has, is ~1 MB. */
 export const PAGE_DATA_MAX_BODY = 1_500_000;
 
-export function fullLoadRoutes(pages: readonly PageData[]): string[] {
-  return pages.filter(loadsInFull).map((page) => page.route);
+/** `diagrams`: the site draws Mermaid diagrams (`markdown.mermaid`); without it no page is searched for one. */
+export function fullLoadRoutes(pages: readonly PageData[], diagrams: boolean): string[] {
+  return pages.filter((page) => loadsInFull(page, diagrams)).map((page) => page.route);
 }
 
-export function loadsInFull(page: PageData): boolean {
+export function loadsInFull(page: PageData, diagrams: boolean): boolean {
   // A page with islands runs its island script, which a body swapped in by the router would not; so does one with diagrams.
-  return page.html.length > PAGE_DATA_MAX_BODY || (page.kind === 'api' && page.anchorMap !== undefined) || hasIslands(page) || hasDiagrams(page);
+  return page.html.length > PAGE_DATA_MAX_BODY || (page.kind === 'api' && page.anchorMap !== undefined) || hasIslands(page) || (diagrams && hasDiagrams(page));
 }
 
 /** A page with a Mermaid diagram (cli/content/plugins/code-blocks.ts): it loads the script that draws it. */

@@ -129,7 +129,8 @@ export async function deferredOutputs(
   const islands = model.pages.some(hasIslands);
   for (const [name, content] of runtime.files) if (islands || name !== runtime.manifest.clientIslands) files.set(`assets/${name}`, content);
   // Mermaid's scripts only where a page draws a diagram: ~3.6 MB a site without one never carries.
-  const diagrams = runtime.manifest.diagrams && model.pages.some(hasDiagrams) ? runtime.manifest.diagrams : undefined;
+  const drawsDiagrams = config.markdown.mermaid;
+  const diagrams = drawsDiagrams && runtime.manifest.diagrams && model.pages.some(hasDiagrams) ? runtime.manifest.diagrams : undefined;
   if (diagrams) for (const [name, content] of await diagramFiles(runtime.manifest)) files.set(`assets/${name}`, content);
 
   const tryIt = tryItSite(config, asset(runtime.manifest.tryIt), model.tryItConnect ?? []);
@@ -215,7 +216,7 @@ export async function deferredOutputs(
       if (key) await cache!.store(key, targets, warning);
     };
     const planned = [
-      ...model.pages.map((page) => ({ page, html: htmlPath(page.route), pageData: loadsInFull(page) ? undefined : `page-data/${pageDataPath(page.route)}`, options: optionsOf(page) })),
+      ...model.pages.map((page) => ({ page, html: htmlPath(page.route), pageData: loadsInFull(page, drawsDiagrams) ? undefined : `page-data/${pageDataPath(page.route)}`, options: optionsOf(page) })),
       { page: model.notFound as PageData, html: '404.html', pageData: undefined, options: optionsOf(model.notFound, { noIndex: true, canonical: false }) },
     ];
     // A worker makes its pages' folders as it writes them (render-worker.ts); pages from the cache, or written here, need theirs now.
@@ -243,7 +244,7 @@ export async function deferredOutputs(
     for (const page of model.pages) {
       const inWorker = () => workerPool().render(page, optionsOf(page)).finally(finished);
       deferred.set(htmlPath(page.route), () => measured(page, inPool(page) ? inWorker : () => renderOne(page)));
-      if (!loadsInFull(page)) deferred.set(`page-data/${pageDataPath(page.route)}`, () => pageDataParts(page));
+      if (!loadsInFull(page, drawsDiagrams)) deferred.set(`page-data/${pageDataPath(page.route)}`, () => pageDataParts(page));
     }
     deferred.set('404.html', () => renderOne(model.notFound, { noIndex: true, canonical: false }));
   }

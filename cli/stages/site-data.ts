@@ -18,7 +18,7 @@ import type { SiteData } from '../../templates/contracts/types.js';
  * routes of redirect pages the docs link to, which the router leaves to the browser (they have no page data).
  */
 export function siteData(config: SiteConfig, navigation: Navigation, pages: SitePages, translations: Translations, redirected: readonly string[] = []): SiteData {
-  return siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, home: navigation.home, versions: pages.linked, fullLoad: [...fullLoadRoutes(pages.pages), ...redirected], messages: browserMessages(translations) });
+  return siteDataOf(config, { sidebars: navigation.sidebars, navbar: navigation.navbar, home: navigation.home, versions: pages.linked, fullLoad: [...fullLoadRoutes(pages.pages, config.markdown.mermaid), ...redirected], messages: browserMessages(translations) });
 }
 
 interface SiteDataInput {

@@ -5,12 +5,10 @@
 // so that it runs). Mermaid's files are copied only into a build that has a
 // diagram; without the option the block is code.
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtFixtureForFile } from '../support/built-fixture.js';
-import { brokerdocs } from '../support/cli.js';
-import { copyFixture } from '../support/paths.js';
+import { builtEditedCopy, builtFixtureForFile } from '../support/built-fixture.js';
 
 describe('Mermaid diagrams', () => {
   const built = builtFixtureForFile('docusaurus-diagrams');
@@ -37,16 +35,13 @@ describe('Mermaid diagrams', () => {
   });
 
   it('leaves a ```mermaid block as code, and Mermaid out of the build, without markdown.mermaid', async () => {
-    const { site } = await copyFixture('docusaurus-diagrams');
-    const config = path.join(site, 'docusaurus.config.js');
-    await writeFile(config, (await readFile(config, 'utf8')).replace('markdown: { mermaid: true },', ''));
-    const run = brokerdocs(['build', '--out-dir', path.join(site, 'build')], { cwd: site });
-    expect(run.status).toBe(0);
+    const copy = await builtEditedCopy('docusaurus-diagrams', 'docusaurus.config.js', [['markdown: { mermaid: true },', '']]);
+    expect(copy.run.status).toBe(0);
     // The theme alone draws nothing in Docusaurus either: it is named.
-    expect(run.stdout + run.stderr).toContain('theme @docusaurus/theme-mermaid');
-    const home = await readFile(path.join(site, 'build/index.html'), 'utf8');
+    expect(copy.output).toContain('theme @docusaurus/theme-mermaid');
+    const home = await copy.read('index.html');
     expect(home).toContain('<div class="code-block language-mermaid">');
     expect(home).not.toContain('class="mermaid"');
-    expect(existsSync(path.join(site, 'build/assets/diagrams'))).toBe(false);
+    expect(existsSync(path.join(copy.out, 'assets/diagrams'))).toBe(false);
   });
 });

@@ -3,12 +3,8 @@
 // preset's docs (tests/fixtures/sites/docusaurus-docs-instances), in English
 // and French. Both have an `intro.md`: one id in two instances is two pages,
 // and each folder's `intro.md` links are its own.
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtFixtureForFile } from '../support/built-fixture.js';
-import { brokerdocs } from '../support/cli.js';
-import { copyFixture } from '../support/paths.js';
+import { builtEditedCopy, builtFixtureForFile } from '../support/built-fixture.js';
 
 const article = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
 const sidebar = (html: string) => html.slice(html.indexOf('<aside class="docs-sidebar"'), html.indexOf('</aside>'));
@@ -88,27 +84,27 @@ describe('a Docusaurus site with two docs plugin instances', () => {
   });
 
   it('generates the sidebar of an instance without a sidebars file, which the navbar may call defaultSidebar', async () => {
-    const { site } = await copyFixture('docusaurus-docs-instances');
-    const config = path.join(site, 'docusaurus.config.js');
-    const written = (await readFile(config, 'utf8'))
-      .replace("sidebarPath: path.resolve(__dirname, 'sidebarsCrew.js'),", '')
-      .replace("sidebarId: 'rota', docsPluginId: 'crew'", "sidebarId: 'defaultSidebar', docsPluginId: 'crew'");
-    await writeFile(config, written);
-    const run = brokerdocs(['build', '--out-dir', path.join(site, 'build')], { cwd: site });
+    const { output, read: readCopy } = await builtEditedCopy('docusaurus-docs-instances', 'docusaurus.config.js', [
+      ["sidebarPath: path.resolve(__dirname, 'sidebarsCrew.js'),", ''],
+      ["sidebarId: 'rota', docsPluginId: 'crew'", "sidebarId: 'defaultSidebar', docsPluginId: 'crew'"],
+    ]);
     // No sidebars file, no generated index page of its category: 7 pages in each locale.
-    expect(run.stdout + run.stderr).toContain('Built 14 pages');
-    const night = await readFile(path.join(site, 'build/crew/watches/night/index.html'), 'utf8');
+    expect(output).toContain('Built 14 pages');
+    const night = await readCopy('crew/watches/night/index.html');
     expect(sidebar(night)).toContain('href="/crew/watches/morning">Morning watch</a>');
     expect(sidebar(night)).not.toContain('/docs/');
     expect(navbar(night)).toContain('<a class="navbar-link active" href="/crew/intro" aria-current="page">Crew</a>');
   });
 
-  it('names an unknown docsPluginId at its line, with the instances there are', async () => {
-    const { site } = await copyFixture('docusaurus-docs-instances');
-    const config = path.join(site, 'docusaurus.config.js');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("docsPluginId: 'crew', label: 'Night watch'", "docsPluginId: 'crews', label: 'Night watch'"));
-    const run = brokerdocs(['build', '--out-dir', path.join(site, 'build')], { cwd: site });
+  it('fails, naming the instance and its path, when the instance’s folder is not there', async () => {
+    const { run, output } = await builtEditedCopy('docusaurus-docs-instances', 'docusaurus.config.js', [["path: 'crew',", "path: 'crews',"]]);
     expect(run.status).toBe(1);
-    expect(run.stdout + run.stderr).toMatch(/error\s+docusaurus\.config\.js:\d+\s+themeConfig\.navbar\.items\[2\]: no docs instance has the id "crews"\s+\[navbar-unknown-docs-instance\]\s+hint: Did you mean "crew"\? Docs instances: lamp, crew\./);
+    expect(output).toMatch(/error\s+docusaurus\.config\.js:\d+\s+The folder crews of the docs instance "crew" does not exist\s+\[docs-missing\]/);
+  });
+
+  it('names an unknown docsPluginId at its line, with the instances there are', async () => {
+    const { run, output } = await builtEditedCopy('docusaurus-docs-instances', 'docusaurus.config.js', [["docsPluginId: 'crew', label: 'Night watch'", "docsPluginId: 'crews', label: 'Night watch'"]]);
+    expect(run.status).toBe(1);
+    expect(output).toMatch(/error\s+docusaurus\.config\.js:\d+\s+themeConfig\.navbar\.items\[2\]: no docs instance has the id "crews"\s+\[navbar-unknown-docs-instance\]\s+hint: Did you mean "crew"\? Docs instances: lamp, crew\./);
   });
 });

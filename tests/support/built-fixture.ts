@@ -2,11 +2,11 @@
 // user runs it: built into a temporary folder before them, removed after.
 // What it returns stands for the build once it is made (read its fields
 // inside a test or hook).
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { brokerdocs, type CliRun } from './cli.js';
-import { fixtureSite, temporaryDir } from './paths.js';
+import { copyFixture, fixtureSite, temporaryDir } from './paths.js';
 
 export interface BuiltFixture {
   /** The `brokerdocs build` run: its status and output. */
@@ -41,4 +41,22 @@ export function builtFixtureForFile(name: string): BuiltFixture {
     output: () => up().run.stdout + up().run.stderr,
     read: (file) => readFile(path.join(up().out, file), 'utf8'),
   };
+}
+
+/**
+ * Builds a fresh copy of fixture `name` whose `file` (from the site folder) has each `[from, to]` replaced, each
+ * expected to be there: a variant of the fixture for one test, without a folder of its own.
+ */
+export async function builtEditedCopy(name: string, file: string, replacements: readonly (readonly [string, string])[]): Promise<{ run: CliRun; output: string; out: string; read(file: string): Promise<string> }> {
+  const { site } = await copyFixture(name);
+  const edited = path.join(site, file);
+  let text = await readFile(edited, 'utf8');
+  for (const [from, to] of replacements) {
+    if (!text.includes(from)) throw new Error(`${file} of ${name} has no ${JSON.stringify(from)} to replace`);
+    text = text.replace(from, to);
+  }
+  await writeFile(edited, text);
+  const out = path.join(site, 'build');
+  const run = brokerdocs(['build', '--out-dir', out], { cwd: site });
+  return { run, output: run.stdout + run.stderr, out, read: (page) => readFile(path.join(out, page), 'utf8') };
 }

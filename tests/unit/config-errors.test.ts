@@ -133,7 +133,8 @@ export default defineConfig(config);
   });
 
   it('names a docs instance whose id is taken, by the main docs or another instance, at its id', async () => {
-    const problems = await problemsOf(`export default {
+    // The same three instances, with a fourth that fails the schema or without it.
+    const withInstances = (...more: string[]) => `export default {
   title: 'Site',
   url: 'https://example.com',
   docs: { id: 'guides' },
@@ -141,25 +142,13 @@ export default defineConfig(config);
     { id: 'crew', path: 'crew', routeBasePath: 'crew' },
     { id: 'crew', path: 'crew-two', routeBasePath: 'crew-two' },
     { id: 'guides', path: 'more', routeBasePath: 'more' },
-    { id: 'two words', path: 'x', routeBasePath: 'x' },
-  ],
+${more.map((line) => `    ${line}\n`).join('')}  ],
 };
-`);
-    expect(problems).toEqual([
+`;
+    expect(await problemsOf(withInstances("{ id: 'two words', path: 'x', routeBasePath: 'x' },"))).toEqual([
       'error docs.config.ts:9:7 docsInstances[3].id: expected only letters, digits, `_` and `-`, received "two words"',
     ]);
-    const valid = await problemsOf(`export default {
-  title: 'Site',
-  url: 'https://example.com',
-  docs: { id: 'guides' },
-  docsInstances: [
-    { id: 'crew', path: 'crew', routeBasePath: 'crew' },
-    { id: 'crew', path: 'crew-two', routeBasePath: 'crew-two' },
-    { id: 'guides', path: 'more', routeBasePath: 'more' },
-  ],
-};
-`);
-    expect(valid).toEqual([
+    expect(await problemsOf(withInstances())).toEqual([
       `error docs.config.ts:7:7 docsInstances[1].id: "crew" is the id of another instance (Give each docs instance an id of its own.)`,
       `error docs.config.ts:8:7 docsInstances[2].id: "guides" is the main docs' id (Give each docs instance an id of its own.)`,
     ]);
