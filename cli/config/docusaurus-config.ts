@@ -11,11 +11,12 @@ import { existsSync } from 'node:fs';
 import { blogOf } from './docusaurus-blog.js';
 import { docsInstanceOf } from './docusaurus-docs-instance.js';
 import { GTAG_PLUGIN, TAG_MANAGER_PLUGIN, gtagOf, tagManagerOf, type HeadAdditions } from './docusaurus-analytics.js';
-import { fromDocusaurusTheme } from './docusaurus-theme.js';
+import { fromDocusaurusTheme, THEME_KEYS_READ } from './docusaurus-theme.js';
 import { isObject, type Loose } from './loose.js';
+import { standInOf, standInWarnings, withoutStandIns } from './stand-ins.js';
 
 /** Keys copied under the same name when they are there. */
-const SITE_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'customFields', 'scripts', 'stylesheets', 'headTags', 'noIndex'] as const;
+const SITE_KEYS = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'customFields', 'scripts', 'stylesheets', 'headTags', 'noIndex'] as const;
 /** The classic preset's options read below (its plugins' and its theme's). */
 const PRESET_KEYS_READ = new Set(['docs', 'blog', 'pages', 'theme', 'gtag', 'googleTagManager']);
 
@@ -39,10 +40,12 @@ export interface ConvertedConfig {
  * Docusaurus allows.
  */
 export async function fromDocusaurusConfig(exported: unknown, file: string, source = '', siteDir = '.'): Promise<ConvertedConfig> {
-  const written = await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
+  const called = await (typeof exported === 'function' && standInOf(exported) === undefined ? (exported as () => unknown)() : exported);
+  const { value: written, dropped } = withoutStandIns(called);
   const at = (key: string): SourceLocation => ({ file, line: lineOfKey(source, key) });
   if (!isObject(written)) return { value: written as Loose, diagnostics: [] };
-  const diagnostics: Diagnostic[] = [];
+  // A key under a theme option named as left out (Prism's colours from prism-react-renderer) is not named twice.
+  const diagnostics: Diagnostic[] = standInWarnings(dropped.filter(({ keyPath }) => keyPath[0] !== 'themeConfig' || keyPath.length < 3 || THEME_KEYS_READ.has(String(keyPath[1]))), source, file);
   const value: Loose = {};
   for (const key of SITE_KEYS) if (written[key] !== undefined) value[key] = written[key];
   // Docusaurus warns about a broken anchor unless told otherwise, whatever onBrokenLinks says.

@@ -39,7 +39,7 @@ export function fromDocusaurusTheme(theme: Loose): { value: Loose; omitted: stri
 }
 
 /** The themeConfig keys read above, and `customCss`, which the preset's theme options give (docusaurus-config.ts). */
-const THEME_KEYS_READ = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'docs', 'metadata', 'image', 'customCss']);
+export const THEME_KEYS_READ = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'docs', 'metadata', 'image', 'customCss']);
 
 function navbarItems(items: unknown[], omitted: string[], where: string): Loose[] {
   const kept: Loose[] = [];

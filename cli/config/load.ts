@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { DiagnosticError, error, warning, type Diagnostic, type SourceLocation } from '../diagnostics.js';
 import { importModule } from '../import-module.js';
 import { fromDocusaurusConfig } from './docusaurus-config.js';
+import { standInWarnings, withoutStandIns } from './stand-ins.js';
 import { fileGlobals, MISSING_EXPORT, MODULE_BANNER, MODULE_FOOTER, packageName, sitePackages } from './module-runtime.js';
 
 export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
@@ -49,7 +50,10 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   }
   const { missing, ...loaded } = await loadModuleFile(file, siteDir, 'config');
   const relative = path.relative(siteDir, file) || file;
-  if (!isDocusaurusConfig(file)) return { ...loaded, diagnostics: missingPackages(missing, relative) };
+  if (!isDocusaurusConfig(file)) {
+    const { value, dropped } = withoutStandIns(loaded.value);
+    return { ...loaded, value, diagnostics: [...missingPackages(missing, relative), ...standInWarnings(dropped, loaded.source, relative)] };
+  }
   const converted = await fromDocusaurusConfig(loaded.value, relative, loaded.source, siteDir);
   return { ...loaded, value: converted.value, diagnostics: [...missingPackages(missing, relative), ...converted.diagnostics] };
 }

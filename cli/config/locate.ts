@@ -54,6 +54,16 @@ export function createConfigLocator(source: string, file: string): ConfigLocator
   return locator;
 }
 
+/** A key path as written in a message: `themeConfig.navbar.items[1].to`. */
+export function formatPath(keyPath: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of keyPath) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out;
+}
+
 /** Finds a key path in a config source, once (a locator keeps its scan for more). */
 export function findKeyPath(source: string, keyPath: readonly PropertyKey[]): KeyPathMatch | undefined {
   return createConfigLocator(source, '').find(keyPath);

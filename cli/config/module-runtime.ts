@@ -30,7 +30,8 @@ import __brokerdocsPath from 'node:path';
 const ${MISSING_EXPORT} = new Set();
 function __brokerdocsMissing(name) {
   ${MISSING_EXPORT}.add(name);
-  const get = (_, key) => key === Symbol.toPrimitive ? () => '' : key === Symbol.iterator ? function* () {} : key === 'then' || key === '__esModule' ? undefined : stub;
+  // It answers the registered key below with the package's name: the config's reader leaves out a key set to it (stand-ins.ts).
+  const get = (_, key) => key === Symbol.for('brokerdocs.stand-in') ? name : key === Symbol.toPrimitive ? () => '' : key === Symbol.iterator ? function* () {} : key === 'then' || key === '__esModule' ? undefined : stub;
   // esbuild's interop copies a CommonJS module's own properties onto an object made from its prototype: that prototype
   // answers any name too, so \`import { themes } from 'prism-react-renderer'\` reads the stand-in.
   const prototype = new Proxy({}, { get });

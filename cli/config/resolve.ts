@@ -6,7 +6,9 @@ import { closest, error, lineOf, type Diagnostic, type SourceLocation } from '..
 import type { LoadedConfig } from './load.js';
 import { resolveI18n, type I18n } from './i18n.js';
 import { knownKeysAt } from './known-keys.js';
-import { createConfigLocator, type ConfigLocator } from './locate.js';
+import { createConfigLocator, formatPath, type ConfigLocator } from './locate.js';
+
+export { formatPath };
 import { issueProblem, valueAt, type IssueWording, type SchemaIssue } from './schema-issues.js';
 import { configSchema, type ParsedConfig } from './schema.js';
 
@@ -101,14 +103,6 @@ function issueDiagnostics(issue: SchemaIssue, loaded: LoadedConfig, file: string
   return [error('config-invalid', `${keyPath}: ${issueProblem(issue, actual, CONFIG_WORDING)}`, at(issue.path), hint)];
 }
 
-export function formatPath(keyPath: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of keyPath) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
-  }
-  return out;
-}
 
 /** Where the config is exported: the line for a problem with the config as a whole (not an object, a getter that throws). */
 function exportLine(source: string): { line: number } {

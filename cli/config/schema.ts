@@ -25,6 +25,8 @@ const headAttributes = z.record(attributeName, z.union([z.string(), z.number(), 
 export const configSchema = z.strictObject({
   /** Site title: navbar, `<title>` suffix, search results. Required. */
   title: z.string().min(1),
+  /** Between a page's title and the site's in `<title>` (Docusaurus' option of the same name). Default: `|`. */
+  titleDelimiter: z.string().min(1).default('|'),
   /** One-line description, used as the default meta description. Default: `''`. */
   tagline: z.string().default(''),
   /** Origin the site is deployed to, e.g. `https://docs.example.com`. Required. */

@@ -2,7 +2,7 @@
 // or one sidebar generated from the folders (sidebar_position, number
 // prefixes, `_category_.json`) when the config names none.
 import type { SidebarItemInput } from '../config/schema.js';
-import { configLocation, type SiteConfig } from '../config/resolve.js';
+import { configLocation, formatPath, type SiteConfig } from '../config/resolve.js';
 import { DEFAULT_SIDEBARS } from '../config/sidebars-file.js';
 import { closest, error, type Diagnostic } from '../diagnostics.js';
 import type { CategoryMeta, DocSource } from '../content/docs.js';
@@ -46,7 +46,7 @@ export function buildSidebars(
       if (!draftIds.has(id)) {
         const suggestion = closest(id, byId.keys());
         diagnostics.push(
-          error('sidebar-unknown-doc', `${keyPathText(keyPath)}: no doc with id "${id}"`, locate([...keyPath, 'id']), suggestion ? `Did you mean "${suggestion}"?` : 'Doc ids are file paths under the docs folder without the extension.'),
+          error('sidebar-unknown-doc', `${formatPath(keyPath)}: no doc with id "${id}"`, locate([...keyPath, 'id']), suggestion ? `Did you mean "${suggestion}"?` : 'Doc ids are file paths under the docs folder without the extension.'),
         );
       }
       return null;
@@ -103,10 +103,6 @@ export function buildSidebars(
 
   for (const [id, items] of Object.entries(input)) sidebars[id] = resolve(items, [...root, id]);
   return { sidebars, handWritten: input !== DEFAULT_SIDEBARS, diagnostics };
-}
-
-function keyPathText(keyPath: readonly PropertyKey[]): string {
-  return keyPath.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('');
 }
 
 interface Ordered {

@@ -49,6 +49,8 @@ function siteDataOf(config: SiteConfig, { sidebars, navbar, home = config.baseUr
       : undefined;
   return {
     title: config.title,
+    // Only when not the default, as most sites keep it.
+    ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
     tagline: config.tagline,
     baseUrl: config.baseUrl,
     home,

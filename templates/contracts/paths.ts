@@ -16,6 +16,6 @@ export function htmlPath(route: string): string {
 }
 
 /** The `<title>` of a page: "Page | Site", or the site title alone on a home page named after it. */
-export function documentTitle(site: Pick<SiteData, 'title'>, page: Pick<PageData, 'route' | 'title'>): string {
-  return page.route === '/' && page.title === site.title ? site.title : `${page.title} | ${site.title}`;
+export function documentTitle(site: Pick<SiteData, 'title' | 'titleDelimiter'>, page: Pick<PageData, 'route' | 'title'>): string {
+  return page.route === '/' && page.title === site.title ? site.title : `${page.title} ${site.titleDelimiter ?? '|'} ${site.title}`;
 }

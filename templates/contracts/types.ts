@@ -92,6 +92,8 @@ export interface DocsPluginInfo {
 /** Site-wide data: the same for every page, fetched once by the runtime. */
 export interface SiteData {
   title: string;
+  /** Between a page's title and the site's in the document title. Default (absent): `|`. */
+  titleDelimiter?: string;
   tagline: string;
   baseUrl: string;
   /** The site's home: the base URL, or the first doc of the first sidebar on a site with no page there. */

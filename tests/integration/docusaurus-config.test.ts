@@ -33,12 +33,14 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(lines).toEqual([
       'warning ../docs/README.md:4:47 Broken anchor "guide/install.md#steps" (resolved to /widgets/docs/guide/install#steps): the page /docs/guide/install has no heading or element with id "steps" [broken-anchor]',
       'warning ../docs/guide/install.md:9 Unknown admonition type ":::success": shown as a note [admonition-unknown]',
-      'warning docusaurus.config.js:1 docusaurus.config.js uses a package or file not found, read as empty: remark-not-installed [packages-missing]',
-      'warning docusaurus.config.js:25 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: a package not installed [docusaurus-markdown-plugins]',
-      'warning docusaurus.config.js:32 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
-      'warning docusaurus.config.js:34 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
+      'warning docusaurus.config.js:1 docusaurus.config.js uses packages or files not found, read as empty: internaldocs-not-installed, remark-not-installed [packages-missing]',
+      // The key set from a package not installed is read as not set (a stand-in is not a boolean), at its line.
+      'warning docusaurus.config.js:27 A key takes its value from internaldocs-not-installed, which is not installed, and is read as not set: presets[0][1].docs.showLastUpdateTime [packages-missing-values]',
+      'warning docusaurus.config.js:29 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: a package not installed [docusaurus-markdown-plugins]',
+      'warning docusaurus.config.js:36 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
+      'warning docusaurus.config.js:38 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',
       // Prism's settings do nothing here: brokerdocs highlights with shiki.
-      'warning docusaurus.config.js:34 themeConfig: left out: prism [docusaurus-unsupported]',
+      'warning docusaurus.config.js:38 themeConfig: left out: prism [docusaurus-unsupported]',
     ]);
   });
 
@@ -52,9 +54,10 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(css).toContain(":root,[data-theme='dark']{--primary:var(--ifm-color-primary)}");
   });
 
-  it('takes title, base URL, trailing slash, favicon, navbar, footer and colour mode from the config', async () => {
+  it('takes title, title delimiter, base URL, trailing slash, favicon, navbar, footer and colour mode from the config', async () => {
     const html = await read('docs/index.html');
-    expect(html).toContain('<title>Welcome | Widgets Docs</title>');
+    // titleDelimiter: '·'
+    expect(html).toContain('<title>Welcome · Widgets Docs</title>');
     expect(html).toContain('href="/widgets/img/favicon.svg"');
     expect(html).toContain('href="https://github.com/example/widgets"');
     expect(html).not.toContain('Picker');

@@ -99,13 +99,13 @@ describe('a Docusaurus config', () => {
   });
 
   it('loads client modules that are stylesheets as the theme’s, and names the config keys it does not use, deployment keys aside', async () => {
-    const source = "module.exports = {\n  titleDelimiter: '·',\n};\n";
+    const source = "module.exports = {\n  ssrTemplate: '<html></html>',\n};\n";
     const { value, diagnostics } = await read(
-      { title: 'T', url: 'https://t.example', organizationName: 'o', projectName: 'p', titleDelimiter: '·', clientModules: ['/site/src/css/extra.css', '/site/src/track.js'], presets: [['classic', { docs: false, blog: false, pages: false, theme: { customCss: '/site/src/css/custom.css' } }]] },
+      { title: 'T', url: 'https://t.example', organizationName: 'o', projectName: 'p', ssrTemplate: '<html></html>', clientModules: ['/site/src/css/extra.css', '/site/src/track.js'], presets: [['classic', { docs: false, blog: false, pages: false, theme: { customCss: '/site/src/css/custom.css' } }]] },
       source,
     );
     expect(value.themeConfig).toEqual({ customCss: ['/site/src/css/custom.css', '/site/src/css/extra.css'] });
-    expect(messages(diagnostics)).toEqual(['warning 2 docusaurus-unsupported: Config keys not used by brokerdocs: titleDelimiter, clientModules (track.js)']);
+    expect(messages(diagnostics)).toEqual(['warning 2 docusaurus-unsupported: Config keys not used by brokerdocs: ssrTemplate, clientModules (track.js)']);
   });
 
   it('without the classic preset, takes the docs plugin as the docs', async () => {
