@@ -13,12 +13,26 @@ export interface BlogAuthor {
   imageUrl?: string;
   /** Its key in the authors file, when it was named by one. */
   key?: string;
+  /** Route of the author's page (authors file `page: true`), which their name links to. */
+  pageRoute?: string;
+  /** What the author's page says of them. */
+  description?: string;
+  /** Their profiles elsewhere, as whole URLs, in the order written. */
+  socials?: AuthorSocial[];
+}
+
+export interface AuthorSocial {
+  /** The platform's key as written (`github`, `x`, `linkedin`). */
+  platform: string;
+  url: string;
 }
 
 export interface BlogTag {
   label: string;
   /** Route of the tag's page. */
   route: string;
+  /** The tags file's description of it, shown on its page. */
+  description?: string;
 }
 
 export interface BlogPost {
@@ -35,7 +49,7 @@ export interface BlogPost {
   unlisted: boolean;
 }
 
-export type BlogListKind = 'posts' | 'tag' | 'tags' | 'archive';
+export type BlogListKind = 'posts' | 'tag' | 'tags' | 'archive' | 'authors' | 'author';
 
 export interface BlogList {
   doc: DocSource;
@@ -44,6 +58,8 @@ export interface BlogList {
   posts: BlogPost[];
   /** The tag of a tag's page. */
   tag?: BlogTag;
+  /** The author of an author's page. */
+  author?: BlogAuthor;
   /** Routes of the neighbouring list pages of a paginated list. */
   newer?: string;
   older?: string;
@@ -55,6 +71,8 @@ export interface Blog {
   lists: BlogList[];
   /** Every tag of a listed post, by label, with its posts. */
   tags: Array<{ tag: BlogTag; posts: BlogPost[] }>;
+  /** Every author of the authors file with a page, in the file's order, with their listed posts. */
+  authors: Array<{ author: BlogAuthor; posts: BlogPost[] }>;
 }
 
 /** The sidebar of the recent posts, in the last docs version's sidebars. */

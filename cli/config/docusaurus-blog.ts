@@ -17,6 +17,15 @@ const RENAMED: Record<string, string> = {
   blogSidebarTitle: 'sidebarTitle',
   showReadingTime: 'showReadingTime',
   authorsMapPath: 'authorsMapPath',
+  authorsBasePath: 'authorsBasePath',
+  tagsBasePath: 'tagsBasePath',
+  archiveBasePath: 'archiveBasePath',
+  editUrl: 'editUrl',
+  tags: 'tags',
+  onInlineTags: 'onInlineTags',
+  onInlineAuthors: 'onInlineAuthors',
+  onUntruncatedBlogPosts: 'onUntruncatedBlogPosts',
+  truncateMarker: 'truncateMarker',
 };
 /** Options read below (`feedOptions`), or with nothing to do here (`id`). */
 const READ = new Set([...Object.keys(RENAMED), 'feedOptions', 'id']);
@@ -29,7 +38,7 @@ export function blogOf(options: unknown, siteDir: string): { value: Loose; unuse
   const value: Loose = { path: folder };
   for (const [theirs, ours] of Object.entries(RENAMED)) if (theirs !== 'path' && written[theirs] !== undefined) value[ours] = written[theirs];
   // Docusaurus writes its route without slashes around it; ours is the same prefix.
-  if (typeof value.routeBasePath === 'string') value.routeBasePath = value.routeBasePath.replace(/^\/+|\/+$/g, '');
+  for (const key of ['routeBasePath', 'tagsBasePath', 'archiveBasePath', 'authorsBasePath']) if (typeof value[key] === 'string') value[key] = value[key].replace(/^\/+|\/+$/g, '');
   const feed = isObject(written.feedOptions) ? written.feedOptions : {};
   if (feed.type !== undefined) value.feeds = feedTypes(feed.type);
   if (typeof feed.copyright === 'string') value.copyright = feed.copyright;

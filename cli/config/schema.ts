@@ -3,6 +3,7 @@
 // are both derived from it, so the two cannot drift apart. Every field
 // documents its default.
 import * as z from 'zod';
+import { blogSchema } from './blog-schema.js';
 import { docsInstanceSchema, docsSchema } from './docs-schema.js';
 import { i18nSchema } from './i18n-schema.js';
 import { openapiSchema } from './openapi-schema.js';
@@ -69,37 +70,10 @@ export const configSchema = z.strictObject({
     })
     .optional(),
   /**
-   * A blog, as Docusaurus' blog plugin builds it: each Markdown file of the folder a post, dated by its front
-   * matter's `date` or its name (`2024-05-01-launch.md`, `2024/05/01/launch.md`), with its authors, tags and
-   * reading time; pages listing the posts (`postsPerPage` each), a page per tag, an archive, a sidebar of the
-   * recent posts and RSS and Atom feeds. Default: none; a Docusaurus config's classic preset `blog` options.
+   * A blog, as Docusaurus' blog plugin builds it (blog-schema.ts). Default: none; a Docusaurus config's classic
+   * preset `blog` options.
    */
-  blog: z
-    .strictObject({
-      /** The folder of posts, relative to the site. */
-      path: z.string().min(1),
-      /** Route prefix of the blog. Default: `blog`. */
-      routeBasePath: z.string().default('blog'),
-      /** Title of the list pages and the feeds. Default: `Blog`. */
-      title: z.string().default('Blog'),
-      /** Description of the list pages and the feeds. Default: `Blog`. */
-      description: z.string().default('Blog'),
-      /** Posts on each list page, or `ALL` on one. Default: 10. */
-      postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
-      /** Recent posts the sidebar lists, `ALL`, or 0 for no sidebar. Default: 5. */
-      sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
-      /** Heading of the sidebar. Default: `Recent posts`. */
-      sidebarTitle: z.string().default('Recent posts'),
-      /** "N min read" under each post's date. Default: `true`. */
-      showReadingTime: z.boolean().default(true),
-      /** The authors' file (YAML or JSON) that front matter `authors: [key]` names, relative to the folder. Default: `authors.yml`. */
-      authorsMapPath: z.string().default('authors.yml'),
-      /** Feeds written beside the list pages (`rss.xml`, `atom.xml`, `feed.json`). Default: RSS and Atom. */
-      feeds: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
-      /** The feeds' copyright line. Default: none. */
-      copyright: z.string().optional(),
-    })
-    .optional(),
+  blog: blogSchema.optional(),
   /**
    * Pages that send a reader from an old route to its new one, as Docusaurus' client-redirects plugin writes them:
    * an HTML file at each `from` route that refreshes to `to` (keeping the query and hash), with the target as its

@@ -84,7 +84,12 @@ export const MESSAGES = {
   'brokerdocs.docs.taggedDocs': { message: '{count} docs tagged with "{tag}"', description: 'The title of a docs tag\'s page with several docs' },
   'theme.blog.archive.title': { message: 'Archive', description: 'The title of the blog archive page' },
   'theme.blog.archive.description': { message: 'Every post of the blog, newest first', description: 'The description of the blog archive page' },
-  'brokerdocs.blog.byAuthors': { message: 'Authors', description: 'The ARIA label of a blog post\'s list of authors' },
+  'theme.blog.authorsList.pageTitle': { message: 'Authors', description: 'The title of the page listing the blog\'s authors who have a page, and the ARIA label of a blog post\'s list of authors' },
+  'theme.blog.authorsList.viewAll': { message: 'View all authors', description: 'The link from an author\'s page to the page of every author' },
+  'theme.blog.author.noPosts': { message: 'This author has not written any posts yet.', description: 'Shown on the page of an author without posts' },
+  'brokerdocs.blog.authorPostCount': { message: '{count} posts', description: 'How many posts an author wrote, on the page of every author (several)' },
+  'brokerdocs.blog.authorOnePost': { message: 'One post', description: 'How many posts an author wrote, on the page of every author (one)' },
+  'brokerdocs.blog.authorSocials': { message: 'Profiles of {name}', description: 'The ARIA label of an author\'s links to their profiles elsewhere' },
 } satisfies Record<string, MessageEntry>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -109,7 +114,12 @@ export const BUILD_TIME_KEYS: ReadonlySet<string> = new Set<MessageKey>([
   'brokerdocs.docs.taggedDocs',
   'theme.blog.archive.title',
   'theme.blog.archive.description',
-  'brokerdocs.blog.byAuthors',
+  'theme.blog.authorsList.pageTitle',
+  'theme.blog.authorsList.viewAll',
+  'theme.blog.author.noPosts',
+  'brokerdocs.blog.authorPostCount',
+  'brokerdocs.blog.authorOnePost',
+  'brokerdocs.blog.authorSocials',
 ]);
 
 /** A key's English message, for the interface text the build writes itself (404 title, code block buttons). */

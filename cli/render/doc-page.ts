@@ -121,8 +121,8 @@ export function docPageData(
   const sidebar = sidebarId ? sidebars[sidebarId] : undefined;
   const fm = doc.frontMatter;
   const toc = config.themeConfig.tableOfContents;
-  // A generated index has no source file of its own to edit.
-  const editUrl = doc.generated ? undefined : editUrlOf?.(doc, permalink);
+  // A generated index has no source file of its own to edit; a blog post has.
+  const editUrl = doc.generated && doc.generated !== 'blog-post' ? undefined : editUrlOf?.(doc, permalink);
   const lastUpdated = doc.generated ? undefined : lastUpdatedOf?.(doc);
   return {
     kind: 'doc',

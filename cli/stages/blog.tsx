@@ -5,7 +5,8 @@
 // from the posts' HTML. Templates draw all of it (templates/blog/), with
 // the interface text in the site's language.
 import type { SiteConfig } from '../config/resolve.js';
-import type { Blog, BlogList, BlogPost } from '../blog/model.js';
+import type { Blog, BlogAuthor, BlogList, BlogPost } from '../blog/model.js';
+import { platformName } from '../blog/author-socials.js';
 import { blogFeeds, type FeedFile } from '../blog/feeds.js';
 import type { LinkContext } from '../content/link-context.js';
 import type { MarkdownRenderer } from '../content/markdown.js';
@@ -16,10 +17,11 @@ import type { RenderedDoc } from '../render/doc-page.js';
 import { routeToHref } from '../routes/href.js';
 import { renderStaticMarkup } from '../static-markup.js';
 import { BlogArchive, type ArchiveYear } from '../../templates/blog/BlogArchive.js';
+import { BlogAuthors } from '../../templates/blog/BlogAuthors.js';
 import { BlogList as BlogListView } from '../../templates/blog/BlogList.js';
 import { BlogPostFooter, BlogPostHeader } from '../../templates/blog/BlogPostParts.js';
 import { BlogTags } from '../../templates/blog/BlogTags.js';
-import type { PostMetaView, PreviewView } from '../../templates/blog/model.js';
+import type { AuthorView, PostMetaView, PreviewView } from '../../templates/blog/model.js';
 
 export interface ComposedBlog {
   /** The version's rendered docs, the blog's pages with their HTML drawn. */
@@ -37,8 +39,16 @@ export async function composeBlog(config: SiteConfig, blog: Blog, docs: readonly
     dateIso: post.date.toISOString().slice(0, 10),
     dateText: dates.format(post.date),
     ...(config.blog!.showReadingTime ? { readingMinutes: post.readingMinutes } : {}),
-    authors: post.authors.map(({ key: _key, ...author }) => author),
+    authors: post.authors.map(authorView),
   });
+  /** An author as the templates draw one: their name leads to their page on the blog when they have one. */
+  function authorView(author: BlogAuthor): AuthorView {
+    const url = author.pageRoute ? href(author.pageRoute) : author.url;
+    const socials = author.socials?.map((social) => ({ name: platformName(social.platform), url: social.url }));
+    return { ...(author.name ? { name: author.name } : {}), ...(author.title ? { title: author.title } : {}), ...(url ? { url } : {}), ...(author.imageUrl ? { imageUrl: author.imageUrl } : {}), ...(socials ? { socials } : {}) };
+  }
+  const postCount = (count: number) => (count === 1 ? t('One post') : t('{count} posts', { count: String(count) }));
+  const authorsPage = blog.lists.find((list) => list.kind === 'authors');
   const tagsOf = (post: BlogPost) => post.tags.map((tag) => ({ label: tag.label, href: href(tag.route) }));
 
   // The post's own HTML, before anything is drawn around it: what the feeds carry and what a preview without a marker shows.
@@ -71,6 +81,9 @@ export async function composeBlog(config: SiteConfig, blog: Blog, docs: readonly
   };
 
   async function listHtml(list: BlogList): Promise<string> {
+    if (list.kind === 'authors') {
+      return renderStaticMarkup(<BlogAuthors authors={blog.authors.map(({ author, posts }) => ({ ...authorView(author), ...(author.description ? { description: author.description } : {}), count: postCount(posts.length) }))} t={t} />);
+    }
     if (list.kind === 'tags') {
       return renderStaticMarkup(<BlogTags tags={blog.tags.map(({ tag, posts }) => ({ label: tag.label, href: href(tag.route), count: posts.length }))} />);
     }
@@ -90,6 +103,9 @@ export async function composeBlog(config: SiteConfig, blog: Blog, docs: readonly
         newer={list.newer ? href(list.newer) : undefined}
         older={list.older ? href(list.older) : undefined}
         tagsHref={list.kind === 'tag' && tagsPage ? href(tagsPage.doc.route) : undefined}
+        tagDescription={list.tag?.description}
+        author={list.author ? { ...authorView(list.author), ...(list.author.description ? { description: list.author.description } : {}) } : undefined}
+        authorsHref={list.author && authorsPage ? href(authorsPage.doc.route) : undefined}
         t={t}
       />,
     );

@@ -11,7 +11,7 @@ import { untranslatedBody } from '../i18n/page-texts.js';
 import { messageOf, type Translations } from '../i18n/translations.js';
 import { notFoundPage } from '../render/not-found.js';
 import { docPageData, type RenderedDoc } from '../render/doc-page.js';
-import { createEditLinks } from '../render/edit-links.js';
+import { createBlogEditLinks, createEditLinks } from '../render/edit-links.js';
 import { lastUpdatedText } from '../render/last-updated.js';
 import type { LastUpdate } from '../content/git-last-update.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -42,6 +42,7 @@ export function makePages(
   const untranslated = untranslatedBody(config, translations);
   const { contents, versioned } = content;
   const editLinks = createEditLinks(config);
+  const blogEditLinks = createBlogEditLinks(config);
   // The other docs instances' docs link to their edits by their own `editUrl`.
   const instanceEdits = new Map(content.instances.map((instance) => [instance.content.version.instance!, { links: createEditLinks(instance.config), version: instance.content.version }]));
   const lastUpdatedLine = lastUpdatedText(config, translations);
@@ -50,6 +51,7 @@ export function makePages(
     const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
     const sidebars = navigation.sidebarsByVersion[i]!;
     const editUrlOf = (doc: DocSource, permalink: string) => {
+      if (doc.generated === 'blog-post') return blogEditLinks.of(doc, permalink);
       const own = doc.instance === undefined ? undefined : instanceEdits.get(doc.instance);
       return own ? own.links.of(doc, own.version, permalink) : editLinks.of(doc, version.version, permalink);
     };
@@ -73,6 +75,6 @@ export function makePages(
     }),
     linked,
     notFound: notFoundPage(config, messageOf(translations, 'theme.NotFound.title')),
-    diagnostics: [...editLinks.diagnostics, ...[...instanceEdits.values()].flatMap((own) => own.links.diagnostics)],
+    diagnostics: [...editLinks.diagnostics, ...blogEditLinks.diagnostics, ...[...instanceEdits.values()].flatMap((own) => own.links.diagnostics)],
   };
 }

@@ -11,10 +11,8 @@ import { frontMatterSchema } from '../content/frontmatter.js';
 import { generatedDoc, markdownLiteral } from '../content/generated-doc.js';
 import { messageOf, type Translations } from '../i18n/translations.js';
 import { joinRoute, tagSegment } from '../routes/slug.js';
-import { readFileSync } from 'node:fs';
-import { closest, severityFor, type Diagnostic, type SeverityOption } from '../diagnostics.js';
-import { lineOfKey } from '../content/frontmatter.js';
-import type { TagsFile } from './tags-file.js';
+import type { Diagnostic, SeverityOption } from '../diagnostics.js';
+import { inlineTagsDiagnostic, type TagsFile } from '../content/tags-file.js';
 
 /** The id prefix of a version's tag pages: no doc of a docs folder can have it. */
 export const DOC_TAGS_ID_PREFIX = '__tags/';
@@ -56,7 +54,6 @@ export function docTags(docs: readonly DocSource[], options: DocTagsOptions): Do
   const byDoc = new Map<string, DocTag[]>();
   const byTag = new Map<string, { tag: DocTag; name: string; docs: DocSource[] }>();
   const diagnostics: Diagnostic[] = [];
-  const inlineSeverity = options.tagsFile ? severityFor(options.onInlineTags) : null;
   for (const doc of docs) {
     // A page the build makes is on no tag's page, nor is one left out of every list (Docusaurus leaves out unlisted docs too).
     if (doc.generated || !doc.frontMatter.tags?.length) continue;
@@ -75,17 +72,8 @@ export function docTags(docs: readonly DocSource[], options: DocTagsOptions): Do
       byTag.set(tag.route, entry);
     }
     byDoc.set(doc.id, tags);
-    if (inline.length && inlineSeverity) {
-      const file = options.tagsFile!.file;
-      const near = inline.map((tag) => closest(tag, options.tagsFile!.tags.keys())).filter(Boolean);
-      diagnostics.push({
-        severity: inlineSeverity,
-        code: 'tag-not-predefined',
-        message: `Tag${inline.length > 1 ? 's' : ''} ${inline.map((tag) => `"${tag}"`).join(', ')} ${inline.length > 1 ? 'are' : 'is'} not in ${file}`,
-        location: { file: doc.file, line: lineOfKey(readFileSync(doc.absolute, 'utf8'), 'tags') },
-        hint: near.length ? `Did you mean ${near.map((key) => `"${key}"`).join(', ')}?` : `Add ${inline.length > 1 ? 'them' : 'it'} to ${file}, or set onInlineTags to 'ignore'.`,
-      });
-    }
+    const inlineProblem = options.tagsFile && inlineTagsDiagnostic(doc, inline, options.tagsFile, options.onInlineTags);
+    if (inlineProblem) diagnostics.push(inlineProblem);
   }
   if (!byDoc.size) return { pages: [], byDoc, diagnostics };
 

@@ -10,7 +10,7 @@ import { scanContent } from '../content/scan.js';
 import { DiagnosticError, warning, type Diagnostic } from '../diagnostics.js';
 import { withGeneratedIndexes } from './generated-index.js';
 import { docTags, type DocTag } from './doc-tags.js';
-import { readTagsFile } from './tags-file.js';
+import { readTagsFile } from '../content/tags-file.js';
 import type { Translations } from '../i18n/translations.js';
 import { buildSidebars } from '../routes/sidebar.js';
 import { docsNotInSidebars } from '../routes/orphans.js';

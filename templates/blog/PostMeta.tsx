@@ -14,6 +14,7 @@ export function PostMeta({ meta, t }: { meta: PostMetaView } & WithTranslate) {
           {meta.authors.map((author, index) => (
             <li key={index} className="blog-author">
               <Author author={author} />
+              <AuthorSocials author={author} t={t} />
             </li>
           ))}
         </ul>
@@ -22,7 +23,7 @@ export function PostMeta({ meta, t }: { meta: PostMetaView } & WithTranslate) {
   );
 }
 
-function Author({ author }: { author: AuthorView }) {
+export function Author({ author }: { author: AuthorView }) {
   // The picture repeats the name beside it: screen readers skip it.
   const picture = author.imageUrl ? <img className="blog-author-image" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" /> : null;
   const name = author.name ? <span className="blog-author-name">{author.name}</span> : null;
@@ -41,5 +42,21 @@ function Author({ author }: { author: AuthorView }) {
       )}
       {author.title ? <span className="blog-author-title">{author.title}</span> : null}
     </>
+  );
+}
+
+/** Links to the author's profiles elsewhere, each read out by its platform's name. */
+export function AuthorSocials({ author, t }: { author: AuthorView } & WithTranslate) {
+  if (!author.socials?.length) return null;
+  return (
+    <ul className="blog-author-socials" aria-label={t('Profiles of {name}', { name: author.name ?? '' })}>
+      {author.socials.map((social) => (
+        <li key={social.url}>
+          <a href={social.url} target="_blank" rel="noopener noreferrer">
+            {social.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,8 +5,18 @@ import type { Translate } from '../messages.js';
 export interface AuthorView {
   name?: string;
   title?: string;
+  /** Where the name leads: the author's page on the blog, else their own address. */
   url?: string;
   imageUrl?: string;
+  /** Their profiles elsewhere: the platform's name and the profile's URL. */
+  socials?: Array<{ name: string; url: string }>;
+}
+
+/** An author on their own page and on the page of every author. */
+export interface AuthorCardView extends AuthorView {
+  description?: string;
+  /** "3 posts", on the page of every author. */
+  count?: string;
 }
 
 export interface TagView {

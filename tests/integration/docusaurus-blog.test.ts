@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerdocs, type CliRun } from '../support/cli.js';
 import { temporaryDir } from '../support/paths.js';
-import { builtFixtureForFile } from '../support/built-fixture.js';
+import { builtEditedCopy, builtFixtureForFile } from '../support/built-fixture.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/sites/docusaurus-blog');
 
@@ -33,8 +33,8 @@ describe('a Docusaurus website with a blog', () => {
 
   it('builds the posts and the pages listing them, and warns at its line of the author the authors file lacks', () => {
     expect(built.run.status).toBe(0);
-    // One doc, five posts (the draft left out), two list pages, four tags, the tags page and the archive.
-    expect(built.output()).toContain('Built 14 pages');
+    // One doc, five posts (the draft left out), two list pages, four tags, the tags page, three authors' pages, the authors page and the archive.
+    expect(built.output()).toContain('Built 18 pages');
     expect(built.output()).toMatch(/warning\s+blog\/storm-report\.md:5\s+Blog author "nobody" is not in the authors file\s+\[blog-author-unknown\]/);
     // The docs' links to the blog and a post's link to another by its file are checked (onBrokenLinks: 'throw') and found.
     expect(built.output()).not.toContain('broken');
@@ -52,10 +52,11 @@ describe('a Docusaurus website with a blog', () => {
     const html = article(await read('blog/2024/03/01/first-light/index.html'));
     expect(html).toContain('<h1 class="doc-title">First light</h1>');
     expect(html).toContain('<time dateTime="2024-03-01">March 1, 2024</time> · 1 min read');
-    // Authors by key from authors.yml: name, title, link and picture, in the order written.
-    expect(html).toContain('<a class="blog-author-link" href="https://beacons.example.org/mara"><img class="blog-author-image" src="/img/mara.svg" alt="" width="40" height="40" loading="lazy"/><span class="blog-author-name">Mara Quell</span></a><span class="blog-author-title">Head keeper</span>');
+    // Authors by key from authors.yml: name, title, picture and profiles, in the order written; the name leads to the author's page.
+    expect(html).toContain('<a class="blog-author-link" href="/blog/authors/mara"><img class="blog-author-image" src="/img/mara.svg" alt="" width="40" height="40" loading="lazy"/><span class="blog-author-name">Mara Quell</span></a><span class="blog-author-title">Head keeper</span><ul class="blog-author-socials" aria-label="Profiles of Mara Quell"><li><a href="https://github.com/mara-quell" target="_blank" rel="noopener noreferrer">GitHub</a></li><li><a href="https://x.com/maraquell" target="_blank" rel="noopener noreferrer">X</a></li><li><a href="https://fosstodon.example/@mara" target="_blank" rel="noopener noreferrer">Mastodon</a></li></ul>');
     expect(html.indexOf('Mara Quell')).toBeLessThan(html.indexOf('Tobin Reef'));
-    expect(html).toContain('<a class="blog-tag" href="/blog/tags/lamps">lamps</a>');
+    // A tag of tags.yml shows its label there.
+    expect(html).toContain('<a class="blog-tag" href="/blog/tags/lamps">Lamps</a>');
     expect(html).toContain('<a class="blog-tag" href="/blog/tags/season-start">season start</a>');
     // The whole post, past its truncate marker, and its link to another post by file.
     expect(html).toContain('id="trimming-the-wick"');
@@ -97,7 +98,7 @@ describe('a Docusaurus website with a blog', () => {
     expect(await read('blog/tags/season-start/index.html')).toContain('<h1 class="doc-title">One post tagged with &quot;season start&quot;</h1>');
     const tags = await read('blog/tags/index.html');
     expect([...tags.matchAll(/<a class="blog-tag" href="([^"]+)">([^<]+) <span class="blog-tag-count">(\d+)<\/span>/g)].map((m) => `${m[2]} ${m[3]} ${m[1]}`)).toEqual([
-      'lamps 2 /blog/tags/lamps',
+      'Lamps 2 /blog/tags/lamps',
       'season start 1 /blog/tags/season-start',
       'supplies 1 /blog/tags/supplies',
       'watch 2 /blog/tags/watch',
@@ -110,6 +111,54 @@ describe('a Docusaurus website with a blog', () => {
       '2024-04-15 /blog/2024/04/15/night-shift',
       '2024-03-01 /blog/2024/03/01/first-light',
     ]);
+  });
+
+  it('gives each author of authors.yml with a page one listing their posts, and lists every such author with their count', async () => {
+    const authors = await read('blog/authors/index.html');
+    expect(authors).toContain('<h1 class="doc-title">Authors</h1>');
+    expect([...authors.matchAll(/<a class="blog-author-link" href="([^"]+)">(?:<img[^>]*>)?<span class="blog-author-name">([^<]+)<\/span><\/a><span class="blog-author-title">[^<]*<\/span><span class="blog-author-count">([^<]+)<\/span>/g)].map((m) => `${m[2]} ${m[1]} ${m[3]}`)).toEqual([
+      'Mara Quell /blog/authors/mara 2 posts',
+      // `page: { permalink }` names the page; a key in camel case is kebab-cased, as lodash does for Docusaurus.
+      'Tobin Reef /blog/authors/night-watch 2 posts',
+      'Ansel Dunmore /blog/authors/old-keeper 0 posts',
+    ]);
+    const mara = await read('blog/authors/mara/index.html');
+    expect(mara).toContain('<h1 class="doc-title">Mara Quell</h1>');
+    expect(mara).toContain('<p class="blog-author-description">Keeper of the north light since the spring of 2019.</p>');
+    expect(mara).toContain('<a href="/blog/authors">View all authors</a>');
+    // Her listed posts, newest first (the unlisted and the draft are not listed), two a page as every list.
+    expect(previewTitles(mara)).toEqual(['Storm report /blog/storms/june', 'First light /blog/2024/03/01/first-light']);
+    expect(await read('blog/authors/old-keeper/index.html')).toContain('<p class="blog-no-posts">This author has not written any posts yet.</p>');
+    // An author without a page keeps their own link.
+    expect(await read('blog/2024/04/15/night-shift/index.html')).toContain('<a class="blog-author-link" href="https://example.org/iris">');
+    // A social platform without a known profile address is left out, named at the author's line.
+    expect(built.output()).toMatch(/warning\s+blog\/authors\.yml:1\s+Author "mara": "myspace" is a platform without a known profile address; left out\s+\[blog-author-socials\]/);
+    expect(mara).not.toContain('myspace');
+    const sitemap = await read('sitemap.xml');
+    for (const route of ['/blog/authors', '/blog/authors/mara', '/blog/authors/night-watch']) expect(sitemap).toContain(`<loc>https://beacons.example.org${route}</loc>`);
+  });
+
+  it('takes a tag’s label and description from tags.yml, and warns at its line of a tag the file does not list', async () => {
+    const lamps = await read('blog/tags/lamps/index.html');
+    expect(lamps).toContain('<h1 class="doc-title">2 posts tagged with &quot;Lamps&quot;</h1>');
+    expect(lamps).toContain('<p class="blog-list-intro blog-tag-description">The lamp room&#x27;s wicks, oil and lenses.</p>');
+    expect(built.output()).toMatch(/warning\s+blog\/2024\/05\/20\/winter-stock\.mdx:4\s+Tag "supplies" is not in blog\/tags\.yml\s+\[tag-not-predefined\]/);
+    // A tag the file lacks still has its page.
+    expect(await read('blog/tags/supplies/index.html')).toContain('One post tagged with &quot;supplies&quot;');
+  });
+
+  it('warns, as Docusaurus does by default, of authors written in a post and of posts without a truncate marker', () => {
+    const output = built.output();
+    expect(output).toMatch(/warning\s+blog\/2024-04-15-night-shift\/index\.md:3\s+Blog author "Iris Vane" is written in the post, not named from authors\.yml\s+\[blog-author-inline\]/);
+    const untruncated = [...output.matchAll(/warning\s+(\S+)\s+The post has no truncate marker/g)].map((m) => m[1]);
+    expect(untruncated.sort()).toEqual(['blog/2024-04-15-night-shift/index.md:9', 'blog/2024-06-12-quiet-note.md:5', 'blog/storm-report.md:8']);
+  });
+
+  it('links each post to its source under the blog’s editUrl; the list pages have no such link', async () => {
+    expect(await read('blog/storms/june/index.html')).toContain('<a class="edit-this-page" href="https://github.com/example/beacons/edit/main/blog/storm-report.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
+    expect(await read('blog/2024/05/20/winter-stock/index.html')).toContain('href="https://github.com/example/beacons/edit/main/blog/2024/05/20/winter-stock.mdx"');
+    expect(await read('blog/index.html')).not.toContain('edit-this-page');
+    expect(await read('blog/authors/mara/index.html')).not.toContain('edit-this-page');
   });
 
   it('shows the sidebar of the recent posts, under its title, on every page of the blog and on no doc', async () => {
@@ -145,7 +194,7 @@ describe('a Docusaurus website with a blog', () => {
       'https://beacons.example.org/blog/2024/04/15/night-shift',
       'https://beacons.example.org/blog/2024/03/01/first-light',
     ]);
-    expect(json.items[1]!.tags).toEqual(['lamps', 'supplies']);
+    expect(json.items[1]!.tags).toEqual(['Lamps', 'supplies']);
     expect(rss + atom).not.toContain('quiet note');
   });
 
@@ -195,5 +244,44 @@ describe('a blog with problems', () => {
     // onBrokenLinks: 'throw' fails the build at the post's line, and names the page.
     expect(output).toMatch(/error\s+blog\/2024-07-01-broken\.md:5(:\d+)?\s+Broken link "\/blog\/nowhere"/);
     expect(run.status).not.toBe(0);
+  });
+});
+
+describe('a blog with its routes, edit links, marker and warnings set in the config', () => {
+  let built: Awaited<ReturnType<typeof builtEditedCopy>>;
+  beforeAll(async () => {
+    built = await builtEditedCopy('docusaurus-blog', 'docusaurus.config.js', [
+      [
+        "editUrl: 'https://github.com/example/beacons/edit/main/',",
+        `editUrl: ({ blogDirPath, blogPath, permalink, locale }) => \`https://example.org/\${locale}/\${blogDirPath}/\${blogPath}?at=\${permalink}\`,
+          tagsBasePath: 'topics',
+          archiveBasePath: null,
+          authorsBasePath: '/keepers/',
+          truncateMarker: /<!--\\s*more\\s*-->/,
+          onInlineAuthors: 'ignore',
+          onInlineTags: 'ignore',
+          onUntruncatedBlogPosts: 'ignore',`,
+      ],
+    ]);
+  }, 60_000);
+  afterAll(() => rm(path.dirname(built.out), { recursive: true, force: true }));
+
+  it('puts the tags, the authors and no archive where the options say', async () => {
+    expect(built.run.status).toBe(0);
+    expect(existsSync(path.join(built.out, 'blog/topics/lamps/index.html'))).toBe(true);
+    expect(existsSync(path.join(built.out, 'blog/tags'))).toBe(false);
+    expect(existsSync(path.join(built.out, 'blog/keepers/mara/index.html'))).toBe(true);
+    expect(existsSync(path.join(built.out, 'blog/archive'))).toBe(false);
+    expect(await built.read('blog/2024/03/01/first-light/index.html')).toContain('<a class="blog-tag" href="/blog/topics/lamps">Lamps</a>');
+  });
+
+  it('calls a function editUrl with Docusaurus’ arguments, and reads its own truncate marker', async () => {
+    expect(await built.read('blog/storms/june/index.html')).toContain('href="https://example.org/en/blog/storm-report.md?at=/blog/storms/june"');
+    // <!-- truncate --> is not this blog's marker: the post shows whole on its list page.
+    expect(await built.read('blog/page/2/index.html')).toContain('Trimming the wick');
+  });
+
+  it('says nothing of inline authors and tags and untruncated posts when told to ignore them', () => {
+    expect(built.output).not.toMatch(/blog-author-inline|tag-not-predefined|blog-post-untruncated/);
   });
 });

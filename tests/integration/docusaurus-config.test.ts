@@ -33,6 +33,8 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(lines).toEqual([
       'warning ../docs/README.md:4:47 Broken anchor "guide/install.md#steps" (resolved to /widgets/docs/guide/install#steps): the page /docs/guide/install has no heading or element with id "steps" [broken-anchor]',
       'warning ../docs/guide/install.md:9 Unknown admonition type ":::success": shown as a note [admonition-unknown]',
+      // Docusaurus' onUntruncatedBlogPosts is 'warn' unless set.
+      'warning blog/welcome.md:5 The post has no truncate marker: the list pages show it whole [blog-post-untruncated]',
       'warning docusaurus.config.js:1 docusaurus.config.js uses packages or files not found, read as empty: internaldocs-not-installed, remark-not-installed [packages-missing]',
       // The key set from a package not installed is read as not set (a stand-in is not a boolean), at its line.
       'warning docusaurus.config.js:27 A key takes its value from internaldocs-not-installed, which is not installed, and is read as not set: presets[0][1].docs.showLastUpdateTime [packages-missing-values]',

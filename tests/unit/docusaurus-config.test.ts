@@ -194,12 +194,12 @@ describe('a Docusaurus config', () => {
   it('builds the blog of the preset, or of a lone blog plugin, when the site has its folder, its options under our names', async () => {
     const siteDir = await temporaryDir('brokerdocs-docusaurus-blog-');
     await mkdir(path.join(siteDir, 'news'), { recursive: true });
-    const options = { path: 'news', routeBasePath: '/news/', blogTitle: 'News', blogDescription: 'What is new', postsPerPage: 'ALL', blogSidebarCount: 0, blogSidebarTitle: 'All', showReadingTime: false, authorsMapPath: 'people.yml', feedOptions: { type: 'all', copyright: 'Us' }, editUrl: 'https://x', archiveBasePath: 'old' };
+    const options = { path: 'news', routeBasePath: '/news/', blogTitle: 'News', blogDescription: 'What is new', postsPerPage: 'ALL', blogSidebarCount: 0, blogSidebarTitle: 'All', showReadingTime: false, authorsMapPath: 'people.yml', feedOptions: { type: 'all', copyright: 'Us' }, editUrl: 'https://x', archiveBasePath: '/old/', tags: false, onUntruncatedBlogPosts: 'ignore', truncateMarker: /<!-- more -->/, blogListComponent: '@theme/MyBlogList' };
     const preset = await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { blog: options, pages: false }]] }, 'docusaurus.config.js', "module.exports = {\n  presets: [['classic', {\n    blog: {}\n  }]],\n};\n", siteDir);
-    expect(preset.value.blog).toEqual({ path: 'news', routeBasePath: 'news', title: 'News', description: 'What is new', postsPerPage: 'ALL', sidebarCount: 0, sidebarTitle: 'All', showReadingTime: false, authorsMapPath: 'people.yml', feeds: ['rss', 'atom', 'json'], copyright: 'Us' });
+    expect(preset.value.blog).toEqual({ path: 'news', routeBasePath: 'news', title: 'News', description: 'What is new', postsPerPage: 'ALL', sidebarCount: 0, sidebarTitle: 'All', showReadingTime: false, authorsMapPath: 'people.yml', editUrl: 'https://x', archiveBasePath: 'old', tags: false, onUntruncatedBlogPosts: 'ignore', truncateMarker: /<!-- more -->/, feeds: ['rss', 'atom', 'json'], copyright: 'Us' });
     expect(preset.value.routesElsewhere).toBeUndefined();
     // What brokerdocs does not do with a blog is named once, at the preset's blog key.
-    expect(messages(preset.diagnostics)).toEqual(['warning 3 docusaurus-unsupported: Blog options not used by brokerdocs: editUrl, archiveBasePath']);
+    expect(messages(preset.diagnostics)).toEqual(['warning 3 docusaurus-unsupported: Blog options not used by brokerdocs: blogListComponent']);
     const plugin = await fromDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { blog: false, pages: false }]], plugins: [['@docusaurus/plugin-content-blog', { path: 'news', feedOptions: { type: null } }]] }, 'docusaurus.config.js', '', siteDir);
     expect(plugin.value.blog).toEqual({ path: 'news', feeds: [] });
     expect(messages(plugin.diagnostics)).toEqual([]);

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTagsFile } from '../../cli/versions/tags-file.js';
+import { readTagsFile } from '../../cli/content/tags-file.js';
 import { temporaryDir } from '../support/paths.js';
 
 async function docsWith(tagsYml: string | undefined): Promise<{ site: string; docs: string }> {

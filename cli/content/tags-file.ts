@@ -1,12 +1,13 @@
-// A docs version's file of predefined tags (`tags.yml`, Docusaurus 3.4's
-// `tags` option): each key a tag docs name in their front matter, with the
+// A docs version's or the blog's file of predefined tags (`tags.yml`, Docusaurus 3.4's
+// `tags` option): each key a tag docs and posts name in their front matter, with the
 // label shown, the permalink of its page under the tags route and a
 // description for that page. A file that does not read, or an entry that is
 // not a list of fields, is a warning at its line; the rest is used.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readYamlFile } from '../content/yaml-file.js';
-import { lineOf, warning, type Diagnostic } from '../diagnostics.js';
+import { closest, lineOf, severityFor, warning, type Diagnostic, type SeverityOption } from '../diagnostics.js';
+import { lineOfKey } from './frontmatter.js';
 
 export interface PredefinedTag {
   label: string;
@@ -39,6 +40,23 @@ export function readTagsFile(docsDir: string, tagsPath: string | false | null, s
     else diagnostics.push(warning('tags-file-invalid', `Tag "${key}" is not a list of fields`, { file, line: lineOfTopKey(source, key) }, 'Give it label, permalink and description on lines below it.'));
   }
   return { tagsFile: { file, tags }, diagnostics };
+}
+
+/**
+ * A page's tags the tags file does not list (`onInlineTags`), at its `tags:` line; none when the option is `ignore`.
+ * `page` is the doc or post: its file relative to the site and on disk.
+ */
+export function inlineTagsDiagnostic(page: { file: string; absolute: string }, inline: readonly string[], tagsFile: TagsFile, option: SeverityOption): Diagnostic | undefined {
+  const severity = severityFor(option);
+  if (!inline.length || !severity) return undefined;
+  const near = inline.map((tag) => closest(tag, tagsFile.tags.keys())).filter(Boolean);
+  return {
+    severity,
+    code: 'tag-not-predefined',
+    message: `Tag${inline.length > 1 ? 's' : ''} ${inline.map((tag) => `"${tag}"`).join(', ')} ${inline.length > 1 ? 'are' : 'is'} not in ${tagsFile.file}`,
+    location: { file: page.file, line: lineOfKey(readFileSync(page.absolute, 'utf8'), 'tags') },
+    hint: near.length ? `Did you mean ${near.map((key) => `"${key}"`).join(', ')}?` : `Add ${inline.length > 1 ? 'them' : 'it'} to ${tagsFile.file}, or set onInlineTags to 'ignore'.`,
+  };
 }
 
 function tagOf(key: string, entry: Record<string, unknown>): PredefinedTag {
