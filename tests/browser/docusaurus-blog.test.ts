@@ -2,7 +2,8 @@
 // (tests/fixtures/sites/docusaurus-blog): from the navbar to the list page,
 // to an older page of it, into a post by its "Read more" link and on to a
 // tag's page through the client router, the sidebar of recent posts marking
-// where the reader is; the author's picture sits beside the name.
+// where the reader is; the author's picture sits beside the name; an
+// author's name leads to their page and on to every author.
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openPage } from '../support/browser.js';
 import { servedFixtureForFile } from '../support/served-sites.js';
@@ -36,6 +37,27 @@ describe('the blog', () => {
     await page.waitForURL(`${site.url}blog/tags/season-start`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('One post tagged with "season start"');
     // Every step went through the client router: the window is the one the reader started in.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('goes from a post to its author’s page and on to every author, the author’s profiles beside the name', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.url}blog/storms/june`);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    // The profiles sit in the author's column, under the name, not across the picture.
+    const name = await page.locator('.blog-author-name').first().boundingBox();
+    const github = await page.getByRole('link', { name: 'GitHub' }).boundingBox();
+    expect(github!.y).toBeGreaterThan(name!.y);
+    expect(Math.abs(github!.x - name!.x)).toBeLessThan(2);
+    await page.locator('article').getByRole('link', { name: 'Mara Quell' }).click();
+    await page.waitForURL(`${site.url}blog/authors/mara`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Mara Quell');
+    await expect.poll(() => page.locator('h2.blog-preview-title').allTextContents()).toEqual(['Storm report', 'First light']);
+    await page.getByRole('link', { name: 'View all authors' }).click();
+    await page.waitForURL(`${site.url}blog/authors`);
+    await expect.poll(() => page.locator('.blog-authors-list .blog-author-name').allTextContents()).toEqual(['Mara Quell', 'Tobin Reef', 'Ansel Dunmore']);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
