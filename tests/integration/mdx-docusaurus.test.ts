@@ -91,6 +91,14 @@ describe('Docusaurus components’ needs', () => {
     expect(await readFile(path.join(outDir, url), 'utf8')).toContain('<circle cx="12" cy="5" r="2"/>');
   });
 
+  it('renders @theme/IdealImage as one lazily loaded image, from an imported file or a URL', async () => {
+    const html = await body('docs');
+    const src = /<img src="\/harbor\/(assets\/mdx\/pier-[0-9a-f]{10}\.png)" alt="The pier at dawn" class="pier-photo" loading="lazy" decoding="async"\/>/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    expect((await readFile(path.join(outDir, src!))).subarray(1, 4).toString()).toBe('PNG');
+    expect(html).toContain('<img src="/img/harbor.svg" alt="The harbor" width="120" loading="lazy" decoding="async"/>');
+  });
+
   it('answers the router, docs and theme hooks for the page', async () => {
     expect(await body('docs')).toContain('<div class="greeting theme-doc-markdown"');
     expect(await body('docs')).toContain('<p class="where">/harbor/docs/<!-- --> · <!-- -->Harbor<!-- --> · <!-- -->The harbor&#x27;s own description.<!-- --> · <!-- -->light</p>');
