@@ -28,6 +28,7 @@ const PAGES_PLUGIN = /(^|[/\\])plugin-content-pages([/\\]|$)/;
 const BLOG_PLUGIN = /(^|[/\\])plugin-content-blog([/\\]|$)/;
 const REDIRECTS_PLUGIN = /(^|[/\\])plugin-client-redirects([/\\]|$)/;
 const MERMAID_THEME = /(^|[/\\])theme-mermaid([/\\]|$)/;
+const IDEAL_IMAGE_PLUGIN = /(^|[/\\])plugin-ideal-image([/\\]|$)/;
 
 export interface ConvertedConfig {
   value: Loose;
@@ -162,6 +163,8 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
     }
     // Sass imports are compiled whether or not a site names this plugin (cli/content/mdx-compile/sass-plugin.ts).
     if (SASS_PLUGIN.test(name)) continue;
+    // Its component is brokerdocs' own @theme/IdealImage (one image per import: no resized copies, no placeholder).
+    if (IDEAL_IMAGE_PLUGIN.test(name)) continue;
     // Google's tags go into every page's head.
     if (GTAG_PLUGIN.test(name) || TAG_MANAGER_PLUGIN.test(name)) {
       addHead(GTAG_PLUGIN.test(name) ? gtagOf(options) : tagManagerOf(options));

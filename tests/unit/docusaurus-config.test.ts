@@ -18,7 +18,8 @@ describe('a Docusaurus config', () => {
         url: 'https://t.example',
         markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
         presets: [['@docusaurus/preset-classic', { docs: { path: '../docs', routeBasePath: '/', sidebarPath: '/site/sidebars.js', editUrl: () => 'x', showLastUpdateAuthor: true, numberPrefixParser: () => ({}), versions: { current: { label: 'Next', badge: true } } }, blog: false, pages: false }]],
-        plugins: ['plugin-a', ['plugin-a', {}], null, false, function named() {}, { name: 'object-plugin' }, ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }]],
+        // plugin-ideal-image's component is brokerdocs' own: the plugin is not named.
+        plugins: ['plugin-a', ['plugin-a', {}], null, false, function named() {}, { name: 'object-plugin' }, ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }], ['@docusaurus/plugin-ideal-image', { quality: 70 }]],
         themes: [['@docusaurus/theme-live-codeblock', {}]],
         staticDirectories: ['public', 'assets'],
       }),
