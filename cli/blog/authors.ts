@@ -10,7 +10,7 @@ import path from 'node:path';
 import { readYamlFile } from '../content/yaml-file.js';
 import { closest, lineOf, warning, type Diagnostic } from '../diagnostics.js';
 import { lineOfKey as lineOfFrontMatterKey, type FrontMatter } from '../content/frontmatter.js';
-import { joinRoute } from '../routes/slug.js';
+import { joinRoute, kebabCase } from '../routes/slug.js';
 import { authorSocials } from './author-socials.js';
 import type { BlogAuthor } from './model.js';
 import { isObject, type Loose } from '../config/loose.js';
@@ -121,11 +121,6 @@ export function postAuthors(frontMatter: FrontMatter, authors: AuthorsMap, where
     inline.push(author);
   }
   return { authors: found, inline, diagnostics };
-}
-
-/** lodash's kebabCase, as Docusaurus makes an author's page from their key: `JoelMarcey` → `joel-marcey`. */
-export function kebabCase(key: string): string {
-  return (key.match(/\p{Lu}{2,}(?=\p{Lu}\p{Ll}|\b|\d|_)|\p{Lu}?\p{Ll}+|\p{Lu}+|\d+/gu) ?? [key]).map((word) => word.toLowerCase()).join('-');
 }
 
 /** The line of a top-level key of the authors file. */

@@ -34,15 +34,16 @@ export async function readBlog(config: SiteConfig, includeDrafts: boolean, trans
     return { docs: [], diagnostics: [warning('blog-folder-missing', `The blog folder ${blogConfig.path} is not there: the site has no blog`, { file: config.configFile ? path.relative(config.siteDir, config.configFile) : blogConfig.path }, 'Create the folder with a post in it, or remove `blog` from the config.')] };
   }
   const diagnostics: Diagnostic[] = [];
-  const authorsMap = readAuthorsMap(folder, blogConfig.authorsMapPath, config.siteDir, { ...blogConfig, trailingSlash: config.trailingSlash });
+  // Another locale reads its translation of a post, and of the authors and tags files (`i18n/<locale>/docusaurus-plugin-content-blog/`), when it has one.
+  const translated = isTranslated(config) ? path.join(localeFolder(config.siteDir, config.i18n.currentLocale), 'docusaurus-plugin-content-blog') : undefined;
+  const folderOf = (file: string | false | null) => (translated && file && existsSync(path.resolve(translated, file)) ? translated : folder);
+  const authorsMap = readAuthorsMap(folderOf(blogConfig.authorsMapPath), blogConfig.authorsMapPath, config.siteDir, { ...blogConfig, trailingSlash: config.trailingSlash });
   diagnostics.push(...authorsMap.diagnostics);
-  const { tagsFile, diagnostics: tagsFileProblems } = readTagsFile(folder, blogConfig.tags, config.siteDir);
+  const { tagsFile, diagnostics: tagsFileProblems } = readTagsFile(folderOf(blogConfig.tags), blogConfig.tags, config.siteDir);
   diagnostics.push(...tagsFileProblems);
   // The config's own marker, without a `g` flag: exec must not carry its place from one post to the next.
   const truncateMarker = blogConfig.truncateMarker ? new RegExp(blogConfig.truncateMarker.source, blogConfig.truncateMarker.flags.replace(/[gy]/g, '')) : TRUNCATE;
   const tagOptions = { ...blogConfig, trailingSlash: config.trailingSlash, ...(tagsFile ? { tagsFile } : {}) };
-  // Another locale reads its translation of a post (`i18n/<locale>/docusaurus-plugin-content-blog/`) when it has one.
-  const translated = isTranslated(config) ? path.join(localeFolder(config.siteDir, config.i18n.currentLocale), 'docusaurus-plugin-content-blog') : undefined;
   const translatedFiles = new Set(translated && existsSync(translated) ? (await scanContent(translated)).pages.map((page) => page.relative) : []);
   const files = (await scanContent(folder)).pages;
   const read = await Promise.all(

@@ -23,7 +23,7 @@ export function postTags(post: { file: string; absolute: string }, written: read
     const predefined = options.tagsFile?.tags.get(key);
     if (options.tagsFile && !predefined) inline.push(key);
     const label = predefined?.label ?? key;
-    const name = predefined?.permalink?.replace(/^\/+|\/+$/g, '') || tagSegment(label);
+    const name = predefined ? predefined.permalink.replace(/^\/+|\/+$/g, '') : tagSegment(label);
     tags.push({ label, route: joinRoute(options.routeBasePath, `${options.tagsBasePath}/${name}`, options.trailingSlash), ...(predefined?.description ? { description: predefined.description } : {}) });
   }
   const diagnostic = options.tagsFile ? inlineTagsDiagnostic(post, inline, options.tagsFile, options.onInlineTags) : undefined;

@@ -8,11 +8,12 @@ import path from 'node:path';
 import { readYamlFile } from '../content/yaml-file.js';
 import { closest, lineOf, severityFor, warning, type Diagnostic, type SeverityOption } from '../diagnostics.js';
 import { lineOfKey } from './frontmatter.js';
+import { capitalize, kebabCase } from '../routes/slug.js';
 
 export interface PredefinedTag {
   label: string;
-  /** The route of its page under the tags route (`/product-releases`); absent for the label's slug. */
-  permalink?: string;
+  /** The route of its page under the tags route (`/product-releases`): the file's, else the key in kebab case. */
+  permalink: string;
   description?: string;
 }
 
@@ -35,7 +36,7 @@ export function readTagsFile(docsDir: string, tagsPath: string | false | null, s
   if (typeof value !== 'object' || Array.isArray(value)) return { diagnostics: [warning('tags-file-invalid', 'The tags file must map keys to tags', { file, line: 1 }, 'Write `key:` lines, each with label, permalink and description below it.')] };
   for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
     // `key:` with nothing below it is a tag labelled by its key.
-    if (entry === null || entry === undefined) tags.set(key, { label: key });
+    if (entry === null || entry === undefined) tags.set(key, tagOf(key, {}));
     else if (typeof entry === 'object' && !Array.isArray(entry)) tags.set(key, tagOf(key, entry as Record<string, unknown>));
     else diagnostics.push(warning('tags-file-invalid', `Tag "${key}" is not a list of fields`, { file, line: lineOfTopKey(source, key) }, 'Give it label, permalink and description on lines below it.'));
   }
@@ -63,7 +64,8 @@ function tagOf(key: string, entry: Record<string, unknown>): PredefinedTag {
   const text = (field: unknown) => (typeof field === 'string' && field.trim() ? field.trim() : undefined);
   const permalink = text(entry.permalink);
   const description = text(entry.description);
-  return { label: text(entry.label) ?? key, ...(permalink ? { permalink } : {}), ...(description ? { description } : {}) };
+  // Docusaurus' defaults: the key capitalized, its page at the key in kebab case.
+  return { label: text(entry.label) ?? capitalize(key), permalink: permalink ?? `/${kebabCase(key)}`, ...(description ? { description } : {}) };
 }
 
 /** The line of a key at the start of a line (a top-level key), or 1. */

@@ -113,3 +113,13 @@ export function normalisePath(path: string): string {
   }
   return out.join('/');
 }
+
+/** lodash's kebabCase, as Docusaurus makes an author's page or a predefined tag's from its key: `JoelMarcey` → `joel-marcey`. */
+export function kebabCase(key: string): string {
+  return (key.match(/\p{Lu}{2,}(?=\p{Lu}\p{Ll}|\b|\d|_)|\p{Lu}?\p{Ll}+|\p{Lu}+|\d+/gu) ?? [key]).map((word) => word.toLowerCase()).join('-');
+}
+
+/** lodash's capitalize, as Docusaurus labels a predefined tag without a label: `season start` → `Season start`. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1).toLocaleLowerCase();
+}

@@ -63,7 +63,7 @@ export function docTags(docs: readonly DocSource[], options: DocTagsOptions): Do
       const predefined = options.tagsFile?.tags.get(written);
       if (options.tagsFile && !predefined) inline.push(written);
       const label = predefined?.label ?? written;
-      const name = predefined?.permalink?.replace(/^\/+|\/+$/g, '') || tagSegment(label);
+      const name = predefined ? predefined.permalink.replace(/^\/+|\/+$/g, '') : tagSegment(label);
       const tag: DocTag = { label, route: route(name), ...(predefined?.description ? { description: predefined.description } : {}) };
       tags.push(tag);
       if (doc.frontMatter.unlisted) continue;

@@ -33,9 +33,9 @@ describe('the blog', () => {
     const name = await page.locator('.blog-author-name').first().boundingBox();
     expect(picture!.x + picture!.width).toBeLessThanOrEqual(name!.x);
     expect(Math.abs(picture!.y + picture!.height / 2 - (name!.y + name!.height / 2))).toBeLessThan(picture!.height);
-    await page.getByRole('link', { name: 'season start' }).click();
+    await page.getByRole('link', { name: 'Season start' }).click();
     await page.waitForURL(`${site.url}blog/tags/season-start`);
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe('One post tagged with "season start"');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('One post tagged with "Season start"');
     // Every step went through the client router: the window is the one the reader started in.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(errors).toEqual([]);

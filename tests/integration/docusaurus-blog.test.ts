@@ -57,7 +57,8 @@ describe('a Docusaurus website with a blog', () => {
     expect(html.indexOf('Mara Quell')).toBeLessThan(html.indexOf('Tobin Reef'));
     // A tag of tags.yml shows its label there.
     expect(html).toContain('<a class="blog-tag" href="/blog/tags/lamps">Lamps</a>');
-    expect(html).toContain('<a class="blog-tag" href="/blog/tags/season-start">season start</a>');
+    // A bare key of tags.yml is labelled by itself capitalized, as Docusaurus does.
+    expect(html).toContain('<a class="blog-tag" href="/blog/tags/season-start">Season start</a>');
     // The whole post, past its truncate marker, and its link to another post by file.
     expect(html).toContain('id="trimming-the-wick"');
     expect(html).toContain('<a href="/blog/2024/04/15/night-shift">the night shift</a>');
@@ -92,16 +93,16 @@ describe('a Docusaurus website with a blog', () => {
 
   it('gives each tag a page of its posts, lists every tag with its count, and every post by year in the archive', async () => {
     const watch = await read('blog/tags/watch/index.html');
-    expect(watch).toContain('<h1 class="doc-title">2 posts tagged with &quot;watch&quot;</h1>');
+    expect(watch).toContain('<h1 class="doc-title">2 posts tagged with &quot;Watch&quot;</h1>');
     expect(previewTitles(watch)).toEqual(['Storm report /blog/storms/june', 'The night shift /blog/2024/04/15/night-shift']);
     expect(watch).toContain('<a href="/blog/tags">View all tags</a>');
-    expect(await read('blog/tags/season-start/index.html')).toContain('<h1 class="doc-title">One post tagged with &quot;season start&quot;</h1>');
+    expect(await read('blog/tags/season-start/index.html')).toContain('<h1 class="doc-title">One post tagged with &quot;Season start&quot;</h1>');
     const tags = await read('blog/tags/index.html');
     expect([...tags.matchAll(/<a class="blog-tag" href="([^"]+)">([^<]+) <span class="blog-tag-count">(\d+)<\/span>/g)].map((m) => `${m[2]} ${m[3]} ${m[1]}`)).toEqual([
       'Lamps 2 /blog/tags/lamps',
-      'season start 1 /blog/tags/season-start',
+      'Season start 1 /blog/tags/season-start',
       'supplies 1 /blog/tags/supplies',
-      'watch 2 /blog/tags/watch',
+      'Watch 2 /blog/tags/watch',
     ]);
     const archive = await read('blog/archive/index.html');
     expect(archive).toContain('<h2>2024</h2>');
@@ -283,5 +284,36 @@ describe('a blog with its routes, edit links, marker and warnings set in the con
 
   it('says nothing of inline authors and tags and untruncated posts when told to ignore them', () => {
     expect(built.output).not.toMatch(/blog-author-inline|tag-not-predefined|blog-post-untruncated/);
+  });
+});
+
+describe('a blog in a second language', () => {
+  let built: Awaited<ReturnType<typeof builtEditedCopy>>;
+  beforeAll(async () => {
+    built = await builtEditedCopy(
+      'docusaurus-blog',
+      'docusaurus.config.js',
+      [["  trailingSlash: false,", "  trailingSlash: false,\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"]],
+      {
+        'i18n/fr/docusaurus-plugin-content-blog/2024-03-01-first-light.md': '---\ntitle: Première lumière\nauthors: [mara]\ntags: [lamps]\n---\n\nLa lampe s’allume au crépuscule.\n\n<!-- truncate -->\n\nLa suite.\n',
+        'i18n/fr/docusaurus-plugin-content-blog/authors.yml': 'mara:\n  name: Mara Quell\n  title: Gardienne en chef\n  page: true\n',
+        'i18n/fr/docusaurus-plugin-content-blog/tags.yml': 'lamps:\n  label: Lampes\n',
+      },
+    );
+  }, 90_000);
+  afterAll(() => rm(path.dirname(built.out), { recursive: true, force: true }));
+
+  it('reads the locale’s translated post, authors file and tags file, and the original of what it does not translate', async () => {
+    expect(built.run.status).toBe(0);
+    const post = await built.read('fr/blog/2024/03/01/first-light/index.html');
+    expect(post).toContain('<h1 class="doc-title">Première lumière</h1>');
+    expect(post).toContain('<span class="blog-author-title">Gardienne en chef</span>');
+    expect(post).toContain('<a class="blog-tag" href="/fr/blog/tags/lamps">Lampes</a>');
+    // Only the French authors file's authors have pages in French; the English ones keep theirs.
+    expect(existsSync(path.join(built.out, 'fr/blog/authors/mara/index.html'))).toBe(true);
+    expect(existsSync(path.join(built.out, 'fr/blog/authors/night-watch'))).toBe(false);
+    expect(await built.read('blog/2024/03/01/first-light/index.html')).toContain('<span class="blog-author-title">Head keeper</span>');
+    // A post without a translation is the original.
+    expect(await built.read('fr/blog/storms/june/index.html')).toContain('The storm took two panes of the lantern room.');
   });
 });

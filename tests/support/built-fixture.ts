@@ -2,7 +2,7 @@
 // user runs it: built into a temporary folder before them, removed after.
 // What it returns stands for the build once it is made (read its fields
 // inside a test or hook).
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { brokerdocs, type CliRun } from './cli.js';
@@ -45,10 +45,20 @@ export function builtFixtureForFile(name: string): BuiltFixture {
 
 /**
  * Builds a fresh copy of fixture `name` whose `file` (from the site folder) has each `[from, to]` replaced, each
- * expected to be there: a variant of the fixture for one test, without a folder of its own.
+ * expected to be there, and `added` files written (path from the site folder → text): a variant of the fixture
+ * for one test, without a folder of its own.
  */
-export async function builtEditedCopy(name: string, file: string, replacements: readonly (readonly [string, string])[]): Promise<{ run: CliRun; output: string; out: string; read(file: string): Promise<string> }> {
+export async function builtEditedCopy(
+  name: string,
+  file: string,
+  replacements: readonly (readonly [string, string])[],
+  added: Readonly<Record<string, string>> = {},
+): Promise<{ run: CliRun; output: string; out: string; read(file: string): Promise<string> }> {
   const { site } = await copyFixture(name);
+  for (const [relative, text] of Object.entries(added)) {
+    await mkdir(path.dirname(path.join(site, relative)), { recursive: true });
+    await writeFile(path.join(site, relative), text);
+  }
   const edited = path.join(site, file);
   let text = await readFile(edited, 'utf8');
   for (const [from, to] of replacements) {

@@ -19,14 +19,15 @@ async function docsWith(tagsYml: string | undefined): Promise<{ site: string; do
 const warnings = (diagnostics: { code: string; message: string; location?: { file?: string; line?: number } }[]) => diagnostics.map((d) => `${d.location?.file}:${d.location?.line} ${d.code}: ${d.message}`);
 
 describe('a tags file', () => {
-  it('gives each key its label, permalink and description; a bare key is labelled by itself', async () => {
-    const { site, docs } = await docsWith('releases:\n  label: Product releases\n  permalink: /product-releases\n  description: What each release changed.\nbeta:\n');
+  it('gives each key its label, permalink and description; by default, as Docusaurus: the key capitalized, its page the key in kebab case', async () => {
+    const { site, docs } = await docsWith('releases:\n  label: Product releases\n  permalink: /product-releases\n  description: What each release changed.\nbeta:\nearlyAccess:\n  description: Before the release.\n');
     const { tagsFile, diagnostics } = readTagsFile(docs, 'tags.yml', site);
     expect(diagnostics).toEqual([]);
     expect(tagsFile?.file).toBe('docs/tags.yml');
     expect([...tagsFile!.tags]).toEqual([
       ['releases', { label: 'Product releases', permalink: '/product-releases', description: 'What each release changed.' }],
-      ['beta', { label: 'beta' }],
+      ['beta', { label: 'Beta', permalink: '/beta' }],
+      ['earlyAccess', { label: 'Earlyaccess', permalink: '/early-access', description: 'Before the release.' }],
     ]);
   });
 
