@@ -117,14 +117,16 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   }
   for (const entry of asArray(written.plugins)) {
     const [name, options] = pluginEntry(entry);
+    // Matched by the package Docusaurus would load: `content-docs` is @docusaurus/plugin-content-docs.
+    const loaded = packageOf(name, 'plugin');
     // A site without the classic preset may name the docs plugin itself: its one unnamed instance is the docs.
-    if (DOCS_PLUGIN.test(name) && !docsFound && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
+    if (DOCS_PLUGIN.test(loaded) && !docsFound && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
       docsFound = true;
       docs = isObject(options) ? options : {};
       continue;
     }
     // Another instance of the docs plugin: built beside the main docs (`docsInstances`), unversioned.
-    if (DOCS_PLUGIN.test(name)) {
+    if (DOCS_PLUGIN.test(loaded)) {
       const instance = docsInstanceOf(options, siteDir);
       docsInstances.push(instance.value);
       const id = String(instance.value.id);
@@ -137,19 +139,19 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       continue;
     }
     // A site without the classic preset may name the pages plugin itself: its one unnamed instance's folder is built.
-    if (PAGES_PLUGIN.test(name) && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
+    if (PAGES_PLUGIN.test(loaded) && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
       const pages = pagesOf(options, siteDir);
       if (pages) value.pages = pages;
       continue;
     }
     // A site without the classic preset may name the blog plugin itself: its one unnamed instance's folder is built.
-    if (BLOG_PLUGIN.test(name) && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
+    if (BLOG_PLUGIN.test(loaded) && !(isObject(options) && options.id !== undefined && options.id !== 'default')) {
       const blog = blogOf(options, siteDir);
       if (blog) value.blog = blog.value;
       continue;
     }
     // Its redirect pages are written by brokerdocs (config `redirects`).
-    if (REDIRECTS_PLUGIN.test(name)) {
+    if (REDIRECTS_PLUGIN.test(loaded)) {
       const redirects = redirectsOf(options);
       // Each instance of the plugin adds its redirects (one instance is the usual case).
       value.redirects = isObject(value.redirects) ? mergedRedirects(value.redirects, redirects.value) : redirects.value;
@@ -157,17 +159,17 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
       continue;
     }
     // Aliases are all this plugin does: brokerdocs resolves them itself.
-    if (MODULE_ALIAS_PLUGIN.test(name)) {
+    if (MODULE_ALIAS_PLUGIN.test(loaded)) {
       if (isObject(options) && isObject(options.alias)) Object.assign(aliases, stringValues(options.alias, siteDir));
       continue;
     }
     // Sass imports are compiled whether or not a site names this plugin (cli/content/mdx-compile/sass-plugin.ts).
-    if (SASS_PLUGIN.test(name)) continue;
+    if (SASS_PLUGIN.test(loaded)) continue;
     // Its component is brokerdocs' own @theme/IdealImage (one image per import: no resized copies, no placeholder).
-    if (IDEAL_IMAGE_PLUGIN.test(name)) continue;
+    if (IDEAL_IMAGE_PLUGIN.test(loaded)) continue;
     // Google's tags go into every page's head.
-    if (GTAG_PLUGIN.test(name) || TAG_MANAGER_PLUGIN.test(name)) {
-      addHead(GTAG_PLUGIN.test(name) ? gtagOf(options) : tagManagerOf(options));
+    if (GTAG_PLUGIN.test(loaded) || TAG_MANAGER_PLUGIN.test(loaded)) {
+      addHead(GTAG_PLUGIN.test(loaded) ? gtagOf(options) : tagManagerOf(options));
       continue;
     }
     unsupported.push(`plugin ${name}`);
@@ -175,7 +177,7 @@ export async function fromDocusaurusConfig(exported: unknown, file: string, sour
   for (const entry of asArray(written.themes)) {
     const [name] = pluginEntry(entry);
     // Mermaid's theme draws the ```mermaid blocks that `markdown.mermaid` turns on: brokerdocs does.
-    if (MERMAID_THEME.test(name) && isObject(written.markdown) && written.markdown.mermaid === true) continue;
+    if (MERMAID_THEME.test(packageOf(name, 'theme')) && isObject(written.markdown) && written.markdown.mermaid === true) continue;
     unsupported.push(`theme ${name}`);
   }
   if (docsInstances.length) value.docsInstances = docsInstances;
@@ -355,6 +357,23 @@ function stringValues(written: Loose, siteDir: string): Record<string, string> {
 function pluginEntry(entry: unknown): [name: string, options: unknown] {
   if (Array.isArray(entry)) return [nameOf(entry[0]), entry[1]];
   return [nameOf(entry), undefined];
+}
+
+/** Docusaurus' own plugins and themes, which a config may name by what follows `@docusaurus/plugin-` or `theme-`. */
+const OFFICIAL_SHORT_NAMES = {
+  plugin: new Set(['content-docs', 'content-blog', 'content-pages', 'client-redirects', 'ideal-image', 'google-gtag', 'google-tag-manager', 'google-analytics', 'sitemap', 'pwa', 'debug', 'svgr', 'rsdoctor', 'vercel-analytics']),
+  theme: new Set(['classic', 'mermaid', 'live-codeblock', 'search-algolia']),
+};
+
+/**
+ * The package Docusaurus loads for a plugin or theme name, as it completes one: a short name is
+ * `@docusaurus/<type>-<name>` for its own, else `docusaurus-<type>-<name>`; `@scope` is
+ * `@scope/docusaurus-<type>`. A path or a full package name is itself.
+ */
+export function packageOf(name: string, type: 'plugin' | 'theme'): string {
+  if (/^@[^/]+$/.test(name)) return `${name}/docusaurus-${type}`;
+  if (/[/\\.]/.test(name) || name.startsWith('@') || name.startsWith('docusaurus-')) return name;
+  return OFFICIAL_SHORT_NAMES[type].has(name) ? `@docusaurus/${type}-${name}` : `docusaurus-${type}-${name}`;
 }
 
 function nameOf(plugin: unknown): string {

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromDocusaurusConfig } from '../../cli/config/docusaurus-config.js';
+import { fromDocusaurusConfig, packageOf } from '../../cli/config/docusaurus-config.js';
 import { temporaryDir } from '../support/paths.js';
 
 const read = (value: unknown, source = '') => fromDocusaurusConfig(value, 'docusaurus.config.js', source, '/nonexistent-site');
@@ -107,6 +107,24 @@ describe('a Docusaurus config', () => {
     );
     expect(value.themeConfig).toEqual({ customCss: ['/site/src/css/custom.css', '/site/src/css/extra.css'] });
     expect(messages(diagnostics)).toEqual(['warning 2 docusaurus-unsupported: Config keys not used by brokerdocs: ssrTemplate, clientModules (track.js)']);
+  });
+
+  it('knows a plugin by the short name Docusaurus completes: content-docs, client-redirects, sass; a theme likewise', async () => {
+    const { value, diagnostics } = await read({
+      title: 'T',
+      url: 'https://t.example',
+      markdown: { mermaid: true },
+      presets: [['classic', { docs: { path: 'docs' }, blog: false, pages: false }]],
+      plugins: [['content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }], ['client-redirects', { redirects: [{ from: '/old', to: '/docs' }] }], 'sass', 'ideal-image', 'pwa'],
+      themes: ['mermaid'],
+    });
+    expect(value.docsInstances).toEqual([{ id: 'community', path: 'community', routeBasePath: 'community' }]);
+    expect(value.redirects).toMatchObject({ rules: [{ from: '/old', to: '/docs' }] });
+    // Only the PWA plugin is not run; the names are as the config writes them.
+    expect(messages(diagnostics)).toEqual(['warning 1 docusaurus-plugins: Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin pwa']);
+    expect(packageOf('sass', 'plugin')).toBe('docusaurus-plugin-sass');
+    expect(packageOf('@acme', 'theme')).toBe('@acme/docusaurus-theme');
+    expect(packageOf('./plugins/local.js', 'plugin')).toBe('./plugins/local.js');
   });
 
   it('without the classic preset, takes the docs plugin as the docs', async () => {
