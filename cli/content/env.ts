@@ -40,7 +40,12 @@ export interface LinkResolver {
 }
 
 /** An image file a page names by a relative path: where the build copies it (under the base URL) and its href; `null` when there is no such file. */
-export type ImageResolver = (written: string) => { output: string; absolute: string; href: string } | null;
+/**
+ * A file named by a path relative to the page, copied into the build: where it goes and its href; null when the
+ * path names no file the build may copy. `folder`: `images` for an image, `files` for a linked file (a PDF, a
+ * diagram's source), as Docusaurus puts them under assets/images/ and assets/files/.
+ */
+export type ImageResolver = (written: string, folder?: 'images' | 'files') => { output: string; absolute: string; href: string } | null;
 
 /** What MDX syntax of the page needs while it is parsed. */
 export interface MdxState {
@@ -74,6 +79,8 @@ export interface MarkdownEnv {
   resolveImage?: ImageResolver;
   /** Files the page's images name, copied into the build: absolute path by output path. */
   copies: Map<string, string>;
+  /** Where each relative image or file path the page names went in the build, by the path as written: the Markdown export links there too. */
+  assetHrefs: Map<string, string>;
   /** Heading levels that carry a permalink and enter the TOC. */
   headings: Heading[];
   links: LinkReference[];
@@ -111,6 +118,7 @@ export function createEnv(init: Pick<MarkdownEnv, 'file' | 'lineOffset' | 'sourc
   return {
     ...init,
     copies: new Map(),
+    assetHrefs: new Map(),
     headings: [],
     links: [],
     sections: [],

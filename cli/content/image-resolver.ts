@@ -1,5 +1,5 @@
-// Where an image named beside a doc goes in the build: under assets/images/,
-// named by its content's hash, so it can be cached as long as the other
+// Where an image (or a linked file) named beside a doc goes in the build:
+// under assets/images/ (assets/files/), named by its content's hash, so it can be cached as long as the other
 // assets. Only files inside the site folder, or the docs folder the config
 // names (often `../docs` beside a Docusaurus `website/`), are copied.
 import { createHash } from 'node:crypto';
@@ -19,7 +19,7 @@ export interface ImageContext {
 
 export function createImageResolver({ baseUrl, siteDir, roots = [], hashes }: ImageContext, fromFile: string): ImageResolver {
   const allowed = [siteDir, ...roots];
-  return (written) => {
+  return (written, folder = 'images') => {
     const relative = decodeOrKeep(written.split(/[?#]/)[0]!);
     const absolute = path.resolve(path.dirname(fromFile), relative);
     if (!allowed.some((root) => isInside(root, absolute)) || !isFile(absolute)) return null;
@@ -31,7 +31,7 @@ export function createImageResolver({ baseUrl, siteDir, roots = [], hashes }: Im
     const extension = path.extname(absolute);
     // The hash makes the name unique: the file's own name is kept only in the characters a URL takes as they are.
     const stem = path.basename(absolute, extension).replace(/[^A-Za-z0-9._-]+/g, '-');
-    const output = `assets/images/${stem}-${hash}${extension.replace(/[^A-Za-z0-9.]/g, '')}`;
+    const output = `assets/${folder}/${stem}-${hash}${extension.replace(/[^A-Za-z0-9.]/g, '')}`;
     return { output, absolute, href: routeToHref(baseUrl, output) };
   };
 }

@@ -17,12 +17,17 @@ export interface AbsoluteLinkContext {
   pageHref: string;
   /** The pipeline's resolver for this page: `.md` files to routes, `/route` under the base URL. */
   resolve: LinkResolver;
+  /** Where the page's relative images and files went in the build, by the path as written. Default: none. */
+  assetHrefs?: ReadonlyMap<string, string>;
 }
 
-export function absoluteLinks({ origin, pageHref, resolve }: AbsoluteLinkContext): Absolutize {
+export function absoluteLinks({ origin, pageHref, resolve, assetHrefs }: AbsoluteLinkContext): Absolutize {
   return (written) => {
     if (written === '' || EXTERNAL.test(written)) return written;
     if (written.startsWith('#')) return origin + pageHref + written;
+    // An image or a file beside the page is its copy in the build, not a path under the page's URL.
+    const asset = assetHrefs?.get(written);
+    if (asset !== undefined) return origin + asset;
     const resolved = resolve(written);
     // A link naming no page was reported by the link checker; it stays as written.
     return resolved ? origin + resolved.href : written;

@@ -35,6 +35,8 @@ export interface MarkdownDoc {
   sections: Section[];
   /** The block structure the site's parse of the page's Markdown kept (content/block-outline.ts). */
   outline?: BlockOutline;
+  /** Where the page's relative images and files went in the build, by the path as written. */
+  assetHrefs?: ReadonlyMap<string, string>;
 }
 
 export interface MarkdownSetInput {
@@ -103,7 +105,7 @@ function markdownDocs(pages: readonly PageData[], rendered: DocsScope['docs']): 
     const r = page.kind === 'doc' ? renderedByRoute.get(routeKey(page.route)) : undefined;
     // A React page of src/pages has no Markdown of its own: what it shows is what its components render. A blog's
     // list pages repeat its posts.
-    if (page.kind === 'doc' && r && !r.doc.reactPage && !isListPage(r.doc)) docs.push({ page, doc: r.doc, sections: r.env.sections, ...(r.env.blockOutline ? { outline: r.env.blockOutline } : {}) });
+    if (page.kind === 'doc' && r && !r.doc.reactPage && !isListPage(r.doc)) docs.push({ page, doc: r.doc, sections: r.env.sections, ...(r.env.blockOutline ? { outline: r.env.blockOutline } : {}), ...(r.env.assetHrefs?.size ? { assetHrefs: r.env.assetHrefs } : {}) });
   }
   return docs;
 }
@@ -122,9 +124,9 @@ export function markdownSetOutputs(input: MarkdownSetInput, parse: BlockParser =
   }
   /** The blog's posts by route: the listed ones `true`, an unlisted one (its Markdown written, listed nowhere) `false`. */
   const posts = new Map<string, boolean>();
-  const entries: Entry[] = docs.map(({ page, doc, sections, outline }) => {
+  const entries: Entry[] = docs.map(({ page, doc, sections, outline, assetHrefs }) => {
     if (doc.generated === 'blog-post') posts.set(page.route, doc.frontMatter.unlisted !== true);
-    const absolutize = absoluteLinks({ origin, pageHref: page.permalink, resolve: createLinkResolver({ baseUrl, routesByFile: links, from: doc }) });
+    const absolutize = absoluteLinks({ origin, pageHref: page.permalink, resolve: createLinkResolver({ baseUrl, routesByFile: links, from: doc }), ...(assetHrefs ? { assetHrefs } : {}) });
     const path = markdownPath(page.route);
     const body = mdxAsMarkdown(doc.mdx.source);
     // The site parsed this very text when no component line was taken out of it.

@@ -102,6 +102,21 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
     expect(existsSync(path.join(out, src!.replace('/widgets/', '')))).toBe(true);
   });
 
+  it('copies a file a link names beside the docs, as Docusaurus does, and links to the copy (its hash kept)', async () => {
+    const html = await read('docs/guide/install/index.html');
+    const drawing = /<a href="([^"]+)">drawing<\/a>/.exec(html)?.[1];
+    expect(drawing).toMatch(/^\/widgets\/assets\/files\/parts-[0-9a-f]{10}\.svg$/);
+    const list = /<a href="([^"]+)">list of parts<\/a>/.exec(html)?.[1];
+    expect(list).toMatch(/^\/widgets\/assets\/files\/parts-[0-9a-f]{10}\.csv#wick$/);
+    expect(await read(list!.replace('/widgets/', '').replace(/#.*/, ''))).toBe('part,count\nlens,1\nwick,12\n');
+    // Not a broken link (onBrokenLinks: 'throw' would fail the build).
+    expect(run.stdout + run.stderr).not.toContain('parts.csv');
+    // The page's Markdown export links to the copies too, the image's included.
+    const markdown = await read('docs/guide/install.md');
+    expect(markdown).toContain(`[list of parts](https://widgets.example.org${list})`);
+    expect(markdown).toMatch(/!\[Parts of a widget\]\(https:\/\/widgets\.example\.org\/widgets\/assets\/images\/parts-[0-9a-f]{10}\.svg\)/);
+  });
+
   it('highlights the Go block that never finished highlighting, and Prism language names', async () => {
     const go = await read('docs/guide/go/index.html');
     expect(go).toContain('<span class="sk-keyword">type</span>');

@@ -32,6 +32,7 @@ export function images(md: MarkdownIt): void {
         if (found) {
           token.attrSet('src', found.href);
           env.copies.set(found.output, found.absolute);
+          env.assetHrefs.set(written, found.href);
         } else {
           const line = (block.map?.[0] ?? 0) + 1 + env.lineOffset;
           env.diagnostics.push(warning('broken-image', `Image "${written}" names no file`, { file: env.file, line }, 'Point it at an image file, relative to this page.'));

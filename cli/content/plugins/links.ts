@@ -1,6 +1,8 @@
 // Links: every link is resolved by the pipeline's resolver (relative `.md`
 // files to routes, `/route` under the base URL), rewritten, and recorded with
-// its source line and column for the link checker. External links open in a
+// its source line and column for the link checker. A relative link to a file
+// beside the page that is not Markdown (a PDF, an SVG, a sample) is that file,
+// copied into the build as Docusaurus copies it. External links open in a
 // new tab. Raw HTML may not carry `javascript:` URLs.
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
@@ -71,6 +73,13 @@ function resolveLink(token: Token, map: [number, number], cursor: Cursor, env: M
     }
     return;
   }
+  const file = linkedFile(written, env);
+  if (file) {
+    token.attrSet('href', file.href);
+    env.copies.set(file.output, file.absolute);
+    env.assetHrefs.set(written, file.href);
+    return;
+  }
   // Only internal links are checked, so only they need a line and column.
   const { line, column } = locate(written, map, cursor, env, lines);
   const resolved = env.resolveLink(written);
@@ -82,6 +91,15 @@ function resolveLink(token: Token, map: [number, number], cursor: Cursor, env: M
   }
   token.attrSet('href', resolved.href);
   env.links.push({ written, href: resolved.href, target: resolved.target, line, column });
+}
+
+/** A relative path with an extension other than Markdown's that names a file the build may copy: the copy's href, the link's query and hash kept. */
+function linkedFile(written: string, env: MarkdownEnv): { href: string; output: string; absolute: string } | undefined {
+  if (!env.resolveImage || /^[/#]/.test(written)) return undefined;
+  const [path = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(written)!.slice(1);
+  if (!/\.[A-Za-z0-9]+$/.test(path) || /\.mdx?$/i.test(path)) return undefined;
+  const found = env.resolveImage(path, 'files');
+  return found ? { ...found, href: found.href + rest } : undefined;
 }
 
 function brokenLinkHint(suggestion: string | undefined): string {
