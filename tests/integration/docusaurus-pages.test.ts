@@ -28,7 +28,7 @@ describe('a Docusaurus website with src/pages', () => {
 
   it('builds every page of src/pages with the docs, and says nothing is missing', () => {
     expect(built.run.status).toBe(0);
-    expect(built.output()).toContain('Built 5 pages');
+    expect(built.output()).toContain('Built 6 pages');
     expect(built.output()).toContain('0 warnings');
     // The links of the docs to the pages are checked (onBrokenLinks: 'throw') and found.
     expect(built.output()).not.toContain('broken-link');
@@ -61,6 +61,12 @@ describe('a Docusaurus website with src/pages', () => {
     expect(await read('about/index.html')).not.toContain('site-pages-');
   });
 
+  it('answers theme-common’s storage slot, plural forms and composed providers, and turns a router <Redirect> into a refresh', async () => {
+    const html = await read('old-home/index.html');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/"/>');
+    expect(html).toContain('<section class="outer"><div class="inner"><p class="redirect-notice"><a href="/">/</a></p><p class="lamps">2 lamps</p><p class="last-visit">first visit</p></div></section>');
+  });
+
   it('makes the home the navbar title’s link, with no warning that the docs have no home', async () => {
     const html = await read('docs/intro/index.html');
     expect(html).toMatch(/<a class="navbar-brand" href="\/"/);
@@ -91,7 +97,7 @@ describe('a Docusaurus website with src/pages', () => {
   it('leaves out files and folders starting with `_` and tests, as Docusaurus does', async () => {
     const sitemap = await read('sitemap.xml');
     const routes = [...sitemap.matchAll(/<loc>https:\/\/lanterns\.example\.org([^<]*)<\/loc>/g)].map((match) => match[1]).sort();
-    expect(routes).toEqual(['/', '/about', '/docs/intro', '/team', '/trimmer']);
+    expect(routes).toEqual(['/', '/about', '/docs/intro', '/old-home', '/team', '/trimmer']);
     for (const folder of ['_helper', '_drafts', '__tests__']) expect(existsSync(path.join(built.out, folder))).toBe(false);
   });
 
@@ -118,7 +124,7 @@ describe('a page of src/pages that cannot be built', () => {
 
   it('is a warning at its file and line, and a box on its page; the other pages are built', async () => {
     expect(run.status).toBe(0);
-    expect(run.stdout + run.stderr).toContain('Built 8 pages');
+    expect(run.stdout + run.stderr).toContain('Built 9 pages');
     expect(run.stdout + run.stderr).toMatch(/warning\s+src\/pages\/broken\.js:4\s+The page's components could not be bundled: Unexpected closing "div" tag does not match opening "p" tag\. The page shows a box saying so\s+\[mdx-bundle-error\]/);
     const broken = await readFile(path.join(site, 'out/broken/index.html'), 'utf8');
     expect(pageBody(broken)).toContain('<p class="admonition-heading">This page could not be built</p>');

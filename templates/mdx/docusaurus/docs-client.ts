@@ -84,3 +84,5 @@ export function usePrismTheme() {
 export function PageMetadata({ title, description, children }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode }) {
   return createElement(Head, null, title ? createElement('title', null, title) : null, description ? createElement('meta', { name: 'description', content: description }) : null, children);
 }
+
+export { composeProviders, createStorageSlot, ReactContextError, useQueryString, useQueryStringList, useQueryStringValue, usePluralForm, useStorageSlot } from './theme-common-utils.js';
