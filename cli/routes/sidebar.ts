@@ -182,12 +182,13 @@ function generate(dir: string, known: Folders, categories: ReadonlyMap<string, C
     const index = known.indexes.get(folder);
     const linkDoc = meta.link ? known.byId.get(meta.link.id) : index;
     const name = folder.split('/').pop()!;
+    // As Docusaurus: what `_category_` does not say, the doc the category links to does (its sidebar label or title, its position).
     entries.push({
-      position: meta.position ?? index?.frontMatter.sidebar_position ?? prefixOf(name) ?? Infinity,
+      position: meta.position ?? linkDoc?.frontMatter.sidebar_position ?? prefixOf(name) ?? Infinity,
       name: folder,
       item: {
         type: 'category',
-        label: meta.label ?? (index?.frontMatter.sidebar_label ?? defaultCategoryLabel(options, unprefixed(name))),
+        label: meta.label ?? linkDoc?.frontMatter.sidebar_label ?? linkDoc?.title ?? defaultCategoryLabel(options, unprefixed(name)),
         href: linkDoc ? routeToHref(baseUrl, linkDoc.route) : undefined,
         docId: linkDoc?.id,
         items: generate(folder, known, categories, options),

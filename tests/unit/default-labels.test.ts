@@ -2,7 +2,7 @@
 // without a label, are named from their file and folder: readably on a
 // brokerdocs site, as written on a Docusaurus one (Docusaurus shows the id
 // and the folder name, and a migrated site's sidebar must read as it did).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../cli/stages/index.js';
@@ -39,10 +39,18 @@ describe('default names of docs and categories', () => {
   });
 
   it('are the id and the folder name as written on a Docusaurus site', async () => {
+    // Without a folder page, the category is the folder's name, its number prefix off (as Docusaurus takes it off).
+    const bare = await siteWith('docusaurus.config.js', "module.exports = { title: 'Labels', url: 'https://example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+    await rm(path.join(bare, 'docs/02-getting-started/index.md'));
+    expect((await named(bare)).sidebar).toEqual([{ 'getting-started': ['array-type'] }, 'Welcome']);
+    // A folder page with a title names its category (bitwarden's ADRs folder, `title: ADRs`).
+    await writeFile(path.join(bare, 'docs/02-getting-started/index.md'), '---\ntitle: First steps\n---\n\nThe folder\'s own page.\n');
+    expect((await named(bare)).sidebar).toEqual([{ 'First steps': ['array-type'] }, 'Welcome']);
+
     const site = await siteWith('docusaurus.config.js', "module.exports = { title: 'Labels', url: 'https://example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
     const { titles, sidebar } = await named(site);
     expect(titles).toEqual({ intro: 'Welcome', 'getting-started/array-type': 'array-type', 'getting-started/index': 'index' });
-    // The number prefix still comes off the folder's name, as Docusaurus takes it off.
-    expect(sidebar).toEqual([{ 'getting-started': ['array-type'] }, 'Welcome']);
+    // The category is labelled by the doc it links to, as Docusaurus labels it: that doc's title, here its id's last segment.
+    expect(sidebar).toEqual([{ index: ['array-type'] }, 'Welcome']);
   });
 });
