@@ -99,6 +99,11 @@ describe('Docusaurus components’ needs', () => {
     expect(html).toContain('<img src="/img/harbor.svg" alt="The harbor" width="120" loading="lazy" decoding="async"/>');
   });
 
+  it('shows tabs whose values and default come from an imported module, in the order of the values', async () => {
+    const html = await body('docs');
+    expect([...html.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*data-value="(\w+)">(\w+)<\/button>/g)].map((m) => `${m[2]} ${m[3]} ${m[1]}`)).toEqual(['ts TypeScript true', 'js JavaScript false']);
+  });
+
   it('answers the router, docs and theme hooks for the page', async () => {
     expect(await body('docs')).toContain('<div class="greeting theme-doc-markdown"');
     expect(await body('docs')).toContain('<p class="where">/harbor/docs/<!-- --> · <!-- -->Harbor<!-- --> · <!-- -->The harbor&#x27;s own description.<!-- --> · <!-- -->light</p>');

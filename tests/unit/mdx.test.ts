@@ -47,6 +47,11 @@ describe('MDX JavaScript', () => {
     expect([...env.mdx.imports.keys()]).toEqual(['Tabs', 'One', 'Three']);
   });
 
+  it('reads every import of a line that holds several, a side-effect import among them', () => {
+    const { imports } = prepareMdx("import Tabs from '@theme/Tabs'; import './tabs.css'; import constants, { languages as langs } from '@site/core/TabsConstants';\n\nText.\n");
+    expect([...imports].map(([name, { specifier, line }]) => `${name} ${specifier} ${line}`)).toEqual(['Tabs @theme/Tabs 1', 'langs @site/core/TabsConstants 1', 'constants @site/core/TabsConstants 1']);
+  });
+
   it('keeps import lines inside fenced code', () => {
     const { html } = render("```js\nimport x from 'y';\n```");
     expect(html).toBe(`<div class="code-block language-js"><pre class="shiki plain" tabindex="0"><code>import x from 'y';</code></pre><button type="button" class="copy-code" aria-label="Copy code to clipboard">Copy</button></div>\n`);
@@ -88,6 +93,15 @@ describe('tabs', () => {
     expect(html).toContain('aria-selected="true" tabindex="0" data-value="a">One</button>');
     expect(html).toContain('data-value="b">Two</button>');
     expect(html).toContain('data-value="b" hidden>\nSecond</div>');
+  });
+
+  it('show their tabs in the order of the values prop, the panels where they are written', () => {
+    const { html } = render(`<Tabs values={[{label: 'TypeScript', value: 'ts'}, {label: 'JavaScript', value: 'js'}]} defaultValue="ts">\n<TabItem value="js">Plain</TabItem>\n<TabItem value="ts">Typed</TabItem>\n</Tabs>`);
+    expect([...html.matchAll(/role="tab"[^>]*data-value="(\w+)">(\w+)<\/button>/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(['ts TypeScript', 'js JavaScript']);
+    expect(html).toContain('id="tab-1-0" aria-controls="tabpanel-1-0" aria-selected="true"');
+    // The panel of each tab is the one its button controls, wherever it is written.
+    expect(html).toContain('id="tabpanel-1-1" aria-labelledby="tab-1-1" data-value="js" hidden>\nPlain</div>');
+    expect(html).toMatch(/id="tabpanel-1-0" aria-labelledby="tab-1-0" data-value="ts">\nTyped<\/div>/);
   });
 
   it('number the sets of a page so that their ids differ', () => {

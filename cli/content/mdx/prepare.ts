@@ -62,23 +62,30 @@ function statementEnd(lines: readonly string[], first: number): number {
   return lines.length - 1;
 }
 
-/** `import A, { B, C as D } from 'x'` → A, B, D (each → 'x'); `import * as N from 'x'` → N. */
+/**
+ * `import A, { B, C as D } from 'x'` → A, B, D (each → 'x'); `import * as N from 'x'` → N. Several imports may
+ * share a line (`import Tabs from '@theme/Tabs'; import constants from '@site/core/TabsConstants';`, as React
+ * Native's docs write them): each is read.
+ */
 function importedNames(statement: string): Array<[string, string]> {
-  const match = /^import\s+([\s\S]*?)\s+from\s*["']([^"']+)["']/.exec(statement);
-  if (!match) return [];
-  const [, clause, specifier] = match;
+  const found: Array<[string, string]> = [];
+  for (const match of statement.matchAll(/(?:^|;)\s*import\s+([^;]*?)\s+from\s*["']([^"']+)["']/g)) found.push(...namesOf(match[1]!, match[2]!));
+  return found;
+}
+
+function namesOf(clause: string, specifier: string): Array<[string, string]> {
   const names: string[] = [];
-  const named = /\{([\s\S]*)\}/.exec(clause!);
+  const named = /\{([\s\S]*)\}/.exec(clause);
   for (const part of named?.[1]!.split(',') ?? []) {
     const name = part.trim().split(/\s+as\s+/).pop()?.trim();
     if (name) names.push(name);
   }
-  const rest = clause!.replace(/\{[\s\S]*\}/, '');
+  const rest = clause.replace(/\{[\s\S]*\}/, '');
   const namespace = /\*\s*as\s+([\w$]+)/.exec(rest);
   if (namespace) names.push(namespace[1]!);
   const defaultName = /^\s*([\w$]+)/.exec(rest.replace(/\*\s*as\s+[\w$]+/, ''));
   if (defaultName) names.push(defaultName[1]!);
-  return names.map((name) => [name, unescapeString(specifier!)]);
+  return names.map((name) => [name, unescapeString(specifier)]);
 }
 
 const SINGLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0' };

@@ -149,20 +149,26 @@ function numberTabs(tokens: Token[], start: number, end: number, env: MarkdownEn
   const values = attributeOf(tag, 'values');
   const labelOf = (value: string) =>
     Array.isArray(values) ? (values.find((v): v is { value: string; label?: string } => typeof v === 'object' && v !== null && (v as { value?: unknown }).value === value)?.label ?? undefined) : undefined;
+  // `values` lists the tabs in their order, as Docusaurus shows them; panels it does not name come after. The panels stay where they are written (one shows at a time).
+  const rank = (value: string) => {
+    const at = Array.isArray(values) ? values.findIndex((v) => typeof v === 'object' && v !== null && (v as { value?: unknown }).value === value) : -1;
+    return at < 0 ? Infinity : at;
+  };
+  const ordered = panels.map((panel, written) => ({ panel, written })).sort((a, b) => rank(a.panel.value) - rank(b.panel.value) || a.written - b.written);
   const defaultValue = stringAttribute(tag, 'defaultValue');
-  let selected = panels.findIndex((panel) => (defaultValue !== undefined ? panel.value === defaultValue : panel.isDefault));
+  let selected = ordered.findIndex(({ panel }) => (defaultValue !== undefined ? panel.value === defaultValue : panel.isDefault));
   if (selected < 0) selected = 0;
   const groupId = stringAttribute(tag, 'groupId');
   const queryString = attributeOf(tag, 'queryString');
   const set: TabSet = {
     id: ++env.mdx.tabSets,
-    items: panels.map((panel) => ({ value: panel.value, label: labelOf(panel.value) ?? panel.label ?? panel.value })),
+    items: ordered.map(({ panel }) => ({ value: panel.value, label: labelOf(panel.value) ?? panel.label ?? panel.value })),
     selected,
     groupId,
     queryKey: typeof queryString === 'string' ? queryString : queryString === true ? groupId : undefined,
   };
   tabsMeta.tabs = set;
-  panels.forEach((panel, index) => (panel.meta.panel = { set, index }));
+  ordered.forEach(({ panel }, index) => (panel.meta.panel = { set, index }));
 }
 
 function metaOf(token: Token): RenderMeta {

@@ -22,7 +22,13 @@ interface TabsProps {
 export default function Tabs({ values, defaultValue, groupId, queryString, children }: TabsProps) {
   const context = useMdxContext();
   const id = ++context.tabSets.count;
-  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
+  const children_ = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
+  // `values` lists the tabs in their order, as Docusaurus shows them; children it does not name come after.
+  const rank = (item: ReactElement<TabItemProps>) => {
+    const at = values?.findIndex((entry) => entry.value === item.props.value) ?? -1;
+    return at < 0 ? Infinity : at;
+  };
+  const items = values?.length ? [...children_].sort((a, b) => rank(a) - rank(b)) : children_;
   const valueOf = (item: ReactElement<TabItemProps>, index: number) => item.props.value ?? item.props.label ?? String(index + 1);
   const labelOf = (item: ReactElement<TabItemProps>, index: number) => values?.find((v) => v.value === valueOf(item, index))?.label ?? item.props.label ?? valueOf(item, index);
   let selected = items.findIndex((item, index) => (defaultValue !== undefined ? valueOf(item, index) === defaultValue : item.props.default === true));
