@@ -9,6 +9,8 @@ import { limitHeapGrowthFor } from '../heap.js';
 import { tuneJitFor } from '../jit.js';
 import type { SiteContent } from '../site.js';
 import { readSitePages } from '../content/site-pages.js';
+import { themeOverrideWarnings } from '../content/mdx-compile/theme-overrides.js';
+import { isDocusaurusConfig } from '../config/load.js';
 import { readBlog } from '../blog/read.js';
 import type { Translations } from '../i18n/translations.js';
 import { readDocsVersion, type DocsVersionContent } from '../versions/docs-version.js';
@@ -43,7 +45,7 @@ export async function readContent(config: SiteConfig, mode: 'production' | 'deve
     contents,
     last: contents.find((content) => content.version.isLast) ?? contents[0]!,
     docs: contents.flatMap((content) => content.docs),
-    diagnostics: [...resolved.diagnostics, ...contents.flatMap((content) => content.diagnostics)],
+    diagnostics: [...resolved.diagnostics, ...contents.flatMap((content) => content.diagnostics), ...(isDocusaurusConfig(config.configFile) ? themeOverrideWarnings(config.siteDir) : [])],
     ...(blog.blog ? { blog: blog.blog } : {}),
     instances,
   };

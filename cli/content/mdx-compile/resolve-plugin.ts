@@ -120,7 +120,7 @@ function aliasFilter(names: readonly string[]): RegExp {
   return new RegExp(`^(?:${escaped.join('|')})(?:/|$)`);
 }
 
-function ourThemeFile(name: string): string | undefined {
+export function ourThemeFile(name: string): string | undefined {
   const own = path.join(mdxTemplatesDir(), 'theme', `${name}.tsx`);
   return existsSync(own) ? own : undefined;
 }
