@@ -32,6 +32,15 @@ export interface StandInsDropped {
  * after it, and the readers of those lists already pass it by.
  */
 export function withoutStandIns(value: unknown): StandInsDropped {
+  try {
+    return dropStandIns(value);
+  } catch {
+    // A getter or a proxy that throws when read: the value as loaded, for the schema to report where it throws.
+    return { value, dropped: [] };
+  }
+}
+
+function dropStandIns(value: unknown): StandInsDropped {
   const dropped: StandInsDropped['dropped'] = [];
   const seen = new Set<object>();
   const visit = (node: unknown, keyPath: PropertyKey[]): unknown => {

@@ -31,6 +31,13 @@ export function ComponentError({ name, reason }: { name: string; reason: string 
   );
 }
 
+/** Why a missing module's stand-in is missing (cli/content/mdx-compile/resolve-plugin.ts), or undefined for anything else. */
+function missingReason(component: unknown): string | undefined {
+  if (typeof component !== 'function') return undefined;
+  const reason = (component as unknown as Record<symbol, unknown>)[Symbol.for('brokerdocs.missing-module')];
+  return typeof reason === 'string' ? reason : undefined;
+}
+
 export function reasonOf(caught: unknown): string {
   const message = caught instanceof Error ? caught.message : String(caught);
   if (/\b(window|document|localStorage|navigator) is not defined\b/.test(message)) return `It reads the browser's ${/\b(\w+) is not defined/.exec(message)![1]} while rendering on the server (${message}). Wrap that part in <BrowserOnly>, or read it in useEffect.`;
@@ -45,6 +52,18 @@ export function guard<P extends object>(Component: unknown, info: GuardInfo): un
     const { __bdLine, ...rest } = props;
     const own = rest as P & { children?: ReactNode };
     const line = Number(__bdLine) || info.line;
+    // An import of a module that cannot be found, used by the page itself: a box that names it, as a component that throws gets.
+    const missing = missingReason(Inner);
+    if (missing !== undefined) {
+      if (!context.isolate) throw new Error(missing);
+      context.isolate.failed(info.name, line, `It threw while rendering: ${missing}`);
+      return (
+        <>
+          <ComponentError name={info.name} reason={`It threw while rendering: ${missing}`} />
+          {own.children}
+        </>
+      );
+    }
     if (context.isolate) {
       try {
         context.isolate.render(<Inner {...own} />);

@@ -15,6 +15,9 @@ const MDXComponents: Record<string, unknown> = { ...OwnComponents, ...SiteCompon
 
 export { setTranslations } from './docusaurus/Translate.js';
 
+/** Where a missing module's stand-in (cli/content/mdx-compile/resolve-plugin.ts) and jsx-runtime.tsx note their use while a page renders. */
+const MISSING_USED = '__brokerdocsMissingUsed';
+
 export interface PageRender {
   html: string;
   failures: Array<{ name: string; line: number; reason: string }>;
@@ -22,6 +25,8 @@ export interface PageRender {
   head: string[];
   /** Elements given to `<Head>` that do not go in a head (anything but title, meta and link), by name. */
   headIgnored: string[];
+  /** Why each missing module the page's components used while it rendered is missing (a call, or an element of it): they render without it. */
+  missingUsed: string[];
   /** The title and description given to `@theme/Layout` (a page of src/pages), the last given of each. */
   meta: { title?: string; description?: string };
 }
@@ -81,24 +86,22 @@ function guardedGlobals(components: Record<string, unknown>, firstUse: ReadonlyM
   return guarded;
 }
 
-/** While set, a stand-in for a missing module throws when called (cli/content/mdx-compile/resolve-plugin.ts). */
-const RENDERING_FLAG = '__brokerdocsRendering';
-
 /**
  * `missing`: the names used on the bundle's pages that none of them imports or defines; `firstUse`: this page's
  * line of each (where a global component that throws is reported).
  */
 export function renderMdxPage(Content: MdxContent, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number> = new Map()): PageRender {
+  const used = new Set<string>();
   const flags = globalThis as Record<string, unknown>;
-  flags[RENDERING_FLAG] = true;
+  flags[MISSING_USED] = used;
   try {
-    return renderWithComponents(Content, context, missing, firstUse);
+    return { ...renderWithComponents(Content, context, missing, firstUse), missingUsed: [...used] };
   } finally {
-    flags[RENDERING_FLAG] = false;
+    flags[MISSING_USED] = undefined;
   }
 }
 
-function renderWithComponents(Content: MdxContent, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>): PageRender {
+function renderWithComponents(Content: MdxContent, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>): Omit<PageRender, 'missingUsed'> {
   const components: Record<string, unknown> = { ...MDXComponents };
   // A name the site's own MDXComponents provides is not missing, though the page never imports it.
   for (const name of missing) if (!(name.split('.')[0]! in MDXComponents)) addMissing(components, name);

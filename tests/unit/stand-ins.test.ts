@@ -59,3 +59,12 @@ describe('documentTitle', () => {
     expect(documentTitle({ title: 'Site', titleDelimiter: '·' }, { route: '/', title: 'Site' })).toBe('Site');
   });
 });
+
+describe('withoutStandIns on a value that throws when read', () => {
+  it('returns it as loaded, for the schema to report', () => {
+    const config = { title: 'T', get docs(): unknown { throw new Error('getter exploded'); } };
+    expect(withoutStandIns(config)).toEqual({ value: config, dropped: [] });
+    const proxy = new Proxy({}, { ownKeys: () => { throw new Error('proxy exploded'); } });
+    expect(withoutStandIns(proxy).value).toBe(proxy);
+  });
+});

@@ -276,6 +276,12 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
       if (doc.reactPage) env.diagnostics.push(warning('mdx-component-error', `The page's component could not be rendered: ${failure.reason}`, { file: doc.file, line: lineOfText(doc.absolute, 'export default', '') }, 'A box says so on the page.'));
       else env.diagnostics.push(warning('mdx-component-error', `<${failure.name}> could not be rendered: ${failure.reason}`, { file: doc.file, line: failure.line }, 'A box names it on the page; the rest of the page is shown.'));
     }
+    // What the page's components used of a module that cannot be found, while it rendered: they render without it (a call reads as nothing, an element is a marker).
+    const unreported = rendered.missingUsed.filter((reason) => !warnedMissing.some((missing) => reason.includes(missing)) && !rendered.failures.some((failure) => failure.reason.includes(reason)));
+    for (const reason of unreported) {
+      const imported = [...entries.values()].map((entry) => entry.line);
+      env.diagnostics.push(warning('mdx-missing-module', `${reason.replace(/:.*$/s, '')}: a component of this page uses it and renders without it`, { file: doc.file, line: imported.length ? Math.min(...imported) : doc.env.lineOffset + 1 }, 'Install the package in the site (npm install beside its package.json), or fix the path of the import.'));
+    }
     if (rendered.meta.title !== undefined || rendered.meta.description !== undefined) env.pageMeta = rendered.meta;
     // A title's words come back as the HTML of a Markdown run (a paragraph): a title holds text only.
     if (rendered.head.length) env.head = [...(env.head ?? []), ...rendered.head.map((tag) => site.raw.fill(tag).replace(/^(<title>)([\s\S]*)(<\/title>)$/, (_whole, open: string, inner: string, close: string) => open + inner.replace(/<[^>]*>/g, '').trim() + close))];

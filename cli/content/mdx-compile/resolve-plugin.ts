@@ -90,24 +90,23 @@ function loaderRequest(specifier: string): { request: string; raw: boolean } {
   return { request: query ? file.slice(0, -'?raw'.length) : file, raw: query || parts.some((loader) => /^raw-loader(?:\?|$)/.test(loader)) };
 }
 
-/** Set by templates/mdx/server.tsx while it renders a page. */
-export const RENDERING_FLAG = '__brokerdocsRendering';
-
 /**
- * The module of an import that names nothing: whatever is imported from it is one stand-in. Rendered as a
- * component (or called by one), it throws, and the guard of the page's component shows why in a box. Called or
- * read while the site's modules load (an API client made at the top of a file), it gives itself back: one
- * missing package must not stop every page's modules from loading. esbuild's interop copies a CommonJS
- * module's properties onto an object made from its prototype, so the prototype answers any name too.
+ * The module of an import that names nothing: whatever is imported from it is one stand-in. As the type of a
+ * JSX element it is a box saying why, with the element's children (templates/mdx/jsx-runtime.tsx: the rest of
+ * the page is shown). Called or read, while the site's modules load (an API client made at the top of a file)
+ * or while a page renders (`clsx(…)`), it gives itself back, which reads as nothing: one missing package must
+ * not stop every page's modules from loading, nor take a whole page with it. A use while a page renders is
+ * noted (templates/mdx/server.tsx), and the page warned about. esbuild's interop copies a
+ * CommonJS module's properties onto an object made from its prototype, so the prototype answers any name too.
  */
 function missingModule(message: string): string {
   return `const message = ${JSON.stringify(message)};
 let stub;
-const get = (_, key) => (key === '__esModule' || key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : key === Symbol.iterator ? function* () {} : stub);
+const get = (_, key) => (key === Symbol.for('brokerdocs.missing-module') ? message : key === '__esModule' || key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : key === Symbol.iterator ? function* () {} : stub);
 const prototype = new Proxy({}, { get });
 stub = new Proxy(function () {}, {
   get,
-  apply: () => { if (globalThis.${RENDERING_FLAG}) throw new Error(message); return stub; },
+  apply: () => { globalThis.__brokerdocsMissingUsed?.add(message); return stub; },
   construct: () => stub,
   getPrototypeOf: () => prototype,
 });
@@ -165,6 +164,12 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
   return {
     name: 'brokerdocs-mdx-resolve',
     setup(build: PluginBuild) {
+      // The site's JSX goes through ours (templates/mdx/jsx-runtime.tsx): an element of a missing module is a box, not a throw.
+      const jsxRuntime = path.join(mdxTemplatesDir(), 'jsx-runtime.tsx');
+      build.onResolve({ filter: /^react\/jsx-(?:dev-)?runtime$/ }, (args) => {
+        if (args.importer === jsxRuntime || args.importer === ownName(jsxRuntime)) return undefined;
+        return options.stableOwnPaths ? template(jsxRuntime) : { path: jsxRuntime };
+      });
       build.onResolve({ filter: REACT }, (args) => ({ path: ours.resolve(args.path) }));
       // webpack's inline loaders (`!!raw-loader!./snippet.ts`, as Docusaurus' docs show for <CodeBlock>) and `?raw`: the
       // file's text, as a string. Another loader named inline is dropped, and the file imported as it is.
