@@ -5,10 +5,12 @@
 import { Children, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MdxContext, type MdxContextValue } from './context.js';
-import { guard, missingComponent } from './guard.js';
+import { guard, missingComponent, reasonOf } from './guard.js';
 import OwnComponents from './own-components.js';
 // The site's swizzled src/theme/MDXComponents when it has one (cli/content/mdx-compile/resolve-plugin.ts), else ours.
 import SiteComponents from './theme/MDXComponents.js';
+// The site's swizzled src/theme/Layout/Provider when it has one, else ours (which adds nothing).
+import LayoutProvider from './theme/Layout/Provider.js';
 
 /** Ours under the site's: an ejected MDXComponents that does not spread ours still leaves pages our Tabs and Admonition. */
 const MDXComponents: Record<string, unknown> = { ...OwnComponents, ...SiteComponents };
@@ -101,6 +103,14 @@ export function renderMdxPage(Content: MdxContent, context: MdxContextValue, mis
   }
 }
 
+/** Why the site's layout provider could not render, once it threw on its own: the pages after render without it, and only the first says so. */
+let providerFailure: string | undefined;
+
+/** The page's content inside the site's layout provider, as Docusaurus' layout holds it: its components find the contexts the site adds there. */
+function Provided({ children }: { children: ReactNode }) {
+  return providerFailure === undefined ? <LayoutProvider>{children}</LayoutProvider> : <>{children}</>;
+}
+
 function renderWithComponents(Content: MdxContent, context: MdxContextValue, missing: readonly string[], firstUse: ReadonlyMap<string, number>): Omit<PageRender, 'missingUsed'> {
   const components: Record<string, unknown> = { ...MDXComponents };
   // A name the site's own MDXComponents provides is not missing, though the page never imports it.
@@ -113,7 +123,9 @@ function renderWithComponents(Content: MdxContent, context: MdxContextValue, mis
     meta = {};
     return renderToString(
       <MdxContext.Provider value={{ ...value, head: (children) => headChildren.push(children), pageMeta }}>
-        <Content components={value.isolate ? guardedGlobals(components, firstUse) : components} />
+        <Provided>
+          <Content components={value.isolate ? guardedGlobals(components, firstUse) : components} />
+        </Provided>
       </MdxContext.Provider>,
     );
   };
@@ -124,11 +136,20 @@ function renderWithComponents(Content: MdxContent, context: MdxContextValue, mis
   } catch {
     const failures: PageRender['failures'] = [];
     context.tabSets.count = start;
+    // The site's provider itself may be what throws: then every page renders without it, and this one says why.
+    if (providerFailure === undefined && !(LayoutProvider as { brokerdocsOwn?: boolean }).brokerdocsOwn) {
+      try {
+        renderToString(<MdxContext.Provider value={{ ...context, tabSets: { count: 0 } }}><LayoutProvider>{null}</LayoutProvider></MdxContext.Provider>);
+      } catch (caught) {
+        providerFailure = reasonOf(caught);
+        failures.push({ name: 'Layout/Provider', line: 1, reason: providerFailure });
+      }
+    }
     const isolated: MdxContextValue = {
       ...context,
       isolate: {
         // Tried on its own with a copy of the services, so that its tab sets do not count twice.
-        render: (element) => renderToString(<MdxContext.Provider value={{ ...context, tabSets: { count: 0 }, isolate: undefined, head: undefined, pageMeta }}>{element}</MdxContext.Provider>),
+        render: (element) => renderToString(<MdxContext.Provider value={{ ...context, tabSets: { count: 0 }, isolate: undefined, head: undefined, pageMeta }}><Provided>{element}</Provided></MdxContext.Provider>),
         failed: (name, line, reason) => failures.push({ name, line, reason }),
       },
     };

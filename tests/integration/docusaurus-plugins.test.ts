@@ -109,6 +109,12 @@ describe('a Docusaurus site with module aliases and Sass', () => {
     expect(await readFile(path.join(out, 'shelf/index.html'), 'utf8')).toContain('DESK LAMP');
   });
 
+  it('renders each page inside the site’s swizzled layout provider, whose context its components read', async () => {
+    expect(await readFile(path.join(out, 'shelf/index.html'), 'utf8')).toContain('<p class="wattage">Every bulb here draws 40 W.</p>');
+    // The provider is used, so it is not named among the swizzled parts brokerdocs leaves out.
+    expect(warnings.join('\n')).not.toContain('docusaurus-swizzled');
+  });
+
   it('shows a box for a global component that throws, at its line, and renders the rest of the page', async () => {
     const html = await readFile(path.join(out, 'cloud/index.html'), 'utf8');
     expect(warnings).toContain('warning ../docs/cloud.mdx:9 <Socket> could not be rendered: It threw while rendering: the socket is not wired [mdx-component-error]');

@@ -18,10 +18,11 @@ async function siteWithTheme(files: readonly string[]): Promise<string> {
 describe('swizzled theme components', () => {
   it('names the parts of the page brokerdocs draws itself, by folder and part', async () => {
     const site = await siteWithTheme(['Root.js', 'Layout/Provider/index.tsx', 'DocItem/Footer/index.js', 'NavbarItem/ComponentTypes.tsx', 'MDXComponents.tsx', 'Tabs/index.js', 'BoxLink/index.tsx', 'DocCardList/index.tsx', 'styles.module.css']);
-    expect(unusedThemeOverrides(site)).toEqual(['DocItem/Footer', 'Layout/Provider', 'NavbarItem/ComponentTypes', 'Root']);
+    // Layout/Provider is used: each page's content is rendered inside it.
+    expect(unusedThemeOverrides(site)).toEqual(['DocItem/Footer', 'NavbarItem/ComponentTypes', 'Root']);
     const [warning] = themeOverrideWarnings(site);
     expect(warning).toMatchObject({ severity: 'warning', code: 'docusaurus-swizzled', location: { file: 'src/theme' } });
-    expect(warning!.message).toContain('DocItem/Footer, Layout/Provider, NavbarItem/ComponentTypes, Root');
+    expect(warning!.message).toContain('DocItem/Footer, NavbarItem/ComponentTypes, Root');
   });
 
   it('says nothing for a site without src/theme, or with only components its pages use', async () => {

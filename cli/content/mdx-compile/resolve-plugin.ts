@@ -210,6 +210,12 @@ export function resolvePlugin(options: ResolveOptions): Plugin {
         const file = themeFile(options.siteDir, 'MDXComponents');
         return file && path.relative(mdxTemplatesDir(), file).startsWith('..') ? { path: file } : undefined;
       });
+      // The layout provider the server wraps each page's content in: the site's swizzled one, as for MDXComponents.
+      build.onResolve({ filter: /^\.\/theme\/Layout\/Provider\.js$/ }, (args) => {
+        if (args.importer !== server) return undefined;
+        const file = themeFile(options.siteDir, 'Layout/Provider');
+        return file && path.relative(mdxTemplatesDir(), file).startsWith('..') ? { path: file } : undefined;
+      });
       build.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = ourThemeFile(args.path.slice('@theme-original/'.length));
         return file ? standIn(file) : missing(args.path, args.importer);
