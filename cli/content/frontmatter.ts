@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { load as loadYaml } from 'js-yaml';
 import * as z from 'zod';
 import { describeValue, issueProblem, valueAt } from '../config/schema-issues.js';
-import { closest, error, warning, type Diagnostic } from '../diagnostics.js';
+import { closest, editDistance, error, warning, type Diagnostic } from '../diagnostics.js';
 
 const stringList = z.union([z.array(z.string()), z.string().transform((s) => [s])]);
 
@@ -124,7 +124,8 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   for (const key of Object.keys(raw)) {
     if (KNOWN.includes(key)) continue;
     const suggestion = closest(key, KNOWN);
-    if (suggestion) diagnostics.push(warning('front-matter-unknown-key', `Unknown front matter key "${key}"`, { file, line: lineOfKey(text, key) }, `Did you mean "${suggestion}"?`));
+    // A short key of the writer's own is close to some known key by chance (bitwarden's `adr` is two edits from `id`): a typo changes less than half a key.
+    if (suggestion && editDistance(key.toLowerCase(), suggestion.toLowerCase()) * 2 < key.length) diagnostics.push(warning('front-matter-unknown-key', `Unknown front matter key "${key}"`, { file, line: lineOfKey(text, key) }, `Did you mean "${suggestion}"?`));
   }
   return {
     frontMatter: result.success ? result.data : {},

@@ -13,7 +13,8 @@ import { loadFixture } from '../support/sites.js';
 
 describe('front matter keys', () => {
   it('passes keys of the writer’s own through silently', () => {
-    const parsed = parseFrontMatter('---\ntitle: Setup\ncustom_edit_url: null\nproduct_area: billing\nauthors: [ana]\n---\n# Setup\n', 'docs/setup.md');
+    // `adr` is two edits from `id`, but no typo of it.
+    const parsed = parseFrontMatter('---\ntitle: Setup\ncustom_edit_url: null\nproduct_area: billing\nauthors: [ana]\nadr: "0001"\n---\n# Setup\n', 'docs/setup.md');
     expect(parsed.diagnostics).toEqual([]);
     expect(parsed.frontMatter).toMatchObject({ title: 'Setup', product_area: 'billing', authors: ['ana'] });
   });
@@ -21,6 +22,7 @@ describe('front matter keys', () => {
   it('warns about a likely typo of a known key, at its line, with the key it meant', () => {
     const parsed = parseFrontMatter('---\ntitle: Setup\nsidebar_lable: Start\n---\n', 'docs/setup.md');
     expect(parsed.diagnostics.map((d) => [d.severity, d.code, d.location?.line, d.hint])).toEqual([['warning', 'front-matter-unknown-key', 3, 'Did you mean "sidebar_label"?']]);
+    expect(parseFrontMatter('---\ntitel: Setup\n---\n', 'docs/setup.md').diagnostics.map((d) => d.hint)).toEqual(['Did you mean "title"?']);
   });
 });
 
