@@ -6,7 +6,7 @@
 // island script that hydrates only them (islands.ts).
 import { build, type Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { removeWhenExiting, sweepLeftovers } from '../../write/remove-later.js';
 import os from 'node:os';
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { flowHint } from './flow-hint.js';
 import { pathToFileURL } from 'node:url';
 import { islandHostName, packageRoot } from '../../assets/runtime.js';
-import { lineOf, warning, type Diagnostic } from '../../diagnostics.js';
+import { DiagnosticError, error, lineOf, warning, type Diagnostic } from '../../diagnostics.js';
 import { importModule } from '../../import-module.js';
 import type { MarkdownEnv } from '../env.js';
 import type { LinkContext } from '../link-context.js';
@@ -169,6 +169,11 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     for (const name of reused.missing) partialMissing.add(name);
   } else {
     outdir = key === undefined ? await outputDir() : cache!.folder(key);
+    // Left to the resolver, a missing file of brokerdocs' own would read as a site's missing package, and every page would lose its components quietly.
+    const serverEntry = path.join(mdxTemplatesDir(), 'server.tsx');
+    if (!existsSync(serverEntry)) {
+      throw new DiagnosticError([error('install-incomplete', `brokerdocs' own file ${serverEntry} is not there: this installation of brokerdocs lacks its templates/ folder`, undefined, 'Install brokerdocs again (its package holds bin/, dist/, templates/ and runtime/).')]);
+    }
     const partials: Array<[string, string]> = [];
     try {
       const result = await build({
