@@ -194,6 +194,13 @@ describe('HTML written with JSX attributes', () => {
     expect(needsCompiler({ relative: 'a.md', body: '<div className="x" />\n', mdx: prepareMdx('<div className="x" />\n') }, '/site', 'md')).toBe(false);
   });
 
+  it('sends a page with a component inside a paragraph to the compiler, not a type in prose or code', () => {
+    expect(route('Shared infrastructure. <Bitwarden>Owned by a team.</Bitwarden>\n')).toBe(true);
+    expect(route('A <Badge /> here.\n')).toBe(true);
+    // `Array<Item>` is a type, `<Tabs>` markdown-it's own, a code span's text is text.
+    expect(route('An Array<Item> of them, `<Widget>` in code, and <Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>\n')).toBe(false);
+  });
+
   it('makes them elements, with class and style attributes', async () => {
     const { html } = await viaCompiler('<div className="label ios">iOS</div>\n\n<ins style={{background: "#999"}} className="color-box" />\n');
     expect(html).toContain('<div class="label ios">');

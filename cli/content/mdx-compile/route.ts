@@ -46,14 +46,22 @@ function usesComponents(mdx: PreparedMdx, body: string, file: string | undefined
   if (/^[ \t]*(?:`{3,}|~{3,})[ \t]*mdx-code-block/m.test(body)) return true;
   // `<div className="…">`, `<img style={{…}} />`: JSX that only the compiler makes elements of (jsx-html.ts).
   if (hasJsxHtmlAttributes(mdx.source)) return true;
-  // A component never imported, at the start of a line outside code (`List<Item>` in a code block is not one).
-  if (!hasTagLine(mdx.source, CAPITAL)) return false;
+  // A component never imported (a site's MDXComponents gives it), outside code (`List<Item>` in a code block is not one):
+  // at the start of a line, or inside a paragraph (bitwarden's `touching shared infrastructure. <Bitwarden>These crates…`).
+  if (!/<[A-Z]/.test(mdx.source)) return false;
   const lines = mdx.source.split('\n');
   const fenced = fencedLines(lines);
-  return lines.some((line, index) => {
-    const name = !fenced[index] && /^[ \t]*<([A-Z][\w.]*)/.exec(line)?.[1];
-    return Boolean(name) && !MARKDOWN_IT_COMPONENTS.has(name as string) && !mdx.imports.has(name as string);
-  });
+  const other = (name: string | undefined) => Boolean(name) && !MARKDOWN_IT_COMPONENTS.has(name!) && !mdx.imports.has(name!);
+  if (hasTagLine(mdx.source, CAPITAL) && lines.some((line, index) => !fenced[index] && other(/^[ \t]*<([A-Z][\w.]*)/.exec(line)?.[1]))) return true;
+  return lines.some((line, index) => !fenced[index] && line.includes('<') && [...withoutCodeSpans(line).matchAll(INLINE_TAG)].some((match) => other(match[1])));
+}
+
+/** A component's tag inside a line: not right after a word (`Array<Item>` is a type in prose), then a space, `/` or `>`. */
+const INLINE_TAG = /(?:^|[^\w`<])<([A-Z][\w.]*)(?=[\s/>])/g;
+
+/** The line with its inline code blanked out: what a code span shows is text, not an element. */
+function withoutCodeSpans(line: string): string {
+  return line.includes('`') ? line.replace(/(`+)[^`]*?\1/g, '') : line;
 }
 
 /** A partial's answer, by file and modification time: many pages import the same partials. */
