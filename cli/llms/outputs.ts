@@ -57,7 +57,7 @@ export interface MarkdownSetInput {
 
 /**
  * Every Markdown file of the site's docs and its API reference. A versioned
- * site gets one set per version, in the version's folder (`next/llms.txt`);
+ * site gets one set per version, in the version's folder (`next/llms.txt`, `docs/next/llms.txt`);
  * an API reference shared by versions is written once.
  */
 export function buildMarkdownOutputs(model: SiteModel): BuildFiles {
@@ -66,7 +66,8 @@ export function buildMarkdownOutputs(model: SiteModel): BuildFiles {
   // The last version first: a shared reference's links resolve against its docs, as in the build.
   const sets = docsScopes(model)
     .sort((a, b) => Number(b.version?.isLast ?? false) - Number(a.version?.isLast ?? false))
-    .map((scope) => ({ ...scope, folder: scope.version?.path ? `${scope.version.path}/` : '' }));
+    // A version's set is in its own folder under the docs route (`docs/0.77/`); the last version's at the site root, where llms.txt is looked for.
+    .map((scope) => ({ ...scope, folder: scope.version?.path ? `${scope.version.routeBasePath.replace(/^\/+|\/+$/g, '')}/` : '' }));
 
   const files: BuildFiles = new Map();
   const apiSets = new Map<ApiReference, MarkdownSetInput['api']>();

@@ -5,9 +5,9 @@
 // unchanged.
 import lunr from 'lunr';
 import { existsSync } from 'node:fs';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build.js';
 import { check } from '../../cli/commands/check.js';
 import type { SiteModel } from '../../cli/site.js';
@@ -19,6 +19,7 @@ import { serverServices } from '../../templates/services.js';
 import type { DocPage, PageData, SiteStorage } from '../../templates/contracts/types.js';
 import { fixtureSite, temporaryDir } from '../support/paths.js';
 import { loadFixture } from '../support/sites.js';
+import { builtEditedCopy } from '../support/built-fixture.js';
 
 const BASE = '/versions-base/';
 let model: SiteModel;
@@ -232,5 +233,20 @@ describe('an unversioned site', () => {
     expect(web.site.searchTags).toEqual([{ prefix: '/web-base/', tag: 'default' }]);
     for (const p of web.pages) expect(p.kind === 'doc' ? [p.version, p.alternates] : [undefined, undefined]).toEqual([undefined, undefined]);
     expect(web.site.navbar.items.some((item) => item.type === 'link' && item.versions)).toBe(false);
+  });
+});
+
+describe('a versioned site whose docs are served under /docs', () => {
+  let built: Awaited<ReturnType<typeof builtEditedCopy>>;
+  beforeAll(async () => {
+    built = await builtEditedCopy('versions', 'docs.config.ts', [["    path: 'docs',\n", "    path: 'docs',\n    routeBasePath: 'docs',\n"]]);
+  }, 60_000);
+  afterAll(() => rm(path.dirname(built.out), { recursive: true, force: true }));
+
+  it('writes each version’s llms.txt in the version’s folder under the docs route, the last version’s at the root', async () => {
+    expect(await built.read('docs/next/llms.txt')).toContain(`(https://versions.example.com${BASE}docs/next/new-feature.md)`);
+    expect(await built.read('docs/1.0/llms.txt')).toContain(`(https://versions.example.com${BASE}docs/1.0/legacy.md)`);
+    expect(existsSync(path.join(built.out, 'next/llms.txt'))).toBe(false);
+    expect(await built.read('llms.txt')).toContain(`(https://versions.example.com${BASE}docs/intro.md)`);
   });
 });
