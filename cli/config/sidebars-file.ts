@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { DiagnosticError, error, warning, type Diagnostic } from '../diagnostics.js';
 import { fromDocusaurusSidebars } from './docusaurus-sidebars.js';
 import { loadModuleFile, missingPackages } from './load.js';
+import { standInOf } from './stand-ins.js';
 import { formatPath } from './resolve.js';
 import { sidebarItem, type SidebarItemInput } from './schema.js';
 import { issueProblem, valueAt, type IssueWording } from './schema-issues.js';
@@ -64,6 +65,12 @@ export async function readVersionSidebars(siteDir: string, absolute: string): Pr
   } catch (caught) {
     if (caught instanceof DiagnosticError) return { sidebars: {}, file, diagnostics: caught.diagnostics };
     return { sidebars: {}, file, diagnostics: [error('sidebars-invalid', `Invalid JSON: ${(caught as Error).message}`, { file })] };
+  }
+  // The whole export is a stand-in (`module.exports = require('./sidebars.json')`, a file the site's build writes first): as if there were no sidebars file.
+  const from = standInOf(written);
+  if (from !== undefined) {
+    diagnostics.push(warning('sidebars-missing-file', `${file} takes its sidebars from ${from}, which is not there: the sidebar is generated from the docs' folders`, { file, line: 1 }, `Make ${from} (the site's own build may write it), or write the sidebars in ${file}.`));
+    return { sidebars: DEFAULT_SIDEBARS, file, diagnostics };
   }
   const { value, omitted } = fromDocusaurusSidebars(written);
   diagnostics.push(...omitted.map((what) => warning('sidebars-unsupported', `Left out of the sidebar: ${what}`, { file })));
