@@ -284,8 +284,10 @@ export async function renderCompiledDocs(docs: readonly CompiledDoc[], site: Com
     // What the page's components used of a module that cannot be found, while it rendered: they render without it (a call reads as nothing, an element is a marker).
     const unreported = rendered.missingUsed.filter((reason) => !warnedMissing.some((missing) => reason.includes(missing)) && !rendered.failures.some((failure) => failure.reason.includes(reason)));
     for (const reason of unreported) {
+      // A React page is one component: its default export's line; an MDX page's first import, where its components come from.
       const imported = [...entries.values()].map((entry) => entry.line);
-      env.diagnostics.push(warning('mdx-missing-module', `${reason.replace(/:.*$/s, '')}: a component of this page uses it and renders without it`, { file: doc.file, line: imported.length ? Math.min(...imported) : doc.env.lineOffset + 1 }, 'Install the package in the site (npm install beside its package.json), or fix the path of the import.'));
+      const line = doc.reactPage ? lineOfText(doc.absolute, 'export default', '') : imported.length ? Math.min(...imported) : doc.env.lineOffset + 1;
+      env.diagnostics.push(warning('mdx-missing-module', `${reason.replace(/:.*$/s, '')}: a component of this page uses it and renders without it`, { file: doc.file, line }, 'Install the package in the site (npm install beside its package.json), or fix the path of the import.'));
     }
     if (rendered.meta.title !== undefined || rendered.meta.description !== undefined) env.pageMeta = rendered.meta;
     // A title's words come back as the HTML of a Markdown run (a paragraph): a title holds text only.
