@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { DiagnosticError, error, warning, type Diagnostic } from '../diagnostics.js';
 import { fromDocusaurusSidebars } from './docusaurus-sidebars.js';
 import { loadModuleFile, missingPackages } from './load.js';
-import { standInOf } from './stand-ins.js';
+import { standInOf, standInWarnings, withoutStandIns } from './stand-ins.js';
 import { formatPath } from './resolve.js';
 import { sidebarItem, type SidebarItemInput } from './schema.js';
 import { issueProblem, valueAt, type IssueWording } from './schema-issues.js';
@@ -72,7 +72,11 @@ export async function readVersionSidebars(siteDir: string, absolute: string): Pr
     diagnostics.push(warning('sidebars-missing-file', `${file} takes its sidebars from ${from}, which is not there: the sidebar is generated from the docs' folders`, { file, line: 1 }, `Make ${from} (the site's own build may write it), or write the sidebars in ${file}.`));
     return { sidebars: DEFAULT_SIDEBARS, file, diagnostics };
   }
-  const { value, omitted } = fromDocusaurusSidebars(written);
+  // A category's items made from a file that is not there (WebdriverIO's `events.map(…)` of an events.json its build writes) are none.
+  const withoutMissing = withoutStandIns(written);
+  for (const { keyPath } of withoutMissing.dropped) if (keyPath.at(-1) === 'items') setAt(withoutMissing.value, keyPath, []);
+  diagnostics.push(...standInWarnings(withoutMissing.dropped, '', file).map((found) => ({ ...found, location: { file } })));
+  const { value, omitted } = fromDocusaurusSidebars(withoutMissing.value);
   diagnostics.push(...omitted.map((what) => warning('sidebars-unsupported', `Left out of the sidebar: ${what}`, { file })));
   const parsed = sidebarsSchema.safeParse(value);
   if (!parsed.success) {
@@ -82,4 +86,11 @@ export async function readVersionSidebars(siteDir: string, absolute: string): Pr
     return { sidebars: {}, file, diagnostics };
   }
   return { sidebars: parsed.data, file, diagnostics };
+}
+
+/** Sets the value at a key path of objects and arrays the walk copied (stand-ins.ts copies what holds a dropped key). */
+function setAt(root: unknown, keyPath: readonly PropertyKey[], value: unknown): void {
+  let holder = root as Record<PropertyKey, unknown>;
+  for (const key of keyPath.slice(0, -1)) holder = holder[key] as Record<PropertyKey, unknown>;
+  holder[keyPath.at(-1)!] = value;
 }

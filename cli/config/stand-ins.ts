@@ -73,7 +73,7 @@ export function standInWarnings(dropped: StandInsDropped['dropped'], source: str
   return [...byPackage].map(([from, keyPaths]) =>
     warning(
       'packages-missing-values',
-      `${keyPaths.length === 1 ? 'A key takes its value' : 'Keys take their values'} from ${from}, which is not installed, and ${keyPaths.length === 1 ? 'is' : 'are'} read as not set: ${keyPaths.map(formatPath).join(', ')}`,
+      `${keyPaths.length === 1 ? 'A key takes its value' : 'Keys take their values'} from ${from}, which cannot be found, and ${keyPaths.length === 1 ? 'is' : 'are'} read as not set: ${keyPaths.map(formatPath).join(', ')}`,
       locator.at(keyPaths[0]!),
       'Install the site\'s dependencies, or write the value itself, if the default does not suit.',
     ),

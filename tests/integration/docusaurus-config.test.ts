@@ -37,7 +37,7 @@ describe('a Docusaurus website folder with only docusaurus.config.js', () => {
       'warning blog/welcome.md:5 The post has no truncate marker: the list pages show it whole [blog-post-untruncated]',
       'warning docusaurus.config.js:1 docusaurus.config.js uses packages or files not found, read as empty: internaldocs-not-installed, remark-not-installed [packages-missing]',
       // The key set from a package not installed is read as not set (a stand-in is not a boolean), at its line.
-      'warning docusaurus.config.js:27 A key takes its value from internaldocs-not-installed, which is not installed, and is read as not set: presets[0][1].docs.showLastUpdateTime [packages-missing-values]',
+      'warning docusaurus.config.js:27 A key takes its value from internaldocs-not-installed, which cannot be found, and is read as not set: presets[0][1].docs.showLastUpdateTime [packages-missing-values]',
       'warning docusaurus.config.js:29 Not run, as brokerdocs renders Markdown with its own plugins: remarkPlugins: a package not installed [docusaurus-markdown-plugins]',
       'warning docusaurus.config.js:36 Not run, as brokerdocs does not run Docusaurus plugins or themes: plugin localRedirects, theme @docusaurus/theme-mermaid [docusaurus-plugins]',
       'warning docusaurus.config.js:38 themeConfig: left out: navbar item "Picker" of type "custom-versionPicker" [docusaurus-unsupported]',

@@ -67,6 +67,13 @@ describe('a Docusaurus sidebars file', () => {
     ]);
   });
 
+  it('with a category’s items made from a file that is not there, has that category with no items, and a warning', async () => {
+    const { sidebars, diagnostics } = await read('sidebars.ts', "import events from './events.json';\nexport default { community: ['support', { type: 'category', label: 'Events', link: { type: 'doc', id: 'events' }, items: events.map((event) => `events/${event}`) }] };\n");
+    expect(sidebars).toEqual({ community: ['support', { type: 'category', label: 'Events', link: { type: 'doc', id: 'events' }, items: [] }] });
+    expect(diagnostics.map((d) => `${d.severity} ${d.code}: ${d.message}`)).toContain('warning packages-missing-values: A key takes its value from ./events.json, which cannot be found, and is read as not set: community[1].items');
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
   it('with a mistake, an error naming the file', async () => {
     const { diagnostics } = await read('sidebars.js', "module.exports = { main: [{ type: 'doc' }] };\n");
     expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.location?.file}`)).toEqual(['error sidebars-invalid sidebars.js']);

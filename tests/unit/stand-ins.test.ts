@@ -48,7 +48,7 @@ describe('withoutStandIns', () => {
     );
     expect(rest).toEqual([]);
     expect(first).toMatchObject({ severity: 'warning', code: 'packages-missing-values', location: { file: 'docs.config.ts', line: 4 } });
-    expect(first!.message).toBe('Keys take their values from fb, which is not installed, and are read as not set: docs.editUrl, docs.showLastUpdateTime');
+    expect(first!.message).toBe('Keys take their values from fb, which cannot be found, and are read as not set: docs.editUrl, docs.showLastUpdateTime');
   });
 });
 
