@@ -9,6 +9,7 @@
 //   hydrates with the same props; its children stay the server's HTML.
 import { type ComponentType, type ReactNode } from 'react';
 import { useMdxContext } from './context.js';
+import { missingReason } from './missing-module.js';
 
 export interface GuardInfo {
   /** `<import index>:<export name>`: what the island script hydrates. */
@@ -29,13 +30,6 @@ export function ComponentError({ name, reason }: { name: string; reason: string 
       </div>
     </div>
   );
-}
-
-/** Why a missing module's stand-in is missing (cli/content/mdx-compile/resolve-plugin.ts), or undefined for anything else. */
-function missingReason(component: unknown): string | undefined {
-  if (typeof component !== 'function') return undefined;
-  const reason = (component as unknown as Record<symbol, unknown>)[Symbol.for('brokerdocs.missing-module')];
-  return typeof reason === 'string' ? reason : undefined;
 }
 
 export function reasonOf(caught: unknown): string {

@@ -7,19 +7,11 @@
 // what cli/content/mdx-compile/resolve-plugin.ts makes it.
 import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime';
 import type { ReactNode } from 'react';
-
-/** What a missing module's stand-in answers for this key: why it is missing (resolve-plugin.ts' `missingModule`). */
-const MISSING_MODULE = Symbol.for('brokerdocs.missing-module');
-
-function missingReason(type: unknown): string | undefined {
-  if (typeof type !== 'function') return undefined;
-  const reason = (type as unknown as Record<symbol, unknown>)[MISSING_MODULE];
-  return typeof reason === 'string' ? reason : undefined;
-}
+import { missingReason, noteMissingUse } from './missing-module.js';
 
 function MissingModule({ reason, children }: { reason: string; children?: ReactNode }) {
   // Noted for the page's warning (templates/mdx/server.tsx).
-  (globalThis as { __brokerdocsMissingUsed?: Set<string> }).__brokerdocsMissingUsed?.add(reason);
+  noteMissingUse(reason);
   return reactJsxs(Fragment, {
     children: [
       reactJsx('span', { className: 'mdx-missing-module', role: 'note', title: reason, children: reason.replace(/:.*$/, '') }),

@@ -5,6 +5,7 @@
 import { Children, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MdxContext, type MdxContextValue } from './context.js';
+import { MISSING_USED } from './missing-module.js';
 import { guard, missingComponent, reasonOf } from './guard.js';
 import OwnComponents from './own-components.js';
 // The site's swizzled src/theme/MDXComponents when it has one (cli/content/mdx-compile/resolve-plugin.ts), else ours.
@@ -17,8 +18,6 @@ const MDXComponents: Record<string, unknown> = { ...OwnComponents, ...SiteCompon
 
 export { setTranslations } from './docusaurus/Translate.js';
 
-/** Where a missing module's stand-in (cli/content/mdx-compile/resolve-plugin.ts) and jsx-runtime.tsx note their use while a page renders. */
-const MISSING_USED = '__brokerdocsMissingUsed';
 
 export interface PageRender {
   html: string;

@@ -10,7 +10,7 @@ import type { DocSource } from '../docs.js';
 import { fencedLines } from '../mdx/fences.js';
 import { partialBody, resolveSpecifier } from '../mdx/partials.js';
 import { prepareMdx, type PreparedMdx } from '../mdx/prepare.js';
-import { hasJsxHtmlAttributes } from '../mdx/jsx-html.js';
+import { hasJsxHtmlAttributes, withoutCodeSpans } from '../mdx/jsx-html.js';
 import { hasTagLine } from '../mdx/tag-lines.js';
 
 /** What follows the `<` of a component's tag. */
@@ -59,10 +59,6 @@ function usesComponents(mdx: PreparedMdx, body: string, file: string | undefined
 /** A component's tag inside a line: not right after a word (`Array<Item>` is a type in prose), then a space, `/` or `>`. */
 const INLINE_TAG = /(?:^|[^\w`<])<([A-Z][\w.]*)(?=[\s/>])/g;
 
-/** The line with its inline code blanked out: what a code span shows is text, not an element. */
-function withoutCodeSpans(line: string): string {
-  return line.includes('`') ? line.replace(/(`+)[^`]*?\1/g, '') : line;
-}
 
 /** A partial's answer, by file and modification time: many pages import the same partials. */
 const partialAnswers = new Map<string, boolean>();
@@ -86,4 +82,3 @@ function partialUsesComponents(file: string, siteDir: string, format: 'mdx' | 'd
 function swizzled(siteDir: string, name: string): boolean {
   return ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.js'].some((extension) => existsSync(path.join(siteDir, 'src', 'theme', name + extension)));
 }
-

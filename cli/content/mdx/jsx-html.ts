@@ -25,6 +25,6 @@ export function hasJsxHtmlAttributes(source: string): boolean {
 }
 
 /** The line with its inline code (`` `<div className="x">` ``) blanked out: what it shows is text, not an element. */
-function withoutCodeSpans(line: string): string {
+export function withoutCodeSpans(line: string): string {
   return line.includes('`') ? line.replace(/(`+)[^`]*?\1/g, '') : line;
 }
